@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { json, recordingFetch } from '../../__tests__/helpers.js';
+import { StoreArgumentError } from '../../http/errors/argument-error.js';
+import { createStoreClient } from '../create-store-client.js';
+
+const tokens = {
+  accessToken: { value: 'at_fixed-token-123', expiresAt: 4_102_444_800 },
+  refreshToken: { value: 'rt_fixed', role: 'visitor' as const },
+};
+
+describe('createStoreClient', () => {
+  describe('fetch', () => {
+    it('passes method, headers and body through, adding the token', async () => {
+      const recorder = recordingFetch(() => json({ ok: true }));
+      const store = createStoreClient({
+        clientId: 'c',
+        fetch: recorder.fetch,
+        tokens,
+        baseUrl: 'http://127.0.0.1:1',
+      });
+      const response = await store.fetch('/stores/v1/products/p1', {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', 'x-extra': '1' },
+        body: '{"product":{"name":"N"}}',
+      });
+      expect(await response.json()).toEqual({ ok: true });
+      const [sent] = recorder.requests;
+      expect(sent).toMatchObject({ method: 'PATCH', body: '{"product":{"name":"N"}}' });
+      expect(sent!.url.href).toBe('http://127.0.0.1:1/stores/v1/products/p1');
+      expect(sent!.headers.get('authorization')).toBe('at_fixed-token-123');
+      expect(sent!.headers.get('x-extra')).toBe('1');
+    });
+
+    it('never sends the token to another origin', async () => {
+      const recorder = recordingFetch(() => json({}));
+      const store = createStoreClient({ clientId: 'c', fetch: recorder.fetch, tokens });
+      await expect(store.fetch('https://evil.example/x')).rejects.toBeInstanceOf(
+        StoreArgumentError,
+      );
+      await expect(store.fetch('//evil.example/x')).rejects.toBeInstanceOf(StoreArgumentError);
+      expect(recorder.requests).toHaveLength(0);
+    });
+  });
+});

@@ -1,0 +1,213 @@
+import type { StoreApiError } from '../http/errors/store-api-error.js';
+import { StoreArgumentError } from '../http/errors/argument-error.js';
+import { DEFAULT_HOSTS, type StoreHosts } from '../http/hosts.js';
+import type { Tokens } from '../models/tokens.js';
+
+/** Retry policy for idempotent requests. */
+export interface RetryOptions {
+  /**
+   * How many times a failed request is tried again.
+   * @default 2
+   */
+  limit?: number;
+  /**
+   * Statuses that are retried (network errors always are).
+   * @default [429, 502, 503, 504]
+   */
+  statusCodes?: number[];
+  /**
+   * Longest wait between two tries, in ms, when the server gives no `Retry-After`.
+   * @default 10000
+   */
+  backoffLimit?: number;
+  /**
+   * Longest `Retry-After` (seconds or HTTP date) the client is willing to wait, in ms.
+   * @default 60000
+   */
+  maxRetryAfter?: number;
+}
+
+/** Called with each outgoing request; may return a replacement request, or a response to use instead. */
+export type BeforeRequestHook = (
+  request: Request,
+) => Request | Response | void | Promise<Request | Response | void>;
+/** Called with each response; may return a replacement response. */
+export type AfterResponseHook = (
+  request: Request,
+  response: Response,
+) => Response | void | Promise<Response | void>;
+/** Called with each error before it is thrown; returns the error to throw. */
+export type BeforeErrorHook = (error: StoreApiError) => StoreApiError | Promise<StoreApiError>;
+
+/** Hooks into every request the client makes. Each accepts one function or a list. */
+export interface StoreClientHooks {
+  beforeRequest?: BeforeRequestHook | BeforeRequestHook[];
+  afterResponse?: AfterResponseHook | AfterResponseHook[];
+  beforeError?: BeforeErrorHook | BeforeErrorHook[];
+}
+
+/** Options of {@link createStoreClient}. Every field but `clientId` is optional. */
+export interface StoreClientOptions {
+  /**
+   * The headless client id of the store (from the platform's dashboard, or the one the local
+   * emulator prints).
+   * @example 'vitrine-local-client'
+   */
+  clientId: string;
+  /**
+   * One origin for both hosts, replacing them (the local emulator, a proxy).
+   * @example 'http://127.0.0.1:4010'
+   */
+  baseUrl?: string;
+  /**
+   * The two hosts, when not the platform's.
+   * @default { api: 'https://www.wixapis.com', readOnly: 'https://readonly.wixapis.com' }
+   */
+  hosts?: { api?: string; readOnly?: string };
+  /** Initial tokens, for example read from a cookie during server rendering. */
+  tokens?: Tokens;
+  /**
+   * The `fetch` to use (tests, proxies, edge runtimes).
+   * @default globalThis.fetch
+   */
+  fetch?: typeof fetch;
+  /**
+   * Time limit of each request attempt, in ms.
+   * @default 30000
+   */
+  timeout?: number;
+  /**
+   * Retries of idempotent requests (GET, PUT, DELETE and query reads) on network errors, 429
+   * and 502/503/504, with exponential backoff and `Retry-After`. A number sets the limit.
+   * @default { limit: 2 }
+   */
+  retry?: number | RetryOptions;
+  /** Hooks into every request. */
+  hooks?: StoreClientHooks;
+  /** The captcha site keys to render (spec §9); the platform's by default. */
+  captchaSiteKeys?: { visible: string; invisible: string };
+  /**
+   * The clock, in epoch milliseconds. Inject one to control token expiry in tests.
+   * @default Date.now
+   */
+  now?: () => number;
+}
+
+/** The options after defaults and checks: what the rest of the SDK reads. */
+export interface ResolvedStoreClientOptions {
+  clientId: string;
+  hosts: StoreHosts;
+  tokens: Tokens | undefined;
+  fetch: typeof fetch;
+  timeout: number;
+  retry: Required<RetryOptions>;
+  hooks: {
+    beforeRequest: BeforeRequestHook[];
+    afterResponse: AfterResponseHook[];
+    beforeError: BeforeErrorHook[];
+  };
+  captchaSiteKeys: { visible: string; invisible: string };
+  now: () => number;
+}
+
+/** Default time limit of one request attempt, in ms. */
+export const DEFAULT_TIMEOUT = 30_000;
+
+const DEFAULT_RETRY: Required<RetryOptions> = {
+  limit: 2,
+  statusCodes: [429, 502, 503, 504],
+  backoffLimit: 10_000,
+  maxRetryAfter: 60_000,
+};
+
+/**
+ * The captcha site keys the client embeds (spec §9). The specification does not publish the
+ * platform's values, so these name the slots; pass the store's real keys in `captchaSiteKeys`.
+ * The local emulator accepts any captcha token.
+ */
+export const DEFAULT_CAPTCHA_SITE_KEYS = Object.freeze({
+  visible: 'vitrine-visible-captcha-site-key',
+  invisible: 'vitrine-invisible-captcha-site-key',
+});
+
+/**
+ * Checks the options and fills in every default, once, so the rest of the SDK never looks at
+ * raw options.
+ *
+ * @throws {StoreArgumentError} for a missing `clientId`, a host that is not an http(s) origin,
+ * or a negative `timeout` or retry limit.
+ */
+export function resolveStoreClientOptions(options: StoreClientOptions): ResolvedStoreClientOptions {
+  if (typeof options !== 'object' || options === null) {
+    throw new StoreArgumentError('options', 'must be an object with at least a clientId');
+  }
+  if (typeof options.clientId !== 'string' || options.clientId.trim() === '') {
+    throw new StoreArgumentError('options.clientId', 'must be a non-empty string');
+  }
+  const base =
+    options.baseUrl === undefined ? undefined : toOrigin('options.baseUrl', options.baseUrl);
+  const hosts: StoreHosts = {
+    api: base ?? toOrigin('options.hosts.api', options.hosts?.api ?? DEFAULT_HOSTS.api),
+    readOnly:
+      base ?? toOrigin('options.hosts.readOnly', options.hosts?.readOnly ?? DEFAULT_HOSTS.readOnly),
+  };
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT;
+  if (!Number.isFinite(timeout) || timeout <= 0) {
+    throw new StoreArgumentError('options.timeout', 'must be a positive number of milliseconds');
+  }
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  if (typeof fetchImpl !== 'function') {
+    throw new StoreArgumentError('options.fetch', 'no fetch is available; pass one');
+  }
+  return {
+    clientId: options.clientId,
+    hosts,
+    tokens: options.tokens,
+    // Bound so a global fetch keeps its `this` when called as a property.
+    fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+    timeout,
+    retry: resolveRetry(options.retry),
+    hooks: {
+      beforeRequest: toList(options.hooks?.beforeRequest),
+      afterResponse: toList(options.hooks?.afterResponse),
+      beforeError: toList(options.hooks?.beforeError),
+    },
+    captchaSiteKeys: options.captchaSiteKeys ?? DEFAULT_CAPTCHA_SITE_KEYS,
+    now: options.now ?? Date.now,
+  };
+}
+
+function resolveRetry(retry: number | RetryOptions | undefined): Required<RetryOptions> {
+  const given = typeof retry === 'number' ? { limit: retry } : (retry ?? {});
+  const resolved = { ...DEFAULT_RETRY, ...stripUndefined(given) };
+  if (!Number.isInteger(resolved.limit) || resolved.limit < 0) {
+    throw new StoreArgumentError('options.retry.limit', 'must be a whole number, 0 or more');
+  }
+  return resolved;
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function toList<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? [...value] : [value];
+}
+
+function toOrigin(argument: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new StoreArgumentError(argument, 'must be an absolute http(s) URL');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new StoreArgumentError(argument, 'must use http or https');
+  }
+  // A trailing path would be silently dropped; refuse it so a proxy prefix is not lost unnoticed.
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new StoreArgumentError(argument, 'must be an origin without a path, query or fragment');
+  }
+  return url.origin;
+}

@@ -1,0 +1,20 @@
+/**
+ * Error codes the SDK assigns itself. Server codes (application error codes such as `-19976`, or
+ * codes derived from a 4xx status text such as `NOT_FOUND`) pass through as strings, so the
+ * union stays open with `(string & {})`.
+ */
+export const StoreErrorCodes = {
+  /** The server refused one or more fields (a validation error). */
+  INVALID_ARGUMENT: 'INVALID_ARGUMENT',
+  /** A 5xx answer, or an answer the SDK could not read. */
+  SYSTEM_ERROR: 'SYSTEM_ERROR',
+  /** The request never got an answer: DNS, refused connection, reset, offline. */
+  NETWORK_ERROR: 'NETWORK_ERROR',
+  /** The request took longer than the `timeout` option allows. */
+  TIMEOUT: 'TIMEOUT',
+  /** A 2xx answer whose body is not the JSON object the call expects. */
+  UNEXPECTED_RESPONSE: 'UNEXPECTED_RESPONSE',
+} as const;
+
+/** A code carried by every {@link StoreApiError}. */
+export type StoreErrorCode = (typeof StoreErrorCodes)[keyof typeof StoreErrorCodes] | (string & {});

@@ -1,0 +1,221 @@
+import { isJsonObject } from '../safe-json.js';
+import { scrubText, scrubValue } from '../redact.js';
+import { statusTextOf, toConstantCase } from '../status-text.js';
+import { StoreApplicationError } from './application-error.js';
+import { StoreClientError } from './client-error.js';
+import { StoreErrorCodes } from './codes.js';
+import { StoreApiError, type RedactedRequest } from './store-api-error.js';
+import { StoreSystemError } from './system-error.js';
+import { StoreValidationError, type FieldViolation } from './validation-error.js';
+
+/** What the transport knows about the call that failed. */
+export interface ErrorContext {
+  request: RedactedRequest;
+  /** Values to scrub from anything the server sent back (the token, passwords…). */
+  secrets: readonly string[];
+  /**
+   * Wire field paths mapped to the caller's argument names, so a violation of `loginId.email`
+   * reads as `email`. The longest matching prefix wins.
+   */
+  argumentNames?: Readonly<Record<string, string>> | undefined;
+  /** For timeouts: the limit that was hit, in ms. */
+  timeout?: number | undefined;
+}
+
+/** An answer that was not a success, with its body already read and parsed. */
+export interface FailedResponse {
+  readonly kind: 'response';
+  status: number;
+  statusText: string;
+  requestId: string | undefined;
+  /** The parsed JSON body, or `undefined` when it was empty or not JSON. */
+  body: unknown;
+}
+
+// Server strings end up in messages; a hostile server should not make them unbounded.
+const MAX_SERVER_TEXT = 1000;
+
+/**
+ * Turns anything received or thrown during a call into the SDK's error, following spec §8:
+ * validation detail → {@link StoreValidationError}; application detail →
+ * {@link StoreApplicationError}; other 4xx → {@link StoreClientError}; anything else →
+ * {@link StoreSystemError}. Errors already of the hierarchy come back unchanged.
+ *
+ * @throws the input itself when it is not an object (spec §8: non-object failures are rethrown).
+ */
+export function toStoreError(input: unknown, context: ErrorContext): StoreApiError {
+  if (input instanceof StoreApiError) return input;
+  if (typeof input !== 'object' || input === null) {
+    throw input;
+  }
+  if (isFailedResponse(input)) return fromResponse(input, context);
+  return fromThrown(input, context);
+}
+
+function isFailedResponse(value: object): value is FailedResponse {
+  return (value as Partial<FailedResponse>).kind === 'response';
+}
+
+function fromResponse(response: FailedResponse, context: ErrorContext): StoreApiError {
+  const { status, requestId } = response;
+  const statusText = statusTextOf(status, response.statusText);
+  const body = isJsonObject(response.body) ? response.body : undefined;
+  const serverDetails = isJsonObject(body?.details) ? body.details : undefined;
+  const serverMessage = clip(stringOr(body?.message, ''), context);
+  const base = {
+    status,
+    requestId,
+    request: context.request,
+    retryable: status === 429 || status >= 500,
+  };
+
+  const validation = serverDetails?.validationError;
+  if (isJsonObject(validation)) {
+    const fieldViolations = renameViolations(validation.fieldViolations, context);
+    const listed = fieldViolations.map(({ field, description }) => `"${field}" ${description}`);
+    return new StoreValidationError({
+      ...base,
+      message: `INVALID_ARGUMENT: ${listed.join(', ')}`,
+      code: StoreErrorCodes.INVALID_ARGUMENT,
+      details: { validationError: { fieldViolations }, requestId },
+      fieldViolations,
+    });
+  }
+
+  const application = serverDetails?.applicationError;
+  if (isJsonObject(application)) {
+    const message = serverMessage || statusText;
+    const description = clip(stringOr(application.description, statusText), context);
+    const code = codeOf(application.code) ?? toConstantCase(statusText);
+    const data = isJsonObject(application.data)
+      ? scrubValue(application.data, context.secrets)
+      : {};
+    return new StoreApplicationError({
+      ...base,
+      message: message === description ? message : `${message}: ${description}`,
+      code,
+      details: { applicationError: { description, code, data }, requestId },
+      description,
+      data,
+    });
+  }
+
+  if (status >= 400 && status < 500) {
+    const code = toConstantCase(statusText);
+    return new StoreClientError({
+      ...base,
+      message: serverMessage || statusText,
+      code,
+      details: { applicationError: { description: statusText, code, data: {} }, requestId },
+    });
+  }
+
+  const reason =
+    status === 200 ? 'the answer was not a JSON object' : `HTTP ${status} ${statusText}`;
+  return new StoreSystemError({
+    ...base,
+    retryable: status !== 200 && base.retryable,
+    message: systemMessage(requestId, `${reason} (${context.request.method} ${pathOf(context)})`),
+    code: status === 200 ? StoreErrorCodes.UNEXPECTED_RESPONSE : toConstantCase(statusText),
+    details: { requestId, ...(serverMessage ? { message: serverMessage } : {}) },
+  });
+}
+
+function fromThrown(thrown: object, context: ErrorContext): StoreApiError {
+  const name = (thrown as { name?: unknown }).name;
+  const isTimeout = name === 'TimeoutError';
+  const where = `${context.request.method} ${pathOf(context)}`;
+  const reason = isTimeout
+    ? `no answer within ${context.timeout ?? '?'} ms (${where})`
+    : `network error (${where})`;
+  return new StoreSystemError({
+    status: undefined,
+    requestId: undefined,
+    request: context.request,
+    retryable: true,
+    message: systemMessage(undefined, reason),
+    code: isTimeout ? StoreErrorCodes.TIMEOUT : StoreErrorCodes.NETWORK_ERROR,
+    details: {},
+    cause: safeCause(thrown, context.secrets),
+  });
+}
+
+function systemMessage(requestId: string | undefined, reason: string): string {
+  return requestId
+    ? `System error occurred, request-id: ${requestId}`
+    : `System error occurred: ${reason}`;
+}
+
+function pathOf(context: ErrorContext): string {
+  try {
+    return new URL(context.request.url).pathname;
+  } catch {
+    return '?';
+  }
+}
+
+function renameViolations(raw: unknown, context: ErrorContext): FieldViolation[] {
+  if (!Array.isArray(raw)) return [];
+  const violations: FieldViolation[] = [];
+  for (const item of raw) {
+    if (!isJsonObject(item)) continue;
+    const field = renameField(clip(stringOr(item.field, ''), context), context.argumentNames);
+    const violation: FieldViolation = {
+      field,
+      description: clip(stringOr(item.description, ''), context),
+    };
+    if (typeof item.violatedRule === 'string') violation.violatedRule = item.violatedRule;
+    if (isJsonObject(item.data)) violation.data = scrubValue(item.data, context.secrets);
+    violations.push(violation);
+  }
+  return violations.sort((a, b) => (a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
+}
+
+function renameField(field: string, names: Readonly<Record<string, string>> | undefined): string {
+  if (!names) return field;
+  const exact = names[field];
+  if (exact !== undefined) return exact;
+  let best: string | undefined;
+  for (const path of Object.keys(names)) {
+    const atBoundary = field.startsWith(path) && /^[.[]/.test(field.slice(path.length));
+    if (atBoundary && (best === undefined || path.length > best.length)) best = path;
+  }
+  return best === undefined ? field : `${names[best]}${field.slice(best.length)}`;
+}
+
+function codeOf(value: unknown): string | undefined {
+  if (typeof value === 'string' && value !== '') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+function stringOr(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+function clip(text: string, context: ErrorContext): string {
+  const scrubbed = scrubText(text, context.secrets);
+  return scrubbed.length > MAX_SERVER_TEXT ? `${scrubbed.slice(0, MAX_SERVER_TEXT)}…` : scrubbed;
+}
+
+// Keep the original failure as `cause` for debugging, unless some part of it mentions a secret
+// (a custom `fetch` could put a header into its message); then keep a scrubbed copy instead.
+function safeCause(thrown: object, secrets: readonly string[]): unknown {
+  const texts: string[] = [];
+  let current: unknown = thrown;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { message, stack } = current as { message?: unknown; stack?: unknown };
+    texts.push(textOf(message), textOf(stack));
+    current = (current as { cause?: unknown }).cause;
+  }
+  if (!texts.some((text) => secrets.some((secret) => text.includes(secret)))) return thrown;
+  const { name, message } = thrown as { name?: unknown; message?: unknown };
+  const copy = new Error(scrubText(textOf(message), secrets));
+  copy.name = typeof name === 'string' ? name : 'Error';
+  copy.stack = `${copy.name}: ${copy.message}`;
+  return copy;
+}
+
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}

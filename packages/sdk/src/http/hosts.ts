@@ -1,0 +1,42 @@
+/** Where the platform serves its API. Origins only: scheme, host and optional port. */
+export interface StoreHosts {
+  /** Every write, every non-GET, the token endpoint, and GETs of the current cart. */
+  api: string;
+  /** Every other GET. */
+  readOnly: string;
+}
+
+/** The platform's hosts (platform-wire.md "Hosts"). */
+export const DEFAULT_HOSTS: Readonly<StoreHosts> = Object.freeze({
+  api: 'https://www.wixapis.com',
+  readOnly: 'https://readonly.wixapis.com',
+});
+
+// The current cart changes under the shopper's feet, so even its GET must not be served by the
+// read-only (cached, replicated) host.
+const CURRENT_CART_PATH = '/ecom/v1/carts/current';
+
+/** Picks the origin for a request. */
+export type HostRouter = (method: string, path: string) => string;
+
+/**
+ * Builds the routing rule of platform-wire.md: GETs go to the read-only host, except the
+ * current-cart path; everything else goes to the API host.
+ *
+ * @example
+ * const route = createHostRouter(DEFAULT_HOSTS);
+ * route('GET', '/stores-reader/v1/products/p1'); // 'https://readonly.wixapis.com'
+ * route('GET', '/ecom/v1/carts/current');        // 'https://www.wixapis.com'
+ */
+export function createHostRouter(hosts: StoreHosts): HostRouter {
+  return (method, path) =>
+    method.toUpperCase() === 'GET' && !isCurrentCartPath(path) ? hosts.readOnly : hosts.api;
+}
+
+function isCurrentCartPath(path: string): boolean {
+  return (
+    path === CURRENT_CART_PATH ||
+    path.startsWith(`${CURRENT_CART_PATH}/`) ||
+    path.startsWith(`${CURRENT_CART_PATH}?`)
+  );
+}

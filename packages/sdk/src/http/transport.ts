@@ -1,0 +1,286 @@
+import ky, { HTTPError, type KyInstance, type Options as KyOptions } from 'ky';
+import type { ResolvedStoreClientOptions } from '../client/options.js';
+import { StoreArgumentError } from './errors/argument-error.js';
+import { StoreApiError } from './errors/store-api-error.js';
+import { toStoreError, type ErrorContext, type FailedResponse } from './errors/to-store-error.js';
+import { createHostRouter, type HostRouter } from './hosts.js';
+import { planQueryRequest } from './query-encoding.js';
+import { collectSecrets, redactUrl } from './redact.js';
+import { isJsonObject, parseJsonSafely } from './safe-json.js';
+import { serializeBody } from './serialize.js';
+
+/** HTTP methods the platform uses. */
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Response header carrying the platform's request id. */
+export const REQUEST_ID_HEADER = 'x-wix-request-id';
+
+/**
+ * Supplies the `Authorization` header. The identity layer implements it: it renews tokens before
+ * answering, and is told when the platform refused a token.
+ */
+export interface AuthorizationProvider {
+  /** The header value for the next call (renewing first when needed), or `undefined` for none. */
+  getAuthorization(signal?: AbortSignal): Promise<string | undefined>;
+  /**
+   * Called once when a call answered 401 with `refused` as its header. Resolves `true` when a
+   * renewed token makes one replay worthwhile.
+   */
+  onUnauthorized?(refused: string): Promise<boolean>;
+}
+
+/** One call to the platform, described by its wire path. */
+export interface ApiCall {
+  method: HttpMethod;
+  /** The full wire path, starting with `/` (platform-wire.md), path parameters already encoded. */
+  path: string;
+  searchParams?: Record<string, string | number | boolean | undefined>;
+  /** A JSON body, serialized as spec §7 asks ({@link serializeBody}). */
+  body?: unknown;
+  /**
+   * `'provider'` (default): the header from the {@link AuthorizationProvider}; `'none'`: no
+   * header (the token endpoint); a string: this exact header (the `authorized_client` grant).
+   */
+  authorization?: 'provider' | 'none' | { header: string };
+  signal?: AbortSignal | undefined;
+  /** Per-attempt time limit in ms; the client's `timeout` by default. */
+  timeout?: number | undefined;
+  /**
+   * Retry this call even though its method is not idempotent (a query sent as POST, a token
+   * grant other than the code exchange). `false` never retries.
+   */
+  retry?: boolean;
+  /** Wire field paths → the caller's argument names, for validation messages. */
+  argumentNames?: Readonly<Record<string, string>>;
+  /** Extra secret values this call carries (a code, a verifier) to keep out of errors. */
+  secrets?: readonly string[];
+}
+
+/** A raw call through {@link Transport.send}: the caller's own body and headers. */
+export interface RawCall extends Omit<ApiCall, 'body'> {
+  headers?: HeadersInit | undefined;
+  rawBody?: BodyInit | null | undefined;
+}
+
+/** The HTTP core every part of the SDK calls the platform through. */
+export interface Transport {
+  /** Sends a call and returns its JSON object body (`{}` when empty). */
+  request<T = Record<string, unknown>>(call: ApiCall): Promise<T>;
+  /** Sends a query body as a `.r` GET, or as a POST when the GET would be too long. */
+  query<T = Record<string, unknown>>(
+    path: string,
+    body: unknown,
+    call?: Omit<ApiCall, 'method' | 'path' | 'body'>,
+  ): Promise<T>;
+  /** Sends a raw call; resolves with the response when it is a success, throws the mapped error otherwise. */
+  send(call: RawCall): Promise<Response>;
+  /** The origin a call with this method and path goes to. */
+  readonly route: HostRouter;
+}
+
+const IDEMPOTENT_METHODS = ['get', 'put', 'delete', 'head', 'options'];
+// Statuses whose `Retry-After` (seconds or HTTP date) is honoured.
+const RETRY_AFTER_STATUSES = [429, 503];
+
+// One attempt's outcome: the response with what errors about it need, or the mapped error with
+// the header that was refused (for the 401 replay decision).
+type Attempt =
+  | { ok: true; response: Response; context: ErrorContext }
+  | { ok: false; error: unknown; authorization: string | undefined };
+
+/**
+ * Builds the transport of one client on ky: routing, serialization, authorization with one
+ * renew-and-replay on 401, timeouts, retries with backoff and `Retry-After`, and error mapping.
+ */
+export function createTransport(
+  options: ResolvedStoreClientOptions,
+  auth: AuthorizationProvider,
+): Transport {
+  const route = createHostRouter(options.hosts);
+  const retry = {
+    limit: options.retry.limit,
+    methods: IDEMPOTENT_METHODS,
+    statusCodes: options.retry.statusCodes,
+    afterStatusCodes: RETRY_AFTER_STATUSES,
+    backoffLimit: options.retry.backoffLimit,
+    maxRetryAfter: options.retry.maxRetryAfter,
+  };
+  const http: KyInstance = ky.create({
+    fetch: options.fetch,
+    timeout: options.timeout,
+    retry,
+    hooks: {
+      beforeRequest: options.hooks.beforeRequest.map((hook) => (request) => hook(request)),
+      afterResponse: options.hooks.afterResponse.map(
+        (hook) => (request, _options, response) => hook(request, response),
+      ),
+    },
+  });
+
+  async function attempt(
+    call: RawCall,
+    jsonBody: string | undefined,
+    body: unknown,
+  ): Promise<Attempt> {
+    const url = buildUrl(route(call.method, checkedPath(call.path)), call.path, call.searchParams);
+    let authorization: string | undefined;
+    try {
+      authorization = await authorizationFor(call);
+    } catch (error) {
+      // Renewal failures are the identity layer's typed errors already.
+      return { ok: false, error, authorization: undefined };
+    }
+    const timeout = call.timeout ?? options.timeout;
+    const context: ErrorContext = {
+      request: { method: call.method, url: redactUrl(url) },
+      secrets: [...collectSecrets(authorization, body), ...(call.secrets ?? [])],
+      argumentNames: call.argumentNames,
+      timeout,
+    };
+
+    const headers = new Headers(call.headers);
+    if (authorization !== undefined) headers.set('authorization', authorization);
+    if (jsonBody !== undefined) headers.set('content-type', 'application/json');
+    const kyOptions: KyOptions = {
+      method: call.method,
+      headers,
+      body: jsonBody ?? call.rawBody ?? null,
+      timeout,
+    };
+    if (call.signal) kyOptions.signal = call.signal;
+    if (call.retry === false) kyOptions.retry = 0;
+    if (call.retry === true)
+      kyOptions.retry = { ...retry, methods: [...IDEMPOTENT_METHODS, 'post', 'patch'] };
+
+    try {
+      return { ok: true, response: await http(url, kyOptions), context };
+    } catch (thrown) {
+      // A caller's abort is not a platform failure: rethrow it as fetch would.
+      if (call.signal?.aborted) return { ok: false, error: call.signal.reason, authorization };
+      const received = thrown instanceof HTTPError ? await readFailure(thrown.response) : thrown;
+      return { ok: false, error: toErrorOrRethrow(received, context), authorization };
+    }
+  }
+
+  async function authorizationFor(call: RawCall): Promise<string | undefined> {
+    const mode = call.authorization ?? 'provider';
+    if (mode === 'none') return undefined;
+    if (mode !== 'provider') return mode.header;
+    return auth.getAuthorization(call.signal);
+  }
+
+  // A 401 means the token was refused (revoked, or expired early): renew once and replay once.
+  async function send(
+    call: RawCall,
+    jsonBody?: string,
+    body?: unknown,
+  ): Promise<{ response: Response; context: ErrorContext }> {
+    let result = await attempt(call, jsonBody, body);
+    if (!result.ok && isReplayable(call, result)) {
+      if (await auth.onUnauthorized!(result.authorization!)) {
+        result = await attempt(call, jsonBody, body);
+      }
+    }
+    if (!result.ok) throw await withHooks(result.error);
+    return result;
+  }
+
+  function isReplayable(call: RawCall, result: Extract<Attempt, { ok: false }>): boolean {
+    return (
+      result.error instanceof StoreApiError &&
+      result.error.status === 401 &&
+      (call.authorization ?? 'provider') === 'provider' &&
+      result.authorization !== undefined &&
+      auth.onUnauthorized !== undefined
+    );
+  }
+
+  async function withHooks(error: unknown): Promise<unknown> {
+    if (!(error instanceof StoreApiError)) return error;
+    let result = error;
+    for (const hook of options.hooks.beforeError) result = await hook(result);
+    return result;
+  }
+
+  // Any status but 200 is an error on this platform (platform-wire.md "Errors on the wire"), and
+  // a 200 must carry a JSON object (or nothing).
+  async function readJson<T>(sent: { response: Response; context: ErrorContext }): Promise<T> {
+    const failure = await readFailure(sent.response);
+    if (failure.status === 200 && (failure.body === undefined || isJsonObject(failure.body))) {
+      if (failure.body !== undefined || failure.empty) return (failure.body ?? {}) as T;
+    }
+    throw await withHooks(toStoreError(failure, sent.context));
+  }
+
+  return {
+    route,
+    async request<T>(call: ApiCall): Promise<T> {
+      const jsonBody = call.body === undefined ? undefined : serializeBody(call.body);
+      return readJson<T>(await send(call, jsonBody, call.body));
+    },
+    async query<T>(
+      path: string,
+      body: unknown,
+      call: Omit<ApiCall, 'method' | 'path' | 'body'> = {},
+    ) {
+      const plan = planQueryRequest(body);
+      const sent =
+        plan.method === 'GET'
+          ? await send({ ...call, method: 'GET', path, searchParams: { '.r': plan.encoded } })
+          : // The fallback is still a read, so it keeps the retries of a GET.
+            await send({ retry: true, ...call, method: 'POST', path }, plan.json, body);
+      return readJson<T>(sent);
+    },
+    async send(call: RawCall): Promise<Response> {
+      return (await send(call)).response;
+    },
+  };
+}
+
+function toErrorOrRethrow(received: unknown, context: ErrorContext): unknown {
+  try {
+    return toStoreError(received, context);
+  } catch (nonObject) {
+    // Spec §8: non-object failures are rethrown unchanged.
+    return nonObject;
+  }
+}
+
+function checkedPath(path: string): string {
+  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) {
+    throw new StoreArgumentError('path', 'must be a platform path starting with a single "/"');
+  }
+  return path;
+}
+
+function buildUrl(
+  origin: string,
+  path: string,
+  searchParams: ApiCall['searchParams'] | undefined,
+): string {
+  if (!searchParams) return origin + path;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchParams)) {
+    if (value !== undefined) search.append(name, String(value));
+  }
+  const text = search.toString();
+  if (text === '') return origin + path;
+  return `${origin}${path}${path.includes('?') ? '&' : '?'}${text}`;
+}
+
+async function readFailure(response: Response): Promise<FailedResponse & { empty: boolean }> {
+  let text = '';
+  try {
+    text = await response.text();
+  } catch {
+    // A body that breaks off mid-stream is read as no body.
+  }
+  return {
+    kind: 'response',
+    status: response.status,
+    statusText: response.statusText,
+    requestId: response.headers.get(REQUEST_ID_HEADER) ?? undefined,
+    body: parseJsonSafely(text),
+    empty: text.trim() === '',
+  };
+}
