@@ -51,3 +51,7 @@ export {
 
 export { TOKEN_ROLES } from './models/tokens.js';
 export type { AccessToken, RefreshToken, TokenRole, Tokens } from './models/tokens.js';
+
+// ── Identity (src/auth) ──
+
+// ── Commerce (src/cart, src/catalog, src/models, src/webhooks) ──

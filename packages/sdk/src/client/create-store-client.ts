@@ -37,10 +37,14 @@ export interface StoreClient {
  */
 export function createStoreClient(options: StoreClientOptions): StoreClient {
   const resolved = resolveStoreClientOptions(options);
+
+  // ── Identity (src/auth): the token store and renewal supply every call's Authorization. ──
   const fixedToken: AuthorizationProvider = {
     getAuthorization: () => Promise.resolve(resolved.tokens?.accessToken.value),
   };
   const transport = createTransport(resolved, fixedToken);
+
+  // ── Commerce (src/cart, src/catalog): built on the transport and the identity. ──
 
   return {
     clientId: resolved.clientId,

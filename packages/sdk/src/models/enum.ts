@@ -1,0 +1,29 @@
+/**
+ * An enumeration of spec §3 as both a type and runtime values: `ItemAvailability.AVAILABLE`
+ * is `'AVAILABLE'`, and `ItemAvailability.values` lists every value in the spec's order.
+ */
+export type Enumeration<V extends string> = { readonly [K in V]: K } & {
+  readonly values: readonly V[];
+  /** `true` when `value` is one of the values. */
+  readonly includes: (value: unknown) => value is V;
+};
+
+/** The union of an {@link Enumeration}'s values. */
+export type EnumValue<E> = E extends Enumeration<infer V> ? V : never;
+
+/**
+ * Defines an {@link Enumeration} from its values.
+ *
+ * @example
+ * export const SortOrder = defineEnum(['ASC', 'DESC']);
+ * export type SortOrder = EnumValue<typeof SortOrder>;
+ */
+export function defineEnum<const V extends string>(values: readonly V[]): Enumeration<V> {
+  const frozen = Object.freeze([...values]);
+  const members = Object.fromEntries(values.map((value) => [value, value])) as { [K in V]: K };
+  return Object.freeze({
+    ...members,
+    values: frozen,
+    includes: (value: unknown): value is V => frozen.includes(value as V),
+  });
+}
