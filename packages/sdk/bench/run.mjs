@@ -95,7 +95,11 @@ async function measureCpu() {
         samples[name].push(await cpuPerCall(call, perRound));
       }
     }
-    return { rounds, perRound, perCall: Object.fromEntries(Object.entries(samples).map(([n, s]) => [n, median(s)])) };
+    return {
+      rounds,
+      perRound,
+      perCall: Object.fromEntries(Object.entries(samples).map(([n, s]) => [n, median(s)])),
+    };
   } finally {
     child.disconnect();
   }

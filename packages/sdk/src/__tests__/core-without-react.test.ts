@@ -11,7 +11,15 @@ describe('core', () => {
     const sdk = await import('../index.js');
     const store = sdk.createStoreClient({
       clientId: 'c',
-      fetch: () => Promise.resolve(new Response('{}')),
+      // The token endpoint answers the anonymous grant every call now starts with.
+      fetch: (input) =>
+        Promise.resolve(
+          new Response(
+            String(input instanceof Request ? input.url : input).endsWith('/oauth2/token')
+              ? '{"access_token":"at_1","refresh_token":"rt_1","expires_in":3600}'
+              : '{}',
+          ),
+        ),
     });
     const response = await store.fetch('/v2/collections/c1');
     expect(response.status).toBe(200);

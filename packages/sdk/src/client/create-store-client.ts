@@ -1,6 +1,16 @@
 import { createGraphqlCaller, type GraphqlCaller } from '../http/graphql.js';
-import { createTransport, type AuthorizationProvider, type HttpMethod } from '../http/transport.js';
+import { createTransport, type HttpMethod } from '../http/transport.js';
+import { createIdentityLayer } from '../auth/create-auth.js';
+import type { StoreIdentity } from '../auth/identity-api.js';
+import type { StoreRedirects } from '../auth/redirects.js';
+import type { StoreAuth } from '../auth/store-auth.js';
 import { resolveStoreClientOptions, type StoreClientOptions } from './options.js';
+import { createCurrentCartApi, getCartWithToken, type CurrentCartApi } from '../cart/cart-api.js';
+import { createCartStore, type CartStore } from '../cart/cart-store.js';
+import { cartChannelName } from '../cart/tab-channel.js';
+import { createCollectionsApi, type CollectionsApi } from '../catalog/collections.js';
+import { createProductsApi, type ProductsApi } from '../catalog/products.js';
+import { createVariantsApi, type VariantsApi } from '../catalog/variants.js';
 
 /** Init of {@link StoreClient.fetch}: a `RequestInit` whose `signal` may be omitted. */
 export interface StoreFetchInit extends Omit<RequestInit, 'method'> {
@@ -26,6 +36,26 @@ export interface StoreClient {
   fetch(path: string, init?: StoreFetchInit): Promise<Response>;
   /** A GraphQL query on `POST /graphql/{apiVersion}`. */
   graphql: GraphqlCaller;
+  /** Identity: tokens and roles, renewal, member sign-in and sign-out (see {@link StoreAuth}). */
+  auth: StoreAuth;
+  /** The raw identity calls: authentication, recovery, verification. */
+  identity: StoreIdentity;
+  /** Redirect sessions to the platform's hosted pages (login, logout, checkout…). */
+  redirects: StoreRedirects;
+  // ── Commerce ──
+  /** The caller's current cart: the nine raw calls (see {@link CurrentCartApi}). */
+  cart: CurrentCartApi;
+  /**
+   * The cart engine: a subscribable store of the shopper's cart with queued, optimistic
+   * changes, shared between tabs and following sign-in and sign-out (see {@link CartStore}).
+   */
+  cartStore: CartStore;
+  /** Products: reads, queries and merchant-side writes (see {@link ProductsApi}). */
+  products: ProductsApi;
+  /** Collections: reads, queries and merchant-side writes (see {@link CollectionsApi}). */
+  collections: CollectionsApi;
+  /** Store variants (see {@link VariantsApi}). */
+  variants: VariantsApi;
 }
 
 /**
@@ -39,12 +69,25 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
   const resolved = resolveStoreClientOptions(options);
 
   // ── Identity (src/auth): the token store and renewal supply every call's Authorization. ──
-  const fixedToken: AuthorizationProvider = {
-    getAuthorization: () => Promise.resolve(resolved.tokens?.accessToken.value),
-  };
-  const transport = createTransport(resolved, fixedToken);
+  const { transport, auth, identity, redirects } = createIdentityLayer(resolved, (provider) =>
+    createTransport(resolved, provider),
+  );
 
   // ── Commerce (src/cart, src/catalog): built on the transport and the identity. ──
+  const cart = createCurrentCartApi(transport);
+  const cartStore = createCartStore({
+    api: cart,
+    readCartWithToken: (accessToken) => getCartWithToken(transport, accessToken),
+    identity: auth,
+    channelName: cartChannelName(resolved.clientId),
+  });
+  const commerce = {
+    cart,
+    cartStore,
+    products: createProductsApi(transport),
+    collections: createCollectionsApi(transport),
+    variants: createVariantsApi(transport),
+  };
 
   return {
     clientId: resolved.clientId,
@@ -60,5 +103,9 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
       });
     },
     graphql: createGraphqlCaller(transport),
+    auth,
+    identity,
+    redirects,
+    ...commerce,
   };
 }

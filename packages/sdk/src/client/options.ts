@@ -2,6 +2,11 @@ import type { StoreApiError } from '../http/errors/store-api-error.js';
 import { StoreArgumentError } from '../http/errors/argument-error.js';
 import { DEFAULT_HOSTS, type StoreHosts } from '../http/hosts.js';
 import type { Tokens } from '../models/tokens.js';
+import { checkRedirectUri } from '../auth/oauth-data.js';
+import { defaultRandom, type RandomSource } from '../auth/pkce.js';
+import { browserStorage } from '../auth/storage/browser.js';
+import { memoryStorage } from '../auth/storage/memory.js';
+import type { TokenStorage } from '../auth/storage/types.js';
 
 /** Retry policy for idempotent requests. */
 export interface RetryOptions {
@@ -91,6 +96,39 @@ export interface StoreClientOptions {
    * @default Date.now
    */
   now?: () => number;
+  /**
+   * Where the tokens (and pending hosted logins) are kept, under keys namespaced by client id.
+   * @default browserStorage() in browsers, memoryStorage() elsewhere
+   * @example storage: cookieStorage({ get: (name) => req.cookies[name], set: (name, value, attributes) => res.cookie(name, value, attributes) })
+   */
+  storage?: TokenStorage;
+  /**
+   * The random source of PKCE verifiers and states: fills the array and returns it. Must be
+   * cryptographically strong.
+   * @default crypto.getRandomValues (a typed `NO_CRYPTO` error when the runtime has none)
+   * @example random: (bytes) => require('node:crypto').randomFillSync(bytes)
+   */
+  random?: (bytes: Uint8Array) => Uint8Array;
+  /**
+   * Shares sign-in, sign-out and renewals with the other tabs of this browser (BroadcastChannel,
+   * `storage` events, and a Web Lock so that one tab renews for all).
+   * @default true in browsers, false elsewhere
+   */
+  tabSync?: boolean;
+  /**
+   * The registered redirect URI the silent login (after `login`/`register`, and
+   * `getMemberTokensForDirectLogin`) uses. Required outside browsers for those.
+   * @default `${location.origin}/` in browsers
+   * @example redirectUri: 'http://localhost:5173/callback'
+   */
+  redirectUri?: string;
+  /**
+   * Origins the hosted login page may be served from; any other address the platform sends is
+   * never loaded. http is accepted only on loopback hosts (the local emulator).
+   * @default [the API host (or baseUrl)]
+   * @example loginPageOrigins: ['https://www.wixapis.com', 'https://users.example.com']
+   */
+  loginPageOrigins?: string[];
 }
 
 /** The options after defaults and checks: what the rest of the SDK reads. */
@@ -108,6 +146,11 @@ export interface ResolvedStoreClientOptions {
   };
   captchaSiteKeys: { visible: string; invisible: string };
   now: () => number;
+  storage: TokenStorage;
+  random: RandomSource;
+  tabSync: boolean;
+  redirectUri: string | undefined;
+  loginPageOrigins: string[];
 }
 
 /** Default time limit of one request attempt, in ms. */
@@ -159,6 +202,18 @@ export function resolveStoreClientOptions(options: StoreClientOptions): Resolved
   if (typeof fetchImpl !== 'function') {
     throw new StoreArgumentError('options.fetch', 'no fetch is available; pass one');
   }
+  const storage = options.storage;
+  if (
+    storage !== undefined &&
+    (typeof storage?.getItem !== 'function' ||
+      typeof storage.setItem !== 'function' ||
+      typeof storage.removeItem !== 'function')
+  ) {
+    throw new StoreArgumentError('options.storage', 'must have getItem, setItem and removeItem');
+  }
+  if (options.redirectUri !== undefined) {
+    checkRedirectUri(options.redirectUri, 'options.redirectUri');
+  }
   return {
     clientId: options.clientId,
     hosts,
@@ -174,7 +229,19 @@ export function resolveStoreClientOptions(options: StoreClientOptions): Resolved
     },
     captchaSiteKeys: options.captchaSiteKeys ?? DEFAULT_CAPTCHA_SITE_KEYS,
     now: options.now ?? Date.now,
+    storage: storage ?? (isBrowser() ? browserStorage() : memoryStorage()),
+    random: options.random ?? defaultRandom,
+    tabSync: options.tabSync ?? isBrowser(),
+    redirectUri: options.redirectUri,
+    loginPageOrigins: options.loginPageOrigins?.map((origin, index) =>
+      toOrigin(`options.loginPageOrigins[${index}]`, origin),
+    ) ?? [hosts.api],
   };
+}
+
+// A page with a DOM; servers and workers get the server defaults.
+function isBrowser(): boolean {
+  return typeof window !== 'undefined' && typeof document !== 'undefined';
 }
 
 function resolveRetry(retry: number | RetryOptions | undefined): Required<RetryOptions> {

@@ -21,9 +21,12 @@ export type EnumValue<E> = E extends Enumeration<infer V> ? V : never;
 export function defineEnum<const V extends string>(values: readonly V[]): Enumeration<V> {
   const frozen = Object.freeze([...values]);
   const members = Object.fromEntries(values.map((value) => [value, value])) as { [K in V]: K };
-  return Object.freeze({
+  const enumeration: Enumeration<V> = {
     ...members,
     values: frozen,
     includes: (value: unknown): value is V => frozen.includes(value as V),
-  });
+  };
+  // Frozen in place: `Object.freeze`'s `Readonly<…>` result does not map back onto the generic type.
+  Object.freeze(enumeration);
+  return enumeration;
 }

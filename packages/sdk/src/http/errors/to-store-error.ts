@@ -57,7 +57,10 @@ function isFailedResponse(value: object): value is FailedResponse {
 }
 
 function fromResponse(response: FailedResponse, context: ErrorContext): StoreApiError {
-  const { status, requestId } = response;
+  const { status } = response;
+  // The request id is server text too: a hostile or broken server could echo a secret in it.
+  const requestId =
+    response.requestId === undefined ? undefined : clip(response.requestId, context);
   const statusText = statusTextOf(status, response.statusText);
   const body = isJsonObject(response.body) ? response.body : undefined;
   const serverDetails = isJsonObject(body?.details) ? body.details : undefined;
@@ -106,7 +109,10 @@ function fromResponse(response: FailedResponse, context: ErrorContext): StoreApi
       ...base,
       message: serverMessage || statusText,
       code,
-      details: { applicationError: { description: statusText, code, data: {} }, requestId },
+      details: {
+        applicationError: { description: statusText, code, data: oauthErrorOf(body, context) },
+        requestId,
+      },
     });
   }
 
@@ -119,6 +125,20 @@ function fromResponse(response: FailedResponse, context: ErrorContext): StoreApi
     code: status === 200 ? StoreErrorCodes.UNEXPECTED_RESPONSE : toConstantCase(statusText),
     details: { requestId, ...(serverMessage ? { message: serverMessage } : {}) },
   });
+}
+
+// OAuth endpoints answer `{error, error_description}` (RFC 6749 §5.2): keep them as data, so the
+// identity layer can tell `invalid_grant` (the session is over) from other refusals.
+function oauthErrorOf(
+  body: Record<string, unknown> | undefined,
+  context: ErrorContext,
+): Record<string, unknown> {
+  if (typeof body?.error !== 'string') return {};
+  const data: Record<string, unknown> = { error: clip(body.error, context) };
+  if (typeof body.error_description === 'string') {
+    data.error_description = clip(body.error_description, context);
+  }
+  return data;
 }
 
 function fromThrown(thrown: object, context: ErrorContext): StoreApiError {

@@ -1,0 +1,218 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../__tests__/helpers.js';
+import { SILENT_LOGIN_TIMEOUT_MS } from '../silent-login.js';
+import {
+  BASE,
+  SESSION_PATH,
+  T0,
+  clientOn,
+  fakePlatform,
+  sessionBodies,
+  type FakePlatform,
+} from './fake-platform.js';
+
+function platformWith(fullUrl = `${BASE}/oauth2/authorize?redirectSessionId=rs1`): FakePlatform {
+  return fakePlatform({ [SESSION_PATH]: () => json({ redirectSession: { id: 'rs1', fullUrl } }) });
+}
+
+function client(platform: FakePlatform) {
+  return clientOn(platform, { now: T0 }, { tabSync: false });
+}
+
+async function frameAppears(fake = false): Promise<HTMLIFrameElement> {
+  for (let i = 0; i < 100; i++) {
+    const frame = document.querySelector('iframe');
+    if (frame) return frame;
+    if (fake) await vi.advanceTimersByTimeAsync(0);
+    else await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  throw new Error('no frame');
+}
+
+function post(data: unknown, origin: string, source: Window | null): void {
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+}
+
+function answerOf(platform: FakePlatform) {
+  return sessionBodies(platform)[0]!.auth;
+}
+
+let removed: string[];
+beforeEach(() => {
+  removed = [];
+  const original = window.removeEventListener.bind(window);
+  vi.spyOn(window, 'removeEventListener').mockImplementation((type, listener, options) => {
+    removed.push(type);
+    original(type, listener, options);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('silent login (getMemberTokensForDirectLogin)', () => {
+  it('loads the web_message page in a hidden frame and exchanges the code it answers', async () => {
+    const platform = platformWith();
+    const store = client(platform);
+    const login = store.auth.getMemberTokensForDirectLogin('st_session-token');
+    const frame = await frameAppears();
+    expect(frame.src).toBe(`${BASE}/oauth2/authorize?redirectSessionId=rs1`);
+    expect(frame.style.display).toBe('none');
+    const auth = answerOf(platform);
+    expect(auth).toMatchObject({
+      prompt: 'none',
+      authRequest: {
+        responseMode: 'web_message',
+        sessionToken: 'st_session-token',
+        redirectUri: 'http://localhost:3000/',
+      },
+    });
+    post(
+      {
+        type: 'authorization_response',
+        response: { code: 'the-code', state: auth.authRequest.state },
+      },
+      BASE,
+      frame.contentWindow,
+    );
+    const tokens = await login;
+    expect(tokens.refreshToken.role).toBe('member');
+    expect(store.auth.isLoggedIn()).toBe(true);
+    expect(platform.grants('authorization_code')[0]).toMatchObject({
+      code: 'the-code',
+      redirectUri: 'http://localhost:3000/',
+    });
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(removed).toContain('message');
+  });
+
+  it('ignores messages from another origin, another window, of another type or state (checklist F21)', async () => {
+    const platform = platformWith();
+    const store = client(platform);
+    const login = store.auth.getMemberTokensForDirectLogin('st_session-token');
+    const frame = await frameAppears();
+    const state = answerOf(platform).authRequest.state as string;
+    const good = { type: 'authorization_response', response: { code: 'good', state } };
+    post(
+      { ...good, response: { code: 'evil-origin', state } },
+      'https://evil.example',
+      frame.contentWindow,
+    );
+    post(
+      { ...good, response: { code: 'evil-port', state } },
+      'http://127.0.0.1:4011',
+      frame.contentWindow,
+    );
+    post({ ...good, response: { code: 'evil-window', state } }, BASE, window);
+    post({ ...good, response: { code: 'no-source', state } }, BASE, null);
+    post({ type: 'other', response: { code: 'evil-type', state } }, BASE, frame.contentWindow);
+    post(
+      { ...good, response: { code: 'evil-state', state: 'not-ours' } },
+      BASE,
+      frame.contentWindow,
+    );
+    post('a string', BASE, frame.contentWindow);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(platform.grants('authorization_code')).toHaveLength(0);
+    expect(document.querySelector('iframe')).not.toBeNull();
+    post(good, BASE, frame.contentWindow);
+    await login;
+    expect(platform.grants('authorization_code').map((g) => g.code)).toEqual(['good']);
+  });
+
+  it('rejects at once on an error answer, with no token request, and cleans up (checklist F22)', async () => {
+    const platform = platformWith();
+    const store = client(platform);
+    const login = store.auth
+      .getMemberTokensForDirectLogin('st_session-token')
+      .catch((e: unknown) => e);
+    const frame = await frameAppears();
+    const state = answerOf(platform).authRequest.state as string;
+    post(
+      {
+        type: 'authorization_response',
+        response: { error: 'login_required', error_description: 'no', state },
+      },
+      BASE,
+      frame.contentWindow,
+    );
+    expect(await login).toMatchObject({
+      name: 'StoreAuthError',
+      code: 'AUTHORIZATION_ERROR',
+      oauthError: 'login_required',
+    });
+    expect(platform.grants('authorization_code')).toHaveLength(0);
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(removed).toContain('message');
+  });
+
+  it('fails at exactly 120000 ms with "OAuth flow timed out" and cleans up (checklist F23)', async () => {
+    vi.useFakeTimers();
+    const platform = platformWith();
+    const store = client(platform);
+    let outcome: unknown = 'pending';
+    void store.auth.getMemberTokensForDirectLogin('st_session-token').catch((e: unknown) => {
+      outcome = e;
+    });
+    await frameAppears(true);
+    await vi.advanceTimersByTimeAsync(SILENT_LOGIN_TIMEOUT_MS - 1);
+    expect(outcome).toBe('pending');
+    expect(document.querySelector('iframe')).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toMatchObject({
+      name: 'StoreAuthError',
+      message: 'OAuth flow timed out',
+      code: 'OAUTH_TIMEOUT',
+    });
+    expect(SILENT_LOGIN_TIMEOUT_MS).toBe(120_000);
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(removed).toContain('message');
+    expect(store.auth.getState().status).toBe('idle');
+  });
+
+  it.each([
+    ['a foreign https host', 'https://evil.example/oauth2/authorize'],
+    ['http on a public host', 'http://evil.example/oauth2/authorize'],
+    ['javascript:', 'javascript:parent.alert(1)'],
+  ])('never loads %s (checklist F24)', async (_label, fullUrl) => {
+    const platform = platformWith(fullUrl);
+    const store = client(platform);
+    await expect(
+      store.auth.getMemberTokensForDirectLogin('st_session-token'),
+    ).rejects.toMatchObject({
+      code: 'UNSAFE_URL',
+    });
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('accepts an https login page on a configured origin', async () => {
+    const platform = platformWith('https://login.example.com/authorize?x=1');
+    const store = clientOn(
+      platform,
+      { now: T0 },
+      {
+        tabSync: false,
+        loginPageOrigins: ['https://login.example.com'],
+      },
+    );
+    const login = store.auth.getMemberTokensForDirectLogin('st_session-token');
+    const frame = await frameAppears();
+    const state = answerOf(platform).authRequest.state as string;
+    post(
+      { type: 'authorization_response', response: { code: 'c', state } },
+      BASE,
+      frame.contentWindow,
+    );
+    post(
+      { type: 'authorization_response', response: { code: 'c', state } },
+      'https://login.example.com',
+      frame.contentWindow,
+    );
+    await login;
+    expect(platform.grants('authorization_code')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * The four grants of the token endpoint (spec §7, platform-wire.md "Token endpoint"), with the
+ * strict reading of its answers (checklist B10) and its failures turned into
+ * {@link StoreAuthError}s ('something went wrong' for any status but 200).
+ */
+import { isStoreApiError } from '../http/errors/type-guards.js';
+import { isJsonObject } from '../http/safe-json.js';
+import type { Transport } from '../http/transport.js';
+import type { RefreshToken, TokenRole, Tokens } from '../models/tokens.js';
+import { StoreAuthError, StoreAuthErrorCodes } from './errors.js';
+import { hasControlCharacters } from './return-to.js';
+
+/** Path of the token endpoint, at the root of the API host. */
+export const TOKEN_PATH = '/oauth2/token';
+
+/** Longest `expires_in` accepted, in seconds (one year); anything longer is a broken answer. */
+export const MAX_EXPIRES_IN = 31_536_000;
+
+// Token values longer than this are not tokens (and would not fit in a header).
+const MAX_TOKEN_LENGTH = 16_384;
+
+/** The grants, bound to one client's transport and clock. */
+export interface Grants {
+  /** `anonymous`: new visitor tokens. Retried on network errors and 429/502/503/504. */
+  anonymous(signal?: AbortSignal): Promise<Tokens>;
+  /** `refresh_token`: a new access token (and a rotated refresh token when the server rotates). */
+  refresh(refreshToken: RefreshToken, signal?: AbortSignal): Promise<Tokens>;
+  /** `authorization_code` with PKCE: member tokens. Never retried (a code is single use). */
+  authorizationCode(
+    input: { code: string; codeVerifier: string; redirectUri: string },
+    signal?: AbortSignal,
+  ): Promise<Tokens>;
+  /** `authorized_client`: member tokens for a member id, authorized by an access token and an API key. */
+  authorizedClient(
+    input: { memberId: string; accessToken: string; apiKey: string },
+    signal?: AbortSignal,
+  ): Promise<Tokens>;
+}
+
+/** Builds the grants of one client. */
+export function createGrants(transport: Transport, clientId: string, now: () => number): Grants {
+  async function post(
+    body: Record<string, string>,
+    options: {
+      retry: boolean;
+      secrets: string[];
+      authorization?: { header: string };
+      signal?: AbortSignal | undefined;
+    },
+  ): Promise<Record<string, unknown>> {
+    try {
+      return await transport.request({
+        method: 'POST',
+        path: TOKEN_PATH,
+        body,
+        authorization: options.authorization ?? 'none',
+        retry: options.retry,
+        secrets: options.secrets,
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw toGrantError(error, options.secrets);
+    }
+  }
+
+  return {
+    async anonymous(signal) {
+      const body = await post(
+        { clientId, grantType: 'anonymous' },
+        { retry: true, secrets: [], signal },
+      );
+      return readTokenResponse(body, 'visitor', now());
+    },
+    async refresh(refreshToken, signal) {
+      const body = await post(
+        { clientId, grantType: 'refresh_token', refreshToken: refreshToken.value },
+        { retry: true, secrets: [refreshToken.value], signal },
+      );
+      return readTokenResponse(body, refreshToken.role, now(), refreshToken.value);
+    },
+    async authorizationCode({ code, codeVerifier, redirectUri }, signal) {
+      const body = await post(
+        { clientId, grantType: 'authorization_code', redirectUri, code, codeVerifier },
+        { retry: false, secrets: [code, codeVerifier], signal },
+      );
+      return readTokenResponse(body, 'member', now());
+    },
+    async authorizedClient({ memberId, accessToken, apiKey }, signal) {
+      const body = await post(
+        { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId },
+        {
+          retry: true,
+          secrets: [accessToken, apiKey],
+          authorization: { header: `${accessToken},${apiKey}` },
+          signal,
+        },
+      );
+      return readTokenResponse(body, 'member', now());
+    },
+  };
+}
+
+/**
+ * Reads a token endpoint answer strictly: string tokens, a finite positive `expires_in` of at
+ * most a year. Expiry is the local receive time plus `expires_in` (spec §4).
+ *
+ * @param keepRefreshToken for a refresh: the refresh token to keep when the answer has none.
+ * @throws {StoreAuthError} `INVALID_TOKEN_RESPONSE` naming the broken field (never its value).
+ */
+export function readTokenResponse(
+  body: unknown,
+  role: TokenRole,
+  nowMs: number,
+  keepRefreshToken?: string,
+): Tokens {
+  if (!isJsonObject(body)) throw invalidResponse('the answer is not a JSON object');
+  const accessToken = body.access_token;
+  if (!isTokenString(accessToken)) throw invalidResponse('access_token is missing or not a string');
+  let refreshToken = body.refresh_token;
+  if (refreshToken === undefined && keepRefreshToken !== undefined) refreshToken = keepRefreshToken;
+  if (!isTokenString(refreshToken)) {
+    throw invalidResponse('refresh_token is missing or not a string');
+  }
+  const expiresIn = body.expires_in;
+  if (typeof expiresIn !== 'number' || !Number.isFinite(expiresIn)) {
+    throw invalidResponse('expires_in is missing or not a number');
+  }
+  if (expiresIn <= 0 || expiresIn > MAX_EXPIRES_IN) {
+    throw invalidResponse(`expires_in must be more than 0 and at most ${MAX_EXPIRES_IN} seconds`);
+  }
+  return {
+    accessToken: { value: accessToken, expiresAt: Math.floor(nowMs / 1000 + expiresIn) },
+    refreshToken: { value: refreshToken, role: role === 'none' ? 'visitor' : role },
+  };
+}
+
+function isTokenString(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length > 0 &&
+    value.length <= MAX_TOKEN_LENGTH &&
+    // A header value cannot hold spaces or control characters, nor commas (the API key separator).
+    !/[\s,]/.test(value) &&
+    !hasControlCharacters(value)
+  );
+}
+
+function invalidResponse(problem: string): StoreAuthError {
+  return new StoreAuthError({
+    code: StoreAuthErrorCodes.INVALID_TOKEN_RESPONSE,
+    message: `The token endpoint answered 200 without valid tokens: ${problem}`,
+  });
+}
+
+/** The OAuth `error` code a token endpoint failure carried (`invalid_grant`…), if any. */
+export function oauthErrorOf(error: unknown): string | undefined {
+  if (!isStoreApiError(error)) return undefined;
+  const application = error.details.applicationError;
+  const data = isJsonObject(application) ? application.data : undefined;
+  const code = isJsonObject(data) ? data.error : undefined;
+  return typeof code === 'string' && /^[a-z_]{1,64}$/.test(code) ? code : undefined;
+}
+
+function toGrantError(error: unknown, secrets: readonly string[]): unknown {
+  if (!isStoreApiError(error)) {
+    return error instanceof StoreAuthError || typeof error !== 'object' || error === null
+      ? error
+      : new StoreAuthError({
+          code: StoreAuthErrorCodes.TOKEN_REQUEST_FAILED,
+          message: 'something went wrong',
+          cause: error,
+          secrets,
+        });
+  }
+  if (error.status === 200) {
+    return new StoreAuthError({
+      code: StoreAuthErrorCodes.INVALID_TOKEN_RESPONSE,
+      message:
+        'The token endpoint answered 200 without valid tokens: the answer is not a JSON object',
+      status: 200,
+      cause: error,
+    });
+  }
+  if (error.status === undefined) {
+    return new StoreAuthError({
+      code: StoreAuthErrorCodes.TOKEN_ENDPOINT_UNREACHABLE,
+      message: 'something went wrong: the token endpoint could not be reached (network or timeout)',
+      retryable: true,
+      cause: error,
+    });
+  }
+  const oauthError = oauthErrorOf(error);
+  return new StoreAuthError({
+    code:
+      oauthError === 'invalid_grant'
+        ? StoreAuthErrorCodes.INVALID_GRANT
+        : StoreAuthErrorCodes.TOKEN_REQUEST_FAILED,
+    message: 'something went wrong',
+    retryable: error.retryable,
+    status: error.status,
+    oauthError,
+    cause: error,
+  });
+}

@@ -1,0 +1,170 @@
+/**
+ * The hosted-login redirect flow (spec §2, §5): `loginWithRedirect` keeps the OAuth data and
+ * sends the browser to the hosted page; `handleRedirectCallback` checks the return, exchanges
+ * the code and stores the member tokens.
+ */
+import type { Prompt, ResponseMode } from '../models/redirects.js';
+import type { Tokens } from '../models/tokens.js';
+import type { AuthUrl, AuthUrlOptions } from './auth-url.js';
+import { StoreAuthError, StoreAuthErrorCodes, isStoreAuthError } from './errors.js';
+import type { Grants } from './grants.js';
+import type { OAuthData } from './oauth-data.js';
+import { readCallback, withoutCallbackParams } from './parse-from-url.js';
+import type { PendingLogins } from './pending-logins.js';
+import { currentOrigin, toSameOriginPath } from './return-to.js';
+import { authorizationError } from './silent-login.js';
+import type { TokenStore } from './token-store.js';
+
+/** Options of `loginWithRedirect`. */
+export interface LoginWithRedirectOptions {
+  /** The registered address the hosted page returns to. */
+  redirectUri: string;
+  /** Where to go after the return: a same-origin path (anything else becomes `/`). */
+  originalUri?: string;
+  /** @default 'login' */
+  prompt?: Prompt;
+  /** @default 'fragment' */
+  responseMode?: Exclude<ResponseMode, 'web_message'>;
+}
+
+/** What `handleRedirectCallback` resolves with. */
+export interface RedirectCallbackResult {
+  /** The member tokens, already stored. */
+  tokens: Tokens;
+  /** The same-origin path given to `loginWithRedirect` (or `/`). */
+  originalUri: string;
+}
+
+/** What the hosted login needs from the rest of the client. */
+export interface HostedLoginDeps {
+  store: TokenStore;
+  grants: Grants;
+  pending: PendingLogins;
+  createOAuthData(redirectUri: string, originalUri?: string): OAuthData;
+  getAuthUrl(oauthData: OAuthData, options: AuthUrlOptions): Promise<AuthUrl>;
+}
+
+/** The hosted-login flow of one client. */
+export interface HostedLogin {
+  getMemberTokens(code: string, state: string, oauthData: OAuthData): Promise<Tokens>;
+  loginWithRedirect(options: LoginWithRedirectOptions): Promise<{ authUrl: string }>;
+  handleRedirectCallback(url?: string): Promise<RedirectCallbackResult>;
+}
+
+/** Builds the hosted-login flow of one client. */
+export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
+  const { store, grants, pending } = deps;
+
+  async function getMemberTokens(
+    code: string,
+    state: string,
+    oauthData: OAuthData,
+  ): Promise<Tokens> {
+    if (!code || !state) {
+      throw new StoreAuthError({
+        code: StoreAuthErrorCodes.MISSING_CODE_OR_STATE,
+        message: 'Missing code or _state',
+      });
+    }
+    if (state !== oauthData.state) {
+      throw new StoreAuthError({
+        code: StoreAuthErrorCodes.INVALID_STATE,
+        message: 'Invalid _state',
+      });
+    }
+    let tokens: Tokens;
+    try {
+      tokens = await grants.authorizationCode({
+        code,
+        codeVerifier: oauthData.codeVerifier,
+        redirectUri: oauthData.redirectUri,
+      });
+    } catch (error) {
+      throw new StoreAuthError({
+        code: StoreAuthErrorCodes.MEMBER_TOKENS_FAILED,
+        message: 'Failed to get member tokens',
+        retryable: isStoreAuthError(error) && error.retryable,
+        status: isStoreAuthError(error) ? error.status : undefined,
+        oauthError: isStoreAuthError(error) ? error.oauthError : undefined,
+        cause: error,
+        secrets: [code, oauthData.codeVerifier],
+      });
+    }
+    // A sign-in wins over any renewal still in flight: the commit starts a new generation.
+    store.commit(tokens, 'login');
+    return store.getState().tokens ?? tokens;
+  }
+
+  return {
+    getMemberTokens,
+
+    async loginWithRedirect(options) {
+      const origin = currentOrigin();
+      const originalUri = toSameOriginPath(options.originalUri ?? '/', origin);
+      const oauthData = deps.createOAuthData(options.redirectUri, originalUri);
+      const { authUrl } = await deps.getAuthUrl(oauthData, {
+        prompt: options.prompt ?? 'login',
+        responseMode: options.responseMode ?? 'fragment',
+      });
+      pending.save(oauthData);
+      const location = (globalThis as { location?: Location }).location;
+      if (typeof window !== 'undefined' && typeof location?.assign === 'function') {
+        location.assign(authUrl);
+      }
+      return { authUrl };
+    },
+
+    async handleRedirectCallback(url) {
+      const location = (globalThis as { location?: Location }).location;
+      const href = url ?? location?.href;
+      if (href === undefined) {
+        throw new StoreAuthError({
+          code: StoreAuthErrorCodes.NOT_SUPPORTED,
+          message: 'handleRedirectCallback needs the return address outside a browser',
+        });
+      }
+      const { params, duplicated } = readCallback(href);
+      // The code and state leave the address bar before anything else can read or log them.
+      if (location !== undefined && href === location.href) scrubAddressBar(href);
+
+      if (duplicated) {
+        throw new StoreAuthError({
+          code: StoreAuthErrorCodes.INVALID_STATE,
+          message: 'Invalid _state',
+        });
+      }
+      if (params.error !== undefined) {
+        if (params.state !== undefined) pending.take(params.state);
+        throw authorizationError(params.error);
+      }
+      if (params.code === undefined || params.state === undefined) {
+        throw new StoreAuthError({
+          code: StoreAuthErrorCodes.MISSING_CODE_OR_STATE,
+          message: 'Missing code or _state',
+        });
+      }
+      // One-time: taken out before the exchange, so a replayed return finds nothing.
+      const oauthData = pending.take(params.state);
+      if (oauthData === undefined) {
+        throw new StoreAuthError({
+          code: StoreAuthErrorCodes.INVALID_STATE,
+          message: 'Invalid _state',
+        });
+      }
+      const tokens = await store.track('signing-in', () =>
+        getMemberTokens(params.code!, params.state!, oauthData),
+      );
+      return { tokens, originalUri: toSameOriginPath(oauthData.originalUri, currentOrigin()) };
+    },
+  };
+}
+
+function scrubAddressBar(href: string): void {
+  const history = (globalThis as { history?: History }).history;
+  if (typeof history?.replaceState !== 'function') return;
+  try {
+    history.replaceState(history.state, '', withoutCallbackParams(href));
+  } catch {
+    // A sandboxed page may refuse; the tokens are still fine.
+  }
+}

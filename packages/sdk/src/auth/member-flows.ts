@@ -1,0 +1,301 @@
+/**
+ * Member sign-up and sign-in with email and password (spec §4 state table, §8 error codes),
+ * email verification, password recovery, logout and the external-login grant.
+ */
+import { isStoreApplicationError, isStoreValidationError } from '../http/errors/type-guards.js';
+import type {
+  AuthenticationResponse,
+  IdentityProfile,
+  WireCaptchaToken,
+} from '../models/identity.js';
+import {
+  LoginErrorCode,
+  LoginState,
+  type CaptchaTokens,
+  type LoginResult,
+} from '../models/login.js';
+import type { Tokens } from '../models/tokens.js';
+import { StoreAuthError, StoreAuthErrorCodes, isStoreAuthError } from './errors.js';
+import type { Grants } from './grants.js';
+import type { StoreIdentity } from './identity-api.js';
+import type { PendingLogins } from './pending-logins.js';
+import type { RedirectSessionCallOptions } from './redirects.js';
+import type { RedirectSessionRequest, RedirectSessionResponse } from '../models/redirects.js';
+import type { Renewal } from './renewal.js';
+import type { TokenStore } from './token-store.js';
+
+/** Input of `register`. */
+export interface RegisterInput {
+  email: string;
+  password: string;
+  /** Name, picture, custom fields… of the new member. */
+  profile?: IdentityProfile;
+  captchaTokens?: CaptchaTokens;
+}
+
+/** Input of `login`. */
+export interface LoginInput {
+  email: string;
+  password: string;
+  captchaTokens?: CaptchaTokens;
+}
+
+/** The member flows of one client. */
+export interface MemberFlows {
+  register(input: RegisterInput): Promise<LoginResult>;
+  login(input: LoginInput): Promise<LoginResult>;
+  processVerification(input: { code: string }, state?: LoginResult): Promise<LoginResult>;
+  sendPasswordResetEmail(email: string, redirectUri: string): Promise<void>;
+  recoverPassword(recoveryToken: string, password: string): Promise<void>;
+  logout(originalUrl: string): Promise<{ logoutUrl: string }>;
+  getMemberTokensForExternalLogin(memberId: string, apiKey: string): Promise<Tokens>;
+}
+
+/** What the member flows need from the rest of the client. */
+export interface MemberFlowsDeps {
+  clientId: string;
+  store: TokenStore;
+  grants: Grants;
+  renewal: Renewal;
+  identity: StoreIdentity;
+  /** Creates a redirect session, optionally with an exact Authorization header. */
+  createRedirectSession(
+    input: RedirectSessionRequest,
+    options: RedirectSessionCallOptions,
+  ): Promise<RedirectSessionResponse>;
+  pending: PendingLogins;
+  now: () => number;
+  /** Turns a session token into stored member tokens (silent login). */
+  directLogin(sessionToken: string): Promise<Tokens>;
+}
+
+// Spec §8, as data.
+const REGISTRATION_CODES: Readonly<Record<string, LoginErrorCode>> = {
+  '-19971': LoginErrorCode.missingCaptchaToken,
+  '-19995': LoginErrorCode.emailAlreadyExists,
+  '-19970': LoginErrorCode.invalidCaptchaToken,
+};
+const LOGIN_CODES: Readonly<Record<string, LoginErrorCode>> = {
+  '-19971': LoginErrorCode.missingCaptchaToken,
+  '-19970': LoginErrorCode.invalidCaptchaToken,
+  '-19976': LoginErrorCode.invalidPassword,
+  '-19973': LoginErrorCode.resetPassword,
+};
+
+/** Builds the member flows of one client. */
+export function createMemberFlows(deps: MemberFlowsDeps): MemberFlows {
+  const { store, identity } = deps;
+  // The state token of a sign-in waiting for its email code. Memory only: it is a secret.
+  let pendingStateToken: string | undefined;
+
+  function finish(result: LoginResult, keepState = false): LoginResult {
+    if (!keepState) store.setLoginState(result.loginState);
+    return result;
+  }
+
+  // Spec §4: the provider's state → our login state.
+  async function handleState(response: AuthenticationResponse): Promise<LoginResult> {
+    const data = response.identity === undefined ? {} : { identity: response.identity };
+    switch (response.state) {
+      case 'SUCCESS': {
+        pendingStateToken = undefined;
+        if (typeof response.sessionToken !== 'string' || response.sessionToken === '') {
+          return finish(failure('Failed to get member tokens'));
+        }
+        try {
+          await deps.directLogin(response.sessionToken);
+        } catch (error) {
+          return finish(failure(messageOf(error)));
+        }
+        return finish({ loginState: LoginState.SUCCESS, data });
+      }
+      case 'REQUIRE_OWNER_APPROVAL':
+        pendingStateToken = undefined;
+        return finish({ loginState: LoginState.OWNER_APPROVAL_REQUIRED, data });
+      case 'REQUIRE_EMAIL_VERIFICATION': {
+        if (typeof response.stateToken !== 'string' || response.stateToken === '') {
+          return finish(failure('Unknown _state'));
+        }
+        pendingStateToken = response.stateToken;
+        return finish({
+          loginState: LoginState.EMAIL_VERIFICATION_REQUIRED,
+          data: { ...data, stateToken: response.stateToken },
+        });
+      }
+      case 'STATUS_CHECK':
+      default:
+        pendingStateToken = undefined;
+        return finish(failure('Unknown _state'));
+    }
+  }
+
+  return {
+    register(input) {
+      return store.track('signing-in', async () => {
+        let response: AuthenticationResponse;
+        try {
+          response = await identity.authentication.registerV2({
+            loginId: { email: input.email },
+            password: input.password,
+            ...(input.profile === undefined ? {} : { profile: input.profile }),
+            ...captchaField(input.captchaTokens),
+          });
+        } catch (error) {
+          return finish(failure(messageOf(error), registrationErrorCode(error)));
+        }
+        return handleState(response);
+      });
+    },
+
+    login(input) {
+      return store.track('signing-in', async () => {
+        let response: AuthenticationResponse;
+        try {
+          response = await identity.authentication.loginV2({
+            loginId: { email: input.email },
+            password: input.password,
+            ...captchaField(input.captchaTokens),
+          });
+        } catch (error) {
+          return finish(failure(messageOf(error), loginErrorCode(error)));
+        }
+        return handleState(response);
+      });
+    },
+
+    processVerification(input, state) {
+      return store.track('signing-in', async () => {
+        const stateToken =
+          state !== undefined
+            ? state.loginState === LoginState.EMAIL_VERIFICATION_REQUIRED
+              ? state.data?.stateToken
+              : undefined
+            : store.getState().loginState === LoginState.EMAIL_VERIFICATION_REQUIRED
+              ? pendingStateToken
+              : undefined;
+        if (stateToken === undefined || stateToken === '') {
+          return finish(failure('Unknown _state'));
+        }
+        let response: AuthenticationResponse;
+        try {
+          response = await identity.verification.verify({ code: input.code, stateToken });
+        } catch (error) {
+          // A mistyped code: the sign-in still waits for the right one.
+          return finish(failure(messageOf(error)), true);
+        }
+        return handleState(response);
+      });
+    },
+
+    async sendPasswordResetEmail(email, redirectUri) {
+      await identity.recovery.sendEmail({
+        email,
+        redirect: { url: redirectUri, clientId: deps.clientId },
+      });
+    },
+
+    async recoverPassword(recoveryToken, password) {
+      await identity.recovery.recover({ recoveryToken, password });
+    },
+
+    logout(originalUrl) {
+      return store.track('signing-out', async () => {
+        // Signed out here first, whatever the platform answers: this also makes any grant still
+        // in flight stale, so it cannot bring the old identity back.
+        const previous = store.getState().tokens;
+        pendingStateToken = undefined;
+        deps.pending.clear();
+        store.commit(undefined, 'logout');
+        // The logout session is asked for with the departing identity's token, so the
+        // platform ends that session (its refresh token dies); an expired one is refreshed first.
+        let header: string | undefined;
+        if (previous !== undefined) {
+          if (previous.accessToken.expiresAt * 1000 > deps.now())
+            header = previous.accessToken.value;
+          else {
+            try {
+              header = (await deps.grants.refresh(previous.refreshToken)).accessToken.value;
+            } catch {
+              // The platform no longer knows that session: nothing is left to end.
+            }
+          }
+        }
+        const { redirectSession } = await deps.createRedirectSession(
+          { logout: { clientId: deps.clientId }, callbacks: { postFlowUrl: originalUrl } },
+          header === undefined ? {} : { authorization: { header } },
+        );
+        return { logoutUrl: redirectSession.fullUrl };
+      });
+    },
+
+    getMemberTokensForExternalLogin(memberId, apiKey) {
+      return store.track('signing-in', async () => {
+        const current = await deps.renewal.getValidTokens();
+        let tokens: Tokens;
+        try {
+          tokens = await deps.grants.authorizedClient({
+            memberId,
+            accessToken: current.accessToken.value,
+            apiKey,
+          });
+        } catch (error) {
+          throw new StoreAuthError({
+            code: StoreAuthErrorCodes.MEMBER_TOKENS_FAILED,
+            message: 'Failed to get member tokens',
+            retryable: isStoreAuthError(error) && error.retryable,
+            status: isStoreAuthError(error) ? error.status : undefined,
+            oauthError: isStoreAuthError(error) ? error.oauthError : undefined,
+            cause: error,
+            secrets: [apiKey, current.accessToken.value],
+          });
+        }
+        store.commit(tokens, 'login');
+        return store.getState().tokens ?? tokens;
+      });
+    },
+  };
+}
+
+function failure(error: string, errorCode?: LoginErrorCode): LoginResult {
+  return errorCode === undefined
+    ? { loginState: LoginState.FAILURE, error }
+    : { loginState: LoginState.FAILURE, error, errorCode };
+}
+
+function captchaField(tokens: CaptchaTokens | undefined): { captchaTokens?: WireCaptchaToken[] } {
+  const wire: WireCaptchaToken[] = [];
+  if (tokens?.recaptchaToken) wire.push({ Recaptcha: tokens.recaptchaToken });
+  if (tokens?.invisibleRecaptchaToken)
+    wire.push({ InvisibleRecaptcha: tokens.invisibleRecaptchaToken });
+  return wire.length === 0 ? {} : { captchaTokens: wire };
+}
+
+function isEmailViolation(error: unknown): boolean {
+  return (
+    isStoreValidationError(error) &&
+    error.fieldViolations.some((violation) => violation.data?.type === 'EMAIL')
+  );
+}
+
+/** Spec §8 "Registration failures"; anything unlisted carries its message only. */
+export function registrationErrorCode(error: unknown): LoginErrorCode | undefined {
+  if (isEmailViolation(error)) return LoginErrorCode.invalidEmail;
+  if (isStoreApplicationError(error)) return REGISTRATION_CODES[String(error.code)];
+  return undefined;
+}
+
+/**
+ * Spec §8 "Login failures": the listed codes, and `invalidEmail` for any other application
+ * error. A failure that is not the platform refusing (network, outage, unreadable answer) gets
+ * no code rather than a wrong one.
+ */
+export function loginErrorCode(error: unknown): LoginErrorCode | undefined {
+  if (isEmailViolation(error)) return LoginErrorCode.invalidEmail;
+  if (!isStoreApplicationError(error)) return undefined;
+  return LOGIN_CODES[String(error.code)] ?? LoginErrorCode.invalidEmail;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message !== '') return error.message;
+  return 'Sign-in failed for an unknown reason';
+}

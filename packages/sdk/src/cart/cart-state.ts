@@ -1,0 +1,122 @@
+/** The state of `store.cartStore`: immutable snapshots a UI renders from. */
+import type { Cart, EstimateTotalsResponse, LineItem, LineItemInput } from '../models/cart.js';
+
+/** Where loading the cart stands. */
+export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** The mutations and reads the cart store runs, as named in {@link CartFailure}. */
+export type CartOperation =
+  | 'load'
+  | 'addItems'
+  | 'updateQuantity'
+  | 'removeItems'
+  | 'applyCoupon'
+  | 'removeCoupon'
+  | 'update'
+  | 'clear'
+  | 'estimateTotals'
+  | 'checkout'
+  | 'carryOver';
+
+/** One line's own state. */
+export interface CartLineState {
+  /** A change to this line is queued or on its way. */
+  readonly pending: boolean;
+  /**
+   * Why the last change to this line was refused (a `StoreApiError`, or a
+   * `CartOperationCancelledError`); the line shows its confirmed state again. Cleared by the
+   * next change to the line, or by `clearErrors`.
+   */
+  readonly error: Error | undefined;
+}
+
+/** The coupon's own state. */
+export interface CartCouponState {
+  /** The code the cart shows (optimistically while pending). */
+  readonly code: string | undefined;
+  /** Applying or removing a coupon is queued or on its way. */
+  readonly pending: boolean;
+  /** Why the last coupon change was refused (for example an unknown code). */
+  readonly error: Error | undefined;
+}
+
+/** A change the platform refused. The state already shows the cart without it. */
+export interface CartFailure {
+  readonly operation: CartOperation;
+  /** The lines it was about (ids as shown when it was made). */
+  readonly lineItemIds: readonly string[];
+  /** For `addItems`: the items that were not added. */
+  readonly lineItems?: readonly LineItemInput[];
+  readonly error: Error;
+}
+
+/** A line of the visitor's cart that could not be carried into the member's. */
+export interface CarryOverFailure {
+  /** The visitor's line. */
+  readonly lineItem: LineItem;
+  readonly error: Error;
+}
+
+/**
+ * What happened to the visitor's cart at sign-in:
+ * - `pending`: being carried;
+ * - `kept`: the visitor had nothing to carry; the member's cart is shown as it was;
+ * - `merged`: every visitor line was added to the member's cart;
+ * - `partial`: some lines were added, those in `failed` were not;
+ * - `failed`: nothing could be carried (see `failed`, or `error` when the visitor's cart could
+ *   not even be read).
+ */
+export interface CartCarryOver {
+  readonly status: 'pending' | 'kept' | 'merged' | 'partial' | 'failed';
+  /** The visitor's lines added to the member's cart. */
+  readonly carried: readonly LineItem[];
+  readonly failed: readonly CarryOverFailure[];
+  /** Why the visitor's cart could not be read, when it could not. */
+  readonly error?: Error;
+}
+
+/**
+ * A snapshot of the cart store. A new object whenever something changed, so it can feed
+ * React's `useSyncExternalStore` (or any other subscription) as is.
+ */
+export interface CartState {
+  /**
+   * The cart to show: the platform's last answer with the changes still on their way applied on
+   * top. `null` when the shopper has no cart (or it is not loaded).
+   */
+  readonly cart: Cart | null;
+  /** The platform's last answer, without pending changes. */
+  readonly confirmedCart: Cart | null;
+  /** `idle` until first loaded or changed; `error` when the last load failed. */
+  readonly status: CartStatus;
+  /** Why the last load failed. */
+  readonly error: Error | undefined;
+  /** Some change or read is queued or on its way. */
+  readonly pending: boolean;
+  /** State of each line shown (and of lines whose change was refused), by line id. */
+  readonly lines: Readonly<Record<string, CartLineState>>;
+  readonly coupon: CartCouponState;
+  /** Refused changes, oldest first (the last 20). */
+  readonly failures: readonly CartFailure[];
+  /** The outcome of carrying a visitor's cart into the member's at the last sign-in. */
+  readonly carryOver: CartCarryOver | undefined;
+  /** Units in the cart shown (the sum of quantities). */
+  readonly itemCount: number;
+  /** The last estimate, until the cart changes. */
+  readonly estimate: EstimateTotalsResponse | undefined;
+}
+
+/** The state before anything is loaded. */
+export const INITIAL_CART_STATE: CartState = Object.freeze({
+  cart: null,
+  confirmedCart: null,
+  status: 'idle',
+  error: undefined,
+  pending: false,
+  lines: Object.freeze({}),
+  coupon: Object.freeze({ code: undefined, pending: false, error: undefined }),
+  failures: Object.freeze([]),
+  carryOver: undefined,
+  itemCount: 0,
+  estimate: undefined,
+});

@@ -1,0 +1,383 @@
+/**
+ * `store.products`: product reads (`/stores-reader/v1/…`) and merchant-side writes
+ * (`/stores/v1/…`, `/stores/v2/products-platformized`), as platform-wire.md lists them.
+ */
+import { pathParam } from '../http/path.js';
+import type { Transport } from '../http/transport.js';
+import type {
+  BulkProductAdjust,
+  BulkProductSet,
+  BulkProductsResponse,
+  ChoiceMedia,
+  CreateProductInput,
+  Product,
+  ProductInput,
+  ProductMediaInput,
+  ProductOptionsAvailability,
+  ProductVariant,
+  ProductVariantsQuery,
+  ProductVariantsResult,
+  VariantOverride,
+} from '../models/catalog.js';
+import { StoreArgumentError } from '../http/errors/argument-error.js';
+import { describe } from '../http/path.js';
+import { checkIdList, checkNonEmptyList, checkQuantity } from '../cart/checks.js';
+import { listOf, pick, unwrap } from '../cart/wire.js';
+import { fetchPage, iteratePages, type Page } from './page.js';
+import { toQueryBody, type CatalogQuery, type ProductFilterFields } from './query.js';
+
+/** Options every catalog call takes. */
+export interface CatalogCallOptions {
+  /** Aborts the call; the promise then rejects with the signal's reason. */
+  signal?: AbortSignal;
+}
+
+/** Options of {@link ProductsApi.get}. */
+export interface GetProductOptions extends CatalogCallOptions {
+  /** Include costs, profits and cost ranges (merchant side). @default false */
+  includeMerchantSpecificData?: boolean;
+}
+
+/**
+ * Products of the stores catalog. Reads work for any caller; writes are merchant-side and need
+ * a token with catalog permissions. Every call throws {@link StoreApiError} when the platform
+ * refuses it, and {@link StoreArgumentError} before sending for an empty id, an empty id list or
+ * a negative or fractional paging value.
+ */
+export interface ProductsApi {
+  /**
+   * One product: `GET /stores-reader/v1/products/{id}`.
+   *
+   * @example
+   * const product = await store.products.get(id, { includeMerchantSpecificData: true });
+   * @throws {StoreClientError} with status 404 when there is no such product.
+   */
+  get(id: string, options?: GetProductOptions): Promise<Product>;
+  /**
+   * One page of products: `/stores-reader/v1/products/query-platformized` (a `.r` GET, or a
+   * POST when the query is long). Paging defaults to `{ limit: 50, offset: 0 }`.
+   *
+   * @example
+   * const page = await store.products.query({ filter: { visible: true }, paging: { limit: 12 } });
+   * if (page.hasNext()) await page.next();
+   */
+  query<F = ProductFilterFields>(
+    query?: CatalogQuery<NoInfer<F>>,
+    options?: CatalogCallOptions,
+  ): Promise<Page<Product>>;
+  /**
+   * Every product matching the query, page after page.
+   *
+   * @example
+   * for await (const product of store.products.iterate({ filter: { visible: true } })) { … }
+   */
+  iterate<F = ProductFilterFields>(
+    query?: CatalogQuery<NoInfer<F>>,
+    options?: CatalogCallOptions,
+  ): AsyncGenerator<Product, void, undefined>;
+  /**
+   * Which variant some choices select, and whether it can be bought:
+   * `POST /stores-reader/v1/products/{id}/productOptionsAvailability`.
+   *
+   * @example
+   * const { selectedVariant, availableForPurchase } = await store.products.optionsAvailability(id, { Size: 'L' });
+   */
+  optionsAvailability(
+    id: string,
+    options: Record<string, string>,
+    callOptions?: CatalogCallOptions,
+  ): Promise<ProductOptionsAvailability>;
+  /** Variants of one product: `POST /stores-reader/v1/products/{id}/variants/query`. */
+  queryVariants(
+    id: string,
+    input?: ProductVariantsQuery,
+    options?: CatalogCallOptions,
+  ): Promise<ProductVariantsResult>;
+
+  /** Creates a product: `POST /stores/v1/products`. */
+  create(product: CreateProductInput, options?: CatalogCallOptions): Promise<Product>;
+  /**
+   * Changes a product: `PATCH /stores/v1/products/{id}`. Field errors name `id` and
+   * `product.…` as passed here.
+   */
+  update(id: string, product: ProductInput, options?: CatalogCallOptions): Promise<Product>;
+  /** Deletes a product: `DELETE /stores/v1/products/{id}`. */
+  delete(id: string, options?: CatalogCallOptions): Promise<void>;
+  /**
+   * Changes variants picked by choices or ids: `PATCH /stores/v1/products/{id}/variants`.
+   * Resolves with the changed variants.
+   */
+  updateVariants(
+    id: string,
+    variants: readonly VariantOverride[],
+    options?: CatalogCallOptions,
+  ): Promise<ProductVariant[]>;
+  /** Resets every variant to the product's data: `POST /stores/v1/products/{id}/variants/resetToDefault`. */
+  resetVariants(id: string, options?: CatalogCallOptions): Promise<void>;
+  /** Adds media: `POST /stores/v1/products/{id}/media`. */
+  addMedia(
+    id: string,
+    media: readonly ProductMediaInput[],
+    options?: CatalogCallOptions,
+  ): Promise<void>;
+  /** Removes media: `POST /stores/v1/products/{id}/media/delete`. */
+  removeMedia(id: string, mediaIds: readonly string[], options?: CatalogCallOptions): Promise<void>;
+  /** Assigns media to choices: `PATCH /stores/v1/products/{id}/choices/media`. */
+  addChoiceMedia(
+    id: string,
+    media: readonly ChoiceMedia[],
+    options?: CatalogCallOptions,
+  ): Promise<void>;
+  /** Removes media from choices: `POST /stores/v1/products/{id}/choices/media/delete`. */
+  removeChoiceMedia(
+    id: string,
+    media: readonly ChoiceMedia[],
+    options?: CatalogCallOptions,
+  ): Promise<void>;
+  /** Deletes every option (and so every variant): `DELETE /stores/v1/products/{id}/options`. */
+  deleteOptions(id: string, options?: CatalogCallOptions): Promise<void>;
+  /** Removes the brand: `POST /stores/v1/products/{id}/remove-brand`. */
+  removeBrand(id: string, options?: CatalogCallOptions): Promise<void>;
+  /** Removes the ribbon: `POST /stores/v1/products/{id}/remove-ribbon`. */
+  removeRibbon(id: string, options?: CatalogCallOptions): Promise<void>;
+  /**
+   * Sets price, cost or weight of many products: `POST /stores/v1/bulk/products/update`.
+   *
+   * @example
+   * await store.products.bulkUpdate([id1, id2], { price: 20 });
+   */
+  bulkUpdate(
+    ids: readonly string[],
+    set: BulkProductSet,
+    options?: CatalogCallOptions,
+  ): Promise<BulkProductsResponse>;
+  /**
+   * Adjusts price, cost or weight of many products by an amount or a percentage:
+   * `POST /stores/v1/bulk/products/adjust-properties`.
+   *
+   * @example
+   * await store.products.bulkAdjust([id1, id2], { price: { percentage: -10 } });
+   */
+  bulkAdjust(
+    ids: readonly string[],
+    adjust: BulkProductAdjust,
+    options?: CatalogCallOptions,
+  ): Promise<BulkProductsResponse>;
+  /**
+   * Creates a product through the platformized API: `POST /stores/v2/products-platformized`.
+   * The path is unconfirmed (platform-wire.md).
+   */
+  createPlatformized(product: CreateProductInput, options?: CatalogCallOptions): Promise<Product>;
+  /** Changes a product: `PATCH /stores/v2/products-platformized/{id}`. */
+  updatePlatformized(
+    id: string,
+    product: ProductInput,
+    options?: CatalogCallOptions,
+  ): Promise<Product>;
+  /** Deletes a product: `DELETE /stores/v2/products-platformized/{id}`. */
+  deletePlatformized(id: string, options?: CatalogCallOptions): Promise<void>;
+}
+
+const READER = '/stores-reader/v1/products';
+const WRITER = '/stores/v1/products';
+const PLATFORMIZED = '/stores/v2/products-platformized';
+/** The product's id goes inside the body; its violations read as the `id` argument. */
+const PRODUCT_ID_NAMES = Object.freeze({ 'product.id': 'id' });
+
+/** Binds the product calls to a transport. */
+export function createProductsApi(transport: Transport): ProductsApi {
+  const productPath = (base: string, id: string, suffix = '') =>
+    `${base}/${pathParam('id', id)}${suffix}`;
+
+  // Writes answer with nothing worth returning; the call resolves when the platform accepted it.
+  const send = async (
+    method: 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body: unknown,
+    options: CatalogCallOptions,
+  ): Promise<Record<string, unknown>> =>
+    transport.request({ method, path, body, signal: options.signal });
+
+  const queryPage = <F>(query: CatalogQuery<F> | undefined, options: CatalogCallOptions) => {
+    const body = toQueryBody(query);
+    return fetchPage<Product>(async (paging) => {
+      const response = await transport.query(
+        `${READER}/query-platformized`,
+        { query: { ...body.query, paging } },
+        { signal: options.signal },
+      );
+      return { items: listOf<Product>(response, 'products'), total: totalOf(response) };
+    }, body.query.paging);
+  };
+
+  return {
+    async get(id, options = {}) {
+      const response = await transport.request({
+        method: 'GET',
+        path: productPath(READER, id),
+        ...(options.includeMerchantSpecificData
+          ? { searchParams: { includeMerchantSpecificData: true } }
+          : {}),
+        signal: options.signal,
+      });
+      return unwrap<Product>(response, 'product', 'products.get');
+    },
+
+    async query(query, options = {}) {
+      return queryPage(query, options);
+    },
+
+    iterate(query, options = {}) {
+      return iteratePages(() => queryPage(query, options));
+    },
+
+    async optionsAvailability(id, options, callOptions = {}) {
+      const path = productPath(READER, id, '/productOptionsAvailability');
+      if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+        throw new StoreArgumentError('options', `must be an object, got ${describe(options)}`);
+      }
+      return transport.request<ProductOptionsAvailability>({
+        method: 'POST',
+        path,
+        body: { options },
+        signal: callOptions.signal,
+        retry: true,
+      });
+    },
+
+    async queryVariants(id, input = {}, options = {}) {
+      const path = productPath(READER, id, '/variants/query');
+      if (input.paging?.limit !== undefined) checkQuantity('paging.limit', input.paging.limit, 0);
+      if (input.paging?.offset !== undefined)
+        checkQuantity('paging.offset', input.paging.offset, 0);
+      const response = await transport.request({
+        method: 'POST',
+        path,
+        body: pick(input, ['choices', 'variantIds', 'paging', 'includeMerchantSpecificData']),
+        signal: options.signal,
+        retry: true,
+      });
+      const result: ProductVariantsResult = {
+        variants: listOf<ProductVariant>(response, 'variants'),
+      };
+      if (isObject(response.metadata)) result.metadata = response.metadata;
+      if (typeof response.totalResults === 'number') result.totalResults = response.totalResults;
+      return result;
+    },
+
+    async create(product, options = {}) {
+      const response = await send('POST', WRITER, { product }, options);
+      return unwrap<Product>(response, 'product', 'products.create');
+    },
+
+    async update(id, product, options = {}) {
+      const path = productPath(WRITER, id);
+      const response = await transport.request({
+        method: 'PATCH',
+        path,
+        body: { product: { ...product, id } },
+        signal: options.signal,
+        argumentNames: PRODUCT_ID_NAMES,
+      });
+      return unwrap<Product>(response, 'product', 'products.update');
+    },
+
+    async delete(id, options = {}) {
+      await send('DELETE', productPath(WRITER, id), undefined, options);
+    },
+
+    async updateVariants(id, variants, options = {}) {
+      const path = productPath(WRITER, id, '/variants');
+      checkNonEmptyList('variants', variants);
+      const response = await send('PATCH', path, { variants }, options);
+      return listOf<ProductVariant>(response, 'variants');
+    },
+
+    async resetVariants(id, options = {}) {
+      await send('POST', productPath(WRITER, id, '/variants/resetToDefault'), {}, options);
+    },
+
+    async addMedia(id, media, options = {}) {
+      const path = productPath(WRITER, id, '/media');
+      checkNonEmptyList('media', media);
+      await send('POST', path, { media }, options);
+    },
+
+    async removeMedia(id, mediaIds, options = {}) {
+      const path = productPath(WRITER, id, '/media/delete');
+      checkIdList('mediaIds', mediaIds);
+      await send('POST', path, { mediaIds }, options);
+    },
+
+    async addChoiceMedia(id, media, options = {}) {
+      const path = productPath(WRITER, id, '/choices/media');
+      checkNonEmptyList('media', media);
+      await send('PATCH', path, { media }, options);
+    },
+
+    async removeChoiceMedia(id, media, options = {}) {
+      const path = productPath(WRITER, id, '/choices/media/delete');
+      checkNonEmptyList('media', media);
+      await send('POST', path, { media }, options);
+    },
+
+    async deleteOptions(id, options = {}) {
+      await send('DELETE', productPath(WRITER, id, '/options'), undefined, options);
+    },
+
+    async removeBrand(id, options = {}) {
+      await send('POST', productPath(WRITER, id, '/remove-brand'), {}, options);
+    },
+
+    async removeRibbon(id, options = {}) {
+      await send('POST', productPath(WRITER, id, '/remove-ribbon'), {}, options);
+    },
+
+    async bulkUpdate(ids, set, options = {}) {
+      checkIdList('ids', ids);
+      return await send('POST', '/stores/v1/bulk/products/update', { ids, set }, options);
+    },
+
+    async bulkAdjust(ids, adjust, options = {}) {
+      checkIdList('ids', ids);
+      return await send(
+        'POST',
+        '/stores/v1/bulk/products/adjust-properties',
+        { ids, adjust },
+        options,
+      );
+    },
+
+    async createPlatformized(product, options = {}) {
+      const response = await send('POST', PLATFORMIZED, { product }, options);
+      return unwrap<Product>(response, 'product', 'products.createPlatformized');
+    },
+
+    async updatePlatformized(id, product, options = {}) {
+      const path = productPath(PLATFORMIZED, id);
+      const response = await transport.request({
+        method: 'PATCH',
+        path,
+        body: { product: { ...product, id } },
+        signal: options.signal,
+        argumentNames: PRODUCT_ID_NAMES,
+      });
+      return unwrap<Product>(response, 'product', 'products.updatePlatformized');
+    },
+
+    async deletePlatformized(id, options = {}) {
+      await send('DELETE', productPath(PLATFORMIZED, id), undefined, options);
+    },
+  };
+}
+
+/** The total of a query answer: `metadata.total`, or the older `totalResults`. */
+export function totalOf(response: Record<string, unknown>): number | undefined {
+  const metadata = response.metadata;
+  if (isObject(metadata) && typeof metadata.total === 'number') return metadata.total;
+  return typeof response.totalResults === 'number' ? response.totalResults : undefined;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,90 @@
+import { defineEnum, type EnumValue } from './enum.js';
+
+/** What the hosted login page does (spec §3, §9: `login` by default). */
+export const Prompt = defineEnum(['login', 'none', 'consent', 'select_account']);
+export type Prompt = EnumValue<typeof Prompt>;
+
+/** How the hosted login page hands back the code (`fragment` by default, spec §9). */
+export const ResponseMode = defineEnum(['query', 'fragment', 'web_message']);
+export type ResponseMode = EnumValue<typeof ResponseMode>;
+
+/** Kind of place a redirect leads to (spec §3). */
+export const RedirectLocationType = defineEnum([
+  'UNDEFINED',
+  'OWNER_BUSINESS',
+  'OWNER_CUSTOM',
+  'CUSTOM',
+]);
+export type RedirectLocationType = EnumValue<typeof RedirectLocationType>;
+
+/** A section of the hosted members account (spec §3). */
+export const MembersAccountSection = defineEnum([
+  'ACCOUNT_INFO',
+  'BOOKINGS',
+  'ORDERS',
+  'SUBSCRIPTIONS',
+  'EVENTS',
+]);
+export type MembersAccountSection = EnumValue<typeof MembersAccountSection>;
+
+/** The flow a redirect callback ends (spec §3). */
+export const CallbackType = defineEnum(['UNKNOWN', 'LOGOUT', 'CHECKOUT', 'AUTHORIZE']);
+export type CallbackType = EnumValue<typeof CallbackType>;
+
+/** The OAuth request of an `auth` redirect session (spec §7 "Redirect session"). */
+export interface AuthRequest {
+  redirectUri: string;
+  clientId: string;
+  codeChallenge: string;
+  codeChallengeMethod: 'S256';
+  responseMode: ResponseMode;
+  responseType: 'code';
+  scope: 'offline_access';
+  state: string;
+  /** Signs the member in without a form (silent login). A secret, single use. */
+  sessionToken?: string;
+}
+
+/** Where the hosted pages return, per flow. */
+export interface RedirectCallbacks {
+  postFlowUrl?: string;
+  thankYouPageUrl?: string;
+  bookingsServiceListUrl?: string;
+  cartPageUrl?: string;
+  planListUrl?: string;
+  loginUrl?: string;
+}
+
+/** Body of `POST /_api/redirects-api/v1/redirect-session`: one flow section, plus options. */
+export interface RedirectSessionRequest {
+  bookingsCheckout?: { timezone?: string; slotAvailability?: Record<string, unknown> };
+  ecomCheckout?: { checkoutId: string };
+  eventsCheckout?: { reservationId: string; eventSlug: string };
+  paidPlansCheckout?: { planId: string; checkoutData?: string };
+  login?: Record<string, never>;
+  logout?: { clientId: string };
+  auth?: { authRequest: AuthRequest; prompt?: Prompt };
+  storesProduct?: { productSlug: string };
+  bookingsBook?: { resourceId?: string };
+  membersAccount?: { section?: MembersAccountSection };
+  callbacks?: RedirectCallbacks;
+  preferences?: {
+    useGenericWixPages?: boolean;
+    maintainIdentity?: boolean;
+    additionalQueryParameters?: Record<string, string>;
+  };
+}
+
+/** A redirect session (spec §3 "Tokens and sessions"): send the browser to `fullUrl`. */
+export interface RedirectSession {
+  id?: string;
+  /** The hosted page, with every parameter. */
+  fullUrl: string;
+  urlDetails?: { endpoint?: string; searchParams?: Record<string, string> };
+  sessionToken?: string;
+}
+
+/** Answer of `store.redirects.createSession`. */
+export interface RedirectSessionResponse {
+  redirectSession: RedirectSession;
+}

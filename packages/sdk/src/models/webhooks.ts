@@ -1,0 +1,147 @@
+/**
+ * Webhook events (spec §4 "Cart lifecycle events", "Catalog events"), as
+ * `createWebhookHandler` returns them once verified and unwrapped (docs/wire-conventions.md
+ * "Webhooks").
+ */
+import { defineEnum, type EnumValue } from './enum.js';
+import type { Cart } from './cart.js';
+import type { Media, PriceData, ProductPageUrl } from './catalog.js';
+
+/** Who caused a webhook event. */
+export const WebhookIdentityType = defineEnum([
+  'UNKNOWN',
+  'ANONYMOUS_VISITOR',
+  'MEMBER',
+  'WIX_USER',
+  'APP',
+]);
+/** One of {@link WebhookIdentityType}'s values. */
+export type WebhookIdentityType = EnumValue<typeof WebhookIdentityType>;
+
+/** Who caused a webhook event, with the id that goes with the kind. */
+export interface WebhookIdentity {
+  /** `UNKNOWN` also when the platform sent a kind this SDK does not know. */
+  identityType: WebhookIdentityType;
+  anonymousVisitorId?: string;
+  memberId?: string;
+  wixUserId?: string;
+  appId?: string;
+}
+
+/** The platform's event type of each event this SDK understands. */
+export const WEBHOOK_EVENT_TYPES = Object.freeze({
+  cartCreated: 'wix.ecom.v1.cart_created',
+  cartUpdated: 'wix.ecom.v1.cart_updated',
+  cartDeleted: 'wix.ecom.v1.cart_deleted',
+  productCreated: 'com.wix.ecommerce.catalog.api.v1.ProductCreated',
+  productChanged: 'com.wix.ecommerce.catalog.api.v1.ProductChanged',
+  productDeleted: 'com.wix.ecommerce.catalog.api.v1.ProductDeleted',
+  collectionCreated: 'com.wix.ecommerce.catalog.api.v1.CollectionCreated',
+  collectionChanged: 'com.wix.ecommerce.catalog.api.v1.CollectionChanged',
+  collectionDeleted: 'com.wix.ecommerce.catalog.api.v1.CollectionDeleted',
+  variantsChanged: 'com.wix.ecommerce.catalog.api.v1.VariantsChanged',
+} as const);
+
+/** The SDK's name of an event: `cartCreated`, `productChanged`… */
+export type WebhookEventName = keyof typeof WEBHOOK_EVENT_TYPES;
+
+/** Every event name, in the order of spec §4. */
+export const WEBHOOK_EVENT_NAMES = Object.freeze(
+  Object.keys(WEBHOOK_EVENT_TYPES) as WebhookEventName[],
+);
+
+/** A cart was created. */
+export interface CartCreatedData {
+  /** The cart's id. */
+  entityId: string;
+  cart: Cart;
+}
+
+/** A cart changed. */
+export interface CartUpdatedData {
+  entityId: string;
+  /** The cart after the change. */
+  cart: Cart;
+}
+
+/** A cart was deleted. */
+export interface CartDeletedData {
+  entityId: string;
+}
+
+/** A product was created. */
+export interface ProductCreatedData {
+  productId: string;
+  name: string;
+  price?: PriceData;
+  media?: Media;
+  visible?: boolean;
+  productPageUrl?: ProductPageUrl;
+}
+
+/** A product changed. */
+export interface ProductChangedData {
+  productId: string;
+  /** The product fields that changed, e.g. `["price", "name"]`. */
+  changedFields: string[];
+}
+
+/** A product was deleted. */
+export interface ProductDeletedData {
+  productId: string;
+}
+
+/** A collection was created. */
+export interface CollectionCreatedData {
+  collectionId: string;
+  name: string;
+  media?: Media;
+}
+
+/** A collection changed. */
+export interface CollectionChangedData {
+  collectionId: string;
+  changedFields: string[];
+}
+
+/** A collection was deleted. */
+export interface CollectionDeletedData {
+  collectionId: string;
+}
+
+/** Variants of a product changed. */
+export interface VariantsChangedData {
+  productId: string;
+  variants: { variantId: string; changedFields: string[] }[];
+}
+
+/** The data of each event, by name. */
+export interface WebhookEventDataMap {
+  cartCreated: CartCreatedData;
+  cartUpdated: CartUpdatedData;
+  cartDeleted: CartDeletedData;
+  productCreated: ProductCreatedData;
+  productChanged: ProductChangedData;
+  productDeleted: ProductDeletedData;
+  collectionCreated: CollectionCreatedData;
+  collectionChanged: CollectionChangedData;
+  collectionDeleted: CollectionDeletedData;
+  variantsChanged: VariantsChangedData;
+}
+
+/** One verified event of the given name. */
+export interface WebhookEventOf<N extends WebhookEventName> {
+  /** The SDK's name of the event: switch on it to narrow `data`. */
+  type: N;
+  /** The platform's event type, e.g. `wix.ecom.v1.cart_created`. */
+  eventType: (typeof WEBHOOK_EVENT_TYPES)[N];
+  /** The site (app instance) the event is about. */
+  instanceId: string;
+  /** Who caused the event. */
+  identity: WebhookIdentity;
+  /** The event's body, parsed. */
+  data: WebhookEventDataMap[N];
+}
+
+/** A verified webhook event: a union discriminated by `type`. */
+export type WebhookEvent = { [N in WebhookEventName]: WebhookEventOf<N> }[WebhookEventName];

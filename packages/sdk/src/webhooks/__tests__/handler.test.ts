@@ -1,0 +1,276 @@
+import { SignJWT, exportJWK, exportSPKI, generateKeyPair, type CryptoKey } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { StoreArgumentError } from '../../http/errors/argument-error.js';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventName } from '../../models/webhooks.js';
+import {
+  isUnexpectedWebhookEventError,
+  isWebhookVerificationError,
+} from '../errors/type-guards.js';
+import { UnexpectedWebhookEventError } from '../errors/unexpected-event-error.js';
+import { WebhookVerificationError } from '../errors/verification-error.js';
+import { createWebhookHandler } from '../handler.js';
+
+let privateKey: CryptoKey;
+let publicKey: CryptoKey;
+let publicPem: string;
+let otherPrivateKey: CryptoKey;
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256', { extractable: true });
+  privateKey = pair.privateKey;
+  publicKey = pair.publicKey;
+  publicPem = await exportSPKI(pair.publicKey);
+  otherPrivateKey = (await generateKeyPair('RS256')).privateKey;
+});
+
+const VISITOR = { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: 'visitor-1' };
+const CART = { id: 'cart-1', lineItems: [{ id: 'line-1', quantity: 2 }], currency: 'USD' };
+
+interface SignOptions {
+  key?: CryptoKey;
+  expiresAt?: number;
+  issuedAt?: number;
+}
+
+/** Signs an event the way the platform (and the emulator) does. */
+function sign(
+  eventType: string,
+  body: unknown,
+  identity: unknown = VISITOR,
+  options: SignOptions = {},
+): Promise<string> {
+  const envelope = {
+    eventType,
+    instanceId: 'instance-1',
+    identity: JSON.stringify(identity),
+    data: JSON.stringify(body),
+  };
+  return signClaims({ data: JSON.stringify(envelope) }, options);
+}
+
+function signClaims(claims: Record<string, unknown>, options: SignOptions = {}): Promise<string> {
+  const jwt = new SignJWT(claims).setProtectedHeader({ alg: 'RS256', typ: 'JWT' });
+  jwt.setIssuedAt(options.issuedAt);
+  if (options.expiresAt !== undefined) jwt.setExpirationTime(options.expiresAt);
+  return jwt.sign(options.key ?? privateKey);
+}
+
+const BODIES: Record<WebhookEventName, [unknown, unknown]> = {
+  cartCreated: [
+    { entityId: 'cart-1', createdEvent: { entityAsJson: JSON.stringify(CART) } },
+    { entityId: 'cart-1', cart: CART },
+  ],
+  cartUpdated: [
+    { entityId: 'cart-1', updatedEvent: { currentEntityAsJson: JSON.stringify(CART) } },
+    { entityId: 'cart-1', cart: CART },
+  ],
+  cartDeleted: [{ entityId: 'cart-1', deletedEvent: {} }, { entityId: 'cart-1' }],
+  productCreated: [
+    { productId: 'p1', name: 'Tee', price: { price: 24 }, visible: true },
+    { productId: 'p1', name: 'Tee', price: { price: 24 }, visible: true },
+  ],
+  productChanged: [
+    { productId: 'p1', changedFields: ['price', 'name'] },
+    { productId: 'p1', changedFields: ['price', 'name'] },
+  ],
+  productDeleted: [{ productId: 'p1' }, { productId: 'p1' }],
+  collectionCreated: [
+    { collectionId: 'c1', name: 'Sale', media: { items: [] } },
+    { collectionId: 'c1', name: 'Sale', media: { items: [] } },
+  ],
+  collectionChanged: [
+    { collectionId: 'c1', changedFields: ['name'] },
+    { collectionId: 'c1', changedFields: ['name'] },
+  ],
+  collectionDeleted: [{ collectionId: 'c1' }, { collectionId: 'c1' }],
+  variantsChanged: [
+    { productId: 'p1', variants: [{ variantId: 'v1', changedFields: ['price'] }] },
+    { productId: 'p1', variants: [{ variantId: 'v1', changedFields: ['price'] }] },
+  ],
+};
+
+describe('webhooks', () => {
+  describe('createWebhookHandler', () => {
+    it.each(Object.keys(BODIES) as WebhookEventName[])('verifies and unwraps %s', async (name) => {
+      const [body, data] = BODIES[name];
+      const handler = createWebhookHandler({ publicKey: publicPem });
+      const event = await handler.verify(await sign(WEBHOOK_EVENT_TYPES[name], body));
+      expect(event).toEqual({
+        type: name,
+        eventType: WEBHOOK_EVENT_TYPES[name],
+        instanceId: 'instance-1',
+        identity: { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: 'visitor-1' },
+        data,
+      });
+    });
+
+    it('narrows data by the event type', async () => {
+      const handler = createWebhookHandler({ publicKey: publicPem });
+      const event = await handler.verify(
+        await sign(WEBHOOK_EVENT_TYPES.cartUpdated, BODIES.cartUpdated[0]),
+      );
+      if (event.type !== 'cartUpdated') throw new Error('wrong type');
+      expect(event.data.cart.lineItems[0]?.quantity).toBe(2);
+    });
+
+    it('reads every identity kind, and an unknown kind as UNKNOWN', async () => {
+      const handler = createWebhookHandler({ publicKey: publicPem });
+      const body = BODIES.productDeleted[0];
+      const identities = [
+        [
+          { identityType: 'MEMBER', memberId: 'm1' },
+          { identityType: 'MEMBER', memberId: 'm1' },
+        ],
+        [
+          { identityType: 'APP', appId: 'a1' },
+          { identityType: 'APP', appId: 'a1' },
+        ],
+        [
+          { identityType: 'WIX_USER', wixUserId: 'u1' },
+          { identityType: 'WIX_USER', wixUserId: 'u1' },
+        ],
+        [{ identityType: 'ALIEN' }, { identityType: 'UNKNOWN' }],
+      ] as const;
+      for (const [sent, read] of identities) {
+        const event = await handler.verify(
+          await sign(WEBHOOK_EVENT_TYPES.productDeleted, body, sent),
+        );
+        expect(event.identity).toEqual(read);
+      }
+    });
+
+    it('accepts the key as a JWK or a CryptoKey, and a body with surrounding whitespace', async () => {
+      const jwt = await sign(WEBHOOK_EVENT_TYPES.productDeleted, { productId: 'p1' });
+      for (const key of [publicKey, await exportJWK(publicKey)]) {
+        const event = await createWebhookHandler({ publicKey: key }).verify(`\n${jwt}\n`);
+        expect(event.type).toBe('productDeleted');
+      }
+    });
+
+    it('verifies the body of a Request', async () => {
+      const handler = createWebhookHandler({ publicKey: publicPem });
+      const jwt = await sign(WEBHOOK_EVENT_TYPES.collectionDeleted, { collectionId: 'c1' });
+      const request = new Request('https://shop.example/webhooks', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: jwt,
+      });
+      await expect(handler.verifyRequest(request)).resolves.toMatchObject({
+        type: 'collectionDeleted',
+        data: { collectionId: 'c1' },
+      });
+    });
+
+    describe("'JWT is not valid'", () => {
+      async function refusal(body: string | Promise<string>, options = {}) {
+        const handler = createWebhookHandler({ publicKey: publicPem, ...options });
+        return handler.verify(await body).then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+      }
+
+      it.each([
+        [
+          'a token signed with another key',
+          () =>
+            sign(WEBHOOK_EVENT_TYPES.productDeleted, { productId: 'p' }, VISITOR, {
+              key: otherPrivateKey,
+            }),
+        ],
+        [
+          'an expired token',
+          () =>
+            sign(WEBHOOK_EVENT_TYPES.productDeleted, { productId: 'p' }, VISITOR, {
+              expiresAt: Math.floor(Date.now() / 1000) - 60,
+            }),
+        ],
+        ['a token that is not a JWT', () => Promise.resolve('not.a.jwt')],
+        ['an empty body', () => Promise.resolve('')],
+        [
+          'a tampered payload',
+          async () => {
+            const [header, , signature] = (
+              await sign(WEBHOOK_EVENT_TYPES.productDeleted, { productId: 'p' })
+            ).split('.');
+            const payload = Buffer.from(JSON.stringify({ data: '{}' })).toString('base64url');
+            return `${header}.${payload}.${signature}`;
+          },
+        ],
+        ['claims without data', () => signClaims({ other: 1 })],
+        ['data that is not JSON', () => signClaims({ data: '{not json' })],
+        [
+          'an envelope without eventType',
+          () =>
+            signClaims({ data: JSON.stringify({ instanceId: 'i', identity: '{}', data: '{}' }) }),
+        ],
+        [
+          'an envelope whose identity is not JSON',
+          () =>
+            signClaims({
+              data: JSON.stringify({
+                eventType: WEBHOOK_EVENT_TYPES.productDeleted,
+                instanceId: 'i',
+                identity: 'nope',
+                data: '{"productId":"p"}',
+              }),
+            }),
+        ],
+        ['an event body missing its id', () => sign(WEBHOOK_EVENT_TYPES.productDeleted, {})],
+        [
+          'a cart event whose cart is not JSON',
+          () =>
+            sign(WEBHOOK_EVENT_TYPES.cartCreated, {
+              entityId: 'c',
+              createdEvent: { entityAsJson: '{' },
+            }),
+        ],
+        [
+          'changed fields that are not text',
+          () => sign(WEBHOOK_EVENT_TYPES.productChanged, { productId: 'p', changedFields: [1] }),
+        ],
+      ] as const)('for %s', async (_what, body) => {
+        const error = await refusal(body());
+        expect(error).toBeInstanceOf(WebhookVerificationError);
+        expect((error as Error).message).toBe('JWT is not valid');
+        expect(isWebhookVerificationError(error)).toBe(true);
+      });
+
+      it('for a token older than maxTokenAge, with the injected clock', async () => {
+        const issuedAt = 1_700_000_000;
+        const jwt = sign(WEBHOOK_EVENT_TYPES.productDeleted, { productId: 'p' }, VISITOR, {
+          issuedAt,
+        });
+        const fresh = await refusal(jwt, { maxTokenAge: 300, now: () => (issuedAt + 60) * 1000 });
+        expect(fresh).toBeUndefined();
+        const stale = await refusal(jwt, { maxTokenAge: 300, now: () => (issuedAt + 600) * 1000 });
+        expect(stale).toBeInstanceOf(WebhookVerificationError);
+      });
+    });
+
+    it('names an unexpected event type, after verifying the signature', async () => {
+      const handler = createWebhookHandler({ publicKey: publicPem });
+      const error: unknown = await handler
+        .verify(await sign('wix.ecom.v1.order_created', { orderId: 'o1' }))
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UnexpectedWebhookEventError);
+      expect(isUnexpectedWebhookEventError(error)).toBe(true);
+      expect(error).toMatchObject({
+        message: 'Unexpected event type: wix.ecom.v1.order_created',
+        eventType: 'wix.ecom.v1.order_created',
+        instanceId: 'instance-1',
+      });
+
+      const forged = await sign('wix.ecom.v1.order_created', {}, VISITOR, { key: otherPrivateKey });
+      await expect(handler.verify(forged)).rejects.toBeInstanceOf(WebhookVerificationError);
+    });
+
+    it('refuses a key that is not a PEM or a key', async () => {
+      expect(() => createWebhookHandler({ publicKey: 'abc' })).toThrow(StoreArgumentError);
+      const handler = createWebhookHandler({
+        publicKey: '-----BEGIN PUBLIC KEY-----\nnot base64\n-----END PUBLIC KEY-----',
+      });
+      await expect(handler.verify('a.b.c')).rejects.toBeInstanceOf(StoreArgumentError);
+    });
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * Unwraps a verified webhook's claims (docs/wire-conventions.md "Webhooks"): the `data` claim is
+ * JSON of `{ eventType, instanceId, identity, data }`, where `identity` and the inner `data` are
+ * JSON strings again. Every shape check failing here means the envelope is not the platform's.
+ */
+import { isJsonObject, parseJsonSafely } from '../http/safe-json.js';
+import type { Cart, LineItem } from '../models/cart.js';
+import {
+  WEBHOOK_EVENT_TYPES,
+  WebhookIdentityType,
+  type WebhookEvent,
+  type WebhookEventDataMap,
+  type WebhookEventName,
+  type WebhookIdentity,
+} from '../models/webhooks.js';
+import { UnexpectedWebhookEventError } from './errors/unexpected-event-error.js';
+
+/** The envelope is not the platform's: the caller turns this into 'JWT is not valid'. */
+export class MalformedEnvelope extends Error {
+  override name = 'MalformedEnvelope' as const;
+}
+
+type JsonObject = Record<string, unknown>;
+
+const NAME_OF_TYPE: ReadonlyMap<string, WebhookEventName> = new Map(
+  (Object.entries(WEBHOOK_EVENT_TYPES) as [WebhookEventName, string][]).map(([name, type]) => [
+    type,
+    name,
+  ]),
+);
+
+/**
+ * Turns verified JWT claims into a typed event.
+ *
+ * @throws {MalformedEnvelope} when the envelope or its event body is not the platform's shape.
+ * @throws {UnexpectedWebhookEventError} for a well-formed envelope of an unknown event type.
+ */
+export function eventFromClaims(claims: JsonObject): WebhookEvent {
+  const envelope = jsonObject(claims.data, 'data claim');
+  const eventType = text(envelope.eventType, 'eventType');
+  const instanceId = text(envelope.instanceId, 'instanceId');
+  const identity = identityOf(jsonObject(envelope.identity, 'identity'));
+  const body = jsonObject(envelope.data, 'data');
+  const name = NAME_OF_TYPE.get(eventType);
+  if (name === undefined) throw new UnexpectedWebhookEventError(eventType, instanceId);
+  return {
+    type: name,
+    eventType: WEBHOOK_EVENT_TYPES[name],
+    instanceId,
+    identity,
+    data: dataOf(name, body),
+  } as WebhookEvent;
+}
+
+function dataOf<N extends WebhookEventName>(name: N, body: JsonObject): WebhookEventDataMap[N] {
+  return PARSERS[name](body);
+}
+
+const PARSERS: { [N in WebhookEventName]: (body: JsonObject) => WebhookEventDataMap[N] } = {
+  cartCreated: (body) => ({
+    entityId: text(body.entityId, 'entityId'),
+    cart: cartOf(jsonObject(body.createdEvent, 'createdEvent').entityAsJson),
+  }),
+  cartUpdated: (body) => ({
+    entityId: text(body.entityId, 'entityId'),
+    cart: cartOf(jsonObject(body.updatedEvent, 'updatedEvent').currentEntityAsJson),
+  }),
+  cartDeleted: (body) => ({ entityId: text(body.entityId, 'entityId') }),
+  productCreated: (body) => ({
+    ...(body as Partial<WebhookEventDataMap['productCreated']>),
+    productId: text(body.productId, 'productId'),
+    name: text(body.name, 'name'),
+  }),
+  productChanged: (body) => ({
+    productId: text(body.productId, 'productId'),
+    changedFields: texts(body.changedFields, 'changedFields'),
+  }),
+  productDeleted: (body) => ({ productId: text(body.productId, 'productId') }),
+  collectionCreated: (body) => ({
+    ...(body as Partial<WebhookEventDataMap['collectionCreated']>),
+    collectionId: text(body.collectionId, 'collectionId'),
+    name: text(body.name, 'name'),
+  }),
+  collectionChanged: (body) => ({
+    collectionId: text(body.collectionId, 'collectionId'),
+    changedFields: texts(body.changedFields, 'changedFields'),
+  }),
+  collectionDeleted: (body) => ({ collectionId: text(body.collectionId, 'collectionId') }),
+  variantsChanged: (body) => ({
+    productId: text(body.productId, 'productId'),
+    variants: list(body.variants, 'variants').map((item, index) => {
+      const variant = jsonObject(item, `variants[${index}]`);
+      return {
+        variantId: text(variant.variantId, `variants[${index}].variantId`),
+        changedFields: texts(variant.changedFields, `variants[${index}].changedFields`),
+      };
+    }),
+  }),
+};
+
+function identityOf(raw: JsonObject): WebhookIdentity {
+  const identityType = WebhookIdentityType.includes(raw.identityType)
+    ? raw.identityType
+    : WebhookIdentityType.UNKNOWN;
+  const identity: WebhookIdentity = { identityType };
+  for (const key of ['anonymousVisitorId', 'memberId', 'wixUserId', 'appId'] as const) {
+    const value = raw[key];
+    if (typeof value === 'string') identity[key] = value;
+  }
+  return identity;
+}
+
+function cartOf(raw: unknown): Cart {
+  const cart = jsonObject(raw, 'cart');
+  const lineItems: LineItem[] = Array.isArray(cart.lineItems) ? (cart.lineItems as LineItem[]) : [];
+  return { ...cart, lineItems };
+}
+
+/** An object, given as one or as JSON text of one. */
+function jsonObject(value: unknown, what: string): JsonObject {
+  const parsed = typeof value === 'string' ? parseJsonSafely(value) : value;
+  if (!isJsonObject(parsed)) throw new MalformedEnvelope(`${what} is not a JSON object`);
+  return parsed;
+}
+
+function text(value: unknown, what: string): string {
+  if (typeof value !== 'string' || value === '') {
+    throw new MalformedEnvelope(`${what} is not a non-empty string`);
+  }
+  return value;
+}
+
+function list(value: unknown, what: string): unknown[] {
+  if (!Array.isArray(value)) throw new MalformedEnvelope(`${what} is not a list`);
+  return value;
+}
+
+function texts(value: unknown, what: string): string[] {
+  return list(value, what).map((item, index) => text(item, `${what}[${index}]`));
+}
