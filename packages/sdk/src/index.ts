@@ -376,3 +376,5 @@ export {
   isUnexpectedWebhookEventError,
   isWebhookVerificationError,
 } from './webhooks/errors/type-guards.js';
+export { startHostedCheckout } from './cart/hosted-checkout.js';
+export type { HostedCheckout, HostedCheckoutInput } from './cart/hosted-checkout.js';

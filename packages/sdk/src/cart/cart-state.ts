@@ -93,7 +93,7 @@ export interface CartState {
   readonly error: Error | undefined;
   /** Some change or read is queued or on its way. */
   readonly pending: boolean;
-  /** State of each line shown (and of lines whose change was refused), by line id. */
+  /** State of each line shown, by line id (a refused new line is reported in `failures`). */
   readonly lines: Readonly<Record<string, CartLineState>>;
   readonly coupon: CartCouponState;
   /** Refused changes, oldest first (the last 20). */

@@ -1,0 +1,60 @@
+import { StoreArgumentError } from '../http/errors/argument-error.js';
+import type { StoreRedirects } from '../auth/redirects.js';
+import type { CreateCheckoutInput } from '../models/cart.js';
+import type { CartStore } from './cart-store.js';
+
+/** What {@link startHostedCheckout} takes: the checkout input, and where to come back. */
+export interface HostedCheckoutInput extends CreateCheckoutInput {
+  /**
+   * Where the hosted checkout page sends the shopper when the order is placed (or abandoned).
+   * @example `${location.origin}/order-confirmation`
+   */
+  postFlowUrl: string;
+  signal?: AbortSignal;
+}
+
+/** A checkout ready to be paid on the platform's hosted page. */
+export interface HostedCheckout {
+  checkoutId: string;
+  /** The hosted checkout page: send the browser there. */
+  checkoutUrl: string;
+}
+
+/**
+ * Creates a checkout from the cart (after any queued change) and an `ecomCheckout` redirect
+ * session for it, and returns the hosted checkout page's address.
+ *
+ * @example
+ * const { checkoutUrl } = await startHostedCheckout(store, { postFlowUrl: `${location.origin}/thanks` });
+ * location.assign(checkoutUrl);
+ * @throws {StoreArgumentError} when `postFlowUrl` is not an absolute http(s) URL, or the
+ * platform's checkout page is not one.
+ * @throws {StoreApiError} when the platform refuses the checkout or the session.
+ */
+export async function startHostedCheckout(
+  store: { cartStore: CartStore; redirects: StoreRedirects },
+  input: HostedCheckoutInput,
+): Promise<HostedCheckout> {
+  const { postFlowUrl, signal, ...checkoutInput } = input;
+  checkHttpUrl('postFlowUrl', postFlowUrl);
+  const { checkoutId } = await store.cartStore.checkout(checkoutInput);
+  const { redirectSession } = await store.redirects.createSession(
+    { ecomCheckout: { checkoutId }, callbacks: { postFlowUrl } },
+    signal === undefined ? {} : { signal },
+  );
+  // A `javascript:` or `data:` address from a broken or hostile server must never be followed.
+  checkHttpUrl('redirectSession.fullUrl', redirectSession.fullUrl);
+  return { checkoutId, checkoutUrl: redirectSession.fullUrl };
+}
+
+function checkHttpUrl(argument: string, value: unknown): void {
+  let url: URL | undefined;
+  try {
+    url = typeof value === 'string' ? new URL(value) : undefined;
+  } catch {
+    url = undefined;
+  }
+  if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new StoreArgumentError(argument, 'must be an absolute http(s) URL');
+  }
+}
