@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { json, recordingFetch } from '../../__tests__/helpers.js';
+import { createStoreClient } from '../../client/create-store-client.js';
+import { memoryStorage } from '../../auth/storage/memory.js';
+import { StoreArgumentError } from '../../http/errors/argument-error.js';
+import { startHostedCheckout } from '../hosted-checkout.js';
+
+function platform(fullUrl: string) {
+  return recordingFetch((request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/oauth2/token')
+      return json({ access_token: 'at_1', refresh_token: 'rt_1', expires_in: 3600 });
+    if (path === '/ecom/v1/carts/current/create-checkout')
+      return json({ checkoutId: 'checkout-1' });
+    if (path === '/_api/redirects-api/v1/redirect-session') {
+      return json({ redirectSession: { id: 'rs-1', fullUrl, urlDetails: { endpoint: fullUrl } } });
+    }
+    return json({ message: 'unexpected' }, { status: 404 });
+  });
+}
+
+function clientOn(fetch: typeof globalThis.fetch) {
+  return createStoreClient({
+    clientId: 'c1',
+    baseUrl: 'http://127.0.0.1:4010',
+    fetch,
+    storage: memoryStorage(),
+    tabSync: false,
+  });
+}
+
+describe('hosted-checkout', () => {
+  describe('startHostedCheckout', () => {
+    it('creates a checkout, then an ecomCheckout session returning to postFlowUrl', async () => {
+      const server = platform('http://127.0.0.1:4010/checkout?session=rs-1');
+      const result = await startHostedCheckout(clientOn(server.fetch), {
+        postFlowUrl: 'http://localhost:5173/order-confirmation',
+        channelType: 'WEB',
+      });
+      expect(result).toEqual({
+        checkoutId: 'checkout-1',
+        checkoutUrl: 'http://127.0.0.1:4010/checkout?session=rs-1',
+      });
+      const calls = server.requests.filter((r) => r.url.pathname !== '/oauth2/token');
+      expect(calls.map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
+        'POST /ecom/v1/carts/current/create-checkout',
+        'POST /_api/redirects-api/v1/redirect-session',
+      ]);
+      expect(JSON.parse(calls[0]!.body)).toEqual({ channelType: 'WEB' });
+      expect(JSON.parse(calls[1]!.body)).toEqual({
+        ecomCheckout: { checkoutId: 'checkout-1' },
+        callbacks: { postFlowUrl: 'http://localhost:5173/order-confirmation' },
+      });
+    });
+
+    it('refuses a postFlowUrl that is not an http(s) address, before any request', async () => {
+      const server = platform('http://127.0.0.1:4010/checkout');
+      await expect(
+        startHostedCheckout(clientOn(server.fetch), { postFlowUrl: '/relative' }),
+      ).rejects.toThrow(new StoreArgumentError('postFlowUrl', 'must be an absolute http(s) URL'));
+      expect(server.requests).toHaveLength(0);
+    });
+
+    it('never hands back a javascript: checkout page', async () => {
+      const server = platform('javascript:alert(document.cookie)');
+      await expect(
+        startHostedCheckout(clientOn(server.fetch), { postFlowUrl: 'http://localhost:5173/done' }),
+      ).rejects.toBeInstanceOf(StoreArgumentError);
+    });
+  });
+});
