@@ -1,1 +1,53 @@
-export {};
+/**
+ * `@vitrine/emulator`: a local, offline emulator of the online-store platform's REST API.
+ * @packageDocumentation
+ */
+export { startEmulator } from './server.js';
+export type { Emulator } from './server.js';
+export { DEFAULT_API_KEY, DEFAULT_CLIENT_ID, DEFAULT_REDIRECT_URIS } from './options.js';
+export type { EmulatorClient, EmulatorOptions } from './options.js';
+export { defaultSeed, SEEDED_COUPONS } from './catalog/seed.js';
+export type { CouponCode, SeedCatalog } from './catalog/seed.js';
+export { seedFromJson } from './catalog/seed-file.js';
+export { STORES_APP_ID } from './catalog/model.js';
+export type {
+  CollectionRecord,
+  DiscountType,
+  InventoryStatus,
+  MediaRecord,
+  OptionType,
+  ProductRecord,
+  ProductType,
+  VariantRecord,
+  WireCollection,
+  WireCostAndProfitData,
+  WireMedia,
+  WireMediaItem,
+  WirePriceData,
+  WireProduct,
+  WireProductOption,
+  WireProductVariant,
+  WireRange,
+  WireStock,
+  WireVariant,
+} from './catalog/model.js';
+export type { WireMoney } from './catalog/money.js';
+export type {
+  Address,
+  ItemAvailability,
+  OrderRecord,
+  WireAppliedDiscount,
+  WireCart,
+  WireDescriptionLine,
+  WireLineItem,
+  WirePriceSummary,
+} from './cart/model.js';
+export { FREE_SHIPPING_FROM_CENTS, TAX_RATES } from './cart/totals.js';
+export { IDENTITY_ERRORS, VALID_CAPTCHA_TOKEN } from './identity/codes.js';
+export type { AuthResponse, AuthState, IdentityModes, WireIdentity } from './identity/model.js';
+export type { MailFilter, MailKind, MailMessage, Outbox } from './dev/mail.js';
+export type { FaultInput, FaultRule } from './dev/faults.js';
+export { EVENT_TYPES } from './webhooks/events.js';
+export type { WebhookDelivery, WebhookIdentity } from './webhooks/publisher.js';
+export type { ErrorBody, FieldViolation, ViolatedRule } from './http/errors.js';
+export { encodeDotR } from './http/query.js';

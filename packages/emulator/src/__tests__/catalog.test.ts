@@ -1,0 +1,695 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { encodeDotR } from '../index.js';
+import { call, products, start, visitor } from './helpers.js';
+import type { Json } from './helpers.js';
+
+type Emu = Awaited<ReturnType<typeof start>>;
+const QUERY = '/stores-reader/v1/products/query-platformized';
+
+function fields(reply: { body: Json }): string[] {
+  return reply.body.details.validationError.fieldViolations.map((v: { field: string }) => v.field);
+}
+
+describe('catalog', () => {
+  let emu: Emu;
+  let token: string;
+  beforeAll(async () => {
+    emu = await start();
+    token = (await visitor(emu)).access_token;
+  });
+  const names = async (filter: unknown, extra: Record<string, unknown> = {}) =>
+    (await products(emu, token, { filter, paging: { limit: 100 } }, extra)).map(
+      (p) => p.name as string,
+    );
+
+  describe('seed', () => {
+    it('holds 60 products in 6 collections with options, variants, stock, ribbons and brands', async () => {
+      const all = await products(
+        emu,
+        token,
+        { paging: { limit: 100 } },
+        { includeVariants: true, includeMerchantSpecificData: true },
+      );
+      expect(all).toHaveLength(60);
+      const collections = await call(emu, 'POST', '/v2/collections/query', {
+        token,
+        body: { query: {} },
+      });
+      expect(collections.body.metadata.total).toBe(6);
+      expect(collections.body.collections.every((c: Json) => c.numberOfProducts === 10)).toBe(true);
+      const statuses = new Set(all.map((p) => p.stock.inventoryStatus));
+      expect(statuses).toEqual(new Set(['IN_STOCK', 'OUT_OF_STOCK', 'PARTIALLY_OUT_OF_STOCK']));
+      expect(all.some((p) => p.productOptions.some((o: Json) => o.optionType === 'color'))).toBe(
+        true,
+      );
+      expect(all.filter((p) => p.productType === 'digital')).toHaveLength(10);
+      expect(new Set(all.map((p) => p.brand)).size).toBe(6);
+      expect(all.some((p) => p.ribbon === 'Sale' && p.discount.type !== 'NONE')).toBe(true);
+      const tee = all.find((p) => p.slug === 'classic-crew-tee');
+      expect(tee.variants).toHaveLength(8);
+      expect(tee).toMatchObject({
+        price: {
+          currency: 'USD',
+          price: 24,
+          discountedPrice: 24,
+          formatted: { price: '$24.00', discountedPrice: '$24.00' },
+        },
+        priceRange: { minValue: 24, maxValue: 28 },
+        costAndProfitData: {
+          itemCost: expect.any(Number),
+          profit: expect.any(Number),
+          profitMargin: expect.any(Number),
+        },
+        costRange: { minValue: expect.any(Number), maxValue: expect.any(Number) },
+        weightRange: { minValue: expect.any(Number), maxValue: expect.any(Number) },
+        media: { mainMedia: { mediaType: 'image' } },
+        lastUpdated: expect.any(String),
+        createdDate: expect.any(String),
+      });
+      expect(tee.variants[0].variant).toMatchObject({
+        priceData: { price: 24 },
+        convertedPriceData: { price: 24 },
+        costAndProfitData: { itemCost: expect.any(Number) },
+        sku: expect.any(String),
+        visible: true,
+      });
+      const socks = all.find((p) => p.slug === 'everyday-socks-3-pack');
+      expect(socks.pricePerUnitData).toEqual({
+        totalQuantity: 3,
+        totalMeasurementUnit: 'UNSPECIFIED',
+        baseQuantity: 1,
+        baseMeasurementUnit: 'UNSPECIFIED',
+      });
+      expect(socks.priceData.pricePerUnit).toBe(6);
+      const sweater = all.find((p) => p.slug === 'merino-crew-sweater');
+      expect(sweater.discount).toEqual({ type: 'PERCENT', value: 20 });
+      expect(sweater.priceData.discountedPrice).toBe(71.2);
+    });
+
+    it('serves its images as SVG with no external URLs', async () => {
+      const [product] = await products(emu, token, { paging: { limit: 1 } });
+      const url = product.media.mainMedia.image.url as string;
+      expect(url.startsWith(`${emu.url}/media/`)).toBe(true);
+      const image = await fetch(url);
+      expect(image.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await image.text()).toMatch(/^<svg /);
+      expect((await fetch(`${emu.url}/media/..%2Fetc.svg`)).status).toBe(404);
+    });
+  });
+
+  describe('query-platformized', () => {
+    it('answers the same by .r GET and by POST', async () => {
+      const request = {
+        query: {
+          filter: { brand: 'Northwind' },
+          sort: [{ fieldName: 'price', order: 'DESC' }],
+          paging: { limit: 3, offset: 1 },
+        },
+      };
+      const get = await call(emu, 'GET', `${QUERY}?.r=${encodeDotR(request)}`, { token });
+      const post = await call(emu, 'POST', QUERY, { token, body: request });
+      expect(get.status).toBe(200);
+      expect(get.body).toEqual(post.body);
+      expect(get.body.metadata).toEqual({ count: 3, offset: 1, total: 10 });
+      expect(get.body.totalResults).toBe(10);
+      const prices = get.body.products.map((p: Json) => p.priceData.price);
+      expect([...prices].sort((a, b) => b - a)).toEqual(prices);
+    });
+
+    it.each([
+      ['$eq', { slug: { $eq: 'gift-card' } }, ['Gift Card']],
+      ['plain equality', { name: 'Gift Card' }, ['Gift Card']],
+      ['$ne', { $and: [{ brand: 'Vitrine Studio' }, { name: { $ne: 'Gift Card' } }] }, 9],
+      ['$gt', { price: { $gt: 250 } }, ['Two-Person Tent', 'Down Sleeping Bag']],
+      ['$gte', { price: { $gte: 259 } }, ['Two-Person Tent', 'Down Sleeping Bag']],
+      ['$lt', { price: { $lt: 9 } }, ['Desktop Wallpapers']],
+      [
+        '$lte',
+        { price: { $lte: 9 } },
+        ['Washi Tape Trio', 'Desktop Wallpapers', 'Budget Spreadsheet'],
+      ],
+      ['$in', { slug: { $in: ['gift-card', 'headlamp'] } }, ['Headlamp', 'Gift Card']],
+      [
+        '$nin',
+        { $and: [{ brand: 'Folio' }, { ribbon: { $nin: ['', 'New'] } }] },
+        ['A5 Notebook', 'Letterpress Cards'],
+      ],
+      [
+        '$hasSome',
+        { 'productOptions.name': { $hasSome: ['Capacity'] } },
+        ['Daypack', 'Insulated Bottle'],
+      ],
+      ['$hasAll', { 'productOptions.name': { $hasAll: ['Size', 'Color'] } }, 9],
+      [
+        '$startsWith',
+        { name: { $startsWith: 'wool' } },
+        ['Wool Beanie', 'Wool Runner', 'Wool Throw Blanket'],
+      ],
+      [
+        '$contains',
+        { name: { $contains: 'PEN' } },
+        ['Fountain Pen', 'Gel Pen Set', 'Leather Pencil Case'],
+      ],
+      [
+        '$isEmpty',
+        { $and: [{ brand: 'Ridgeline' }, { ribbon: { $isEmpty: false } }] },
+        ['Daypack', 'Down Sleeping Bag', 'Headlamp'],
+      ],
+      ['$exists', { pricePerUnitData: { $exists: true } }, 4],
+      ['$or', { $or: [{ slug: 'gift-card' }, { slug: 'headlamp' }] }, ['Headlamp', 'Gift Card']],
+      [
+        '$not',
+        { $and: [{ brand: 'Hearth' }, { $not: { price: { $lt: 50 } } }] },
+        ['Walnut Cutting Board', 'Pour-Over Coffee Set', 'Wool Throw Blanket', 'Chef Knife'],
+      ],
+      [
+        'inventory status',
+        { 'stock.inventoryStatus': 'OUT_OF_STOCK' },
+        ['Leather Loafer', 'Gel Pen Set'],
+      ],
+      ['collection ids', { 'collections.id': { $hasSome: ['none'] } }, []],
+    ])('filters with %s', async (_op, filter, expected) => {
+      const result = await names(filter);
+      if (typeof expected === 'number') expect(result).toHaveLength(expected);
+      else expect(new Set(result)).toEqual(new Set(expected));
+    });
+
+    it('filters by collection and pages through it', async () => {
+      const collections = (
+        await call(emu, 'POST', '/v2/collections/query', {
+          token,
+          body: { query: { filter: { slug: 'outdoor' } } },
+        })
+      ).body.collections;
+      const page1 = await products(emu, token, {
+        filter: { collectionIds: { $hasSome: [collections[0].id] } },
+        paging: { limit: 6 },
+      });
+      const page2 = await products(emu, token, {
+        filter: { collectionIds: { $hasSome: [collections[0].id] } },
+        paging: { limit: 6, offset: 6 },
+      });
+      expect(page1).toHaveLength(6);
+      expect(page2).toHaveLength(4);
+      expect(new Set([...page1, ...page2].map((p) => p.id)).size).toBe(10);
+    });
+
+    it('defaults to 50 per page and omits variants and costs unless asked', async () => {
+      const reply = await call(emu, 'POST', QUERY, { token, body: {} });
+      expect(reply.body.products).toHaveLength(50);
+      expect(reply.body.metadata).toEqual({ count: 50, offset: 0, total: 60 });
+      expect(reply.body.products[0].variants).toBeUndefined();
+      expect(reply.body.products[0].costAndProfitData).toBeUndefined();
+    });
+
+    it.each([
+      [
+        'an unknown operator',
+        { query: { filter: { price: { $gtx: 1 } } } },
+        'query.filter.price.$gtx',
+      ],
+      ['a bad operand', { query: { filter: { slug: { $in: 'x' } } } }, 'query.filter.slug.$in'],
+      ['a bad $and', { query: { filter: { $and: {} } } }, 'query.filter.$and'],
+      ['a limit over 100', { query: { paging: { limit: 1000 } } }, 'query.paging.limit'],
+      ['a cursor', { query: { cursorPaging: {} } }, 'query.cursorPaging'],
+      [
+        'a bad sort order',
+        { query: { sort: [{ fieldName: 'price', order: 'UP' }] } },
+        'query.sort[0].order',
+      ],
+      ['an unknown top-level field', { query: {}, hack: true }, 'hack'],
+    ])('refuses %s naming the field', async (_name, body, field) => {
+      const reply = await call(emu, 'POST', QUERY, { token, body });
+      expect(reply.status).toBe(400);
+      expect(fields(reply)).toContain(field);
+    });
+
+    it('refuses a malformed .r', async () => {
+      expect(fields(await call(emu, 'GET', `${QUERY}?.r=%%%`, { token }))).toEqual(['.r']);
+      expect(
+        fields(
+          await call(emu, 'GET', `${QUERY}?.r=${Buffer.from('not json').toString('base64url')}`, {
+            token,
+          }),
+        ),
+      ).toEqual(['.r']);
+    });
+  });
+
+  describe('products, collections and variants by id', () => {
+    it('gets a product with variants; costs only with includeMerchantSpecificData', async () => {
+      const [tee] = await products(emu, token, { filter: { slug: 'classic-crew-tee' } });
+      const plain = await call(emu, 'GET', `/stores-reader/v1/products/${tee.id}`, { token });
+      expect(plain.body.product.variants).toHaveLength(8);
+      expect(plain.body.product.costAndProfitData).toBeUndefined();
+      const merchant = await call(
+        emu,
+        'GET',
+        `/stores-reader/v1/products/${tee.id}?includeMerchantSpecificData=true`,
+        { token },
+      );
+      expect(merchant.body.product.costAndProfitData.itemCost).toBeGreaterThan(0);
+      expect(
+        (await call(emu, 'GET', '/stores-reader/v1/products/nope', { token })).body.details
+          .applicationError.code,
+      ).toBe('NOT_FOUND');
+    });
+
+    it('gets collections by id and slug (v1 and v2)', async () => {
+      const [first] = (
+        await call(emu, 'POST', '/v2/collections/query', {
+          token,
+          body: { query: { sort: [{ fieldName: 'name', order: 'ASC' }] } },
+        })
+      ).body.collections;
+      expect(first.name).toBe('Apparel');
+      expect(
+        (await call(emu, 'GET', `/v2/collections/${first.id}`, { token })).body.collection,
+      ).toEqual(first);
+      expect(
+        (await call(emu, 'GET', `/v2/collections/slug/${first.slug}`, { token })).body.collection
+          .id,
+      ).toBe(first.id);
+      expect(
+        (await call(emu, 'GET', `/stores-reader/v1/collections/slug/${first.slug}`, { token })).body
+          .collection.id,
+      ).toBe(first.id);
+      expect(
+        (
+          await call(
+            emu,
+            'GET',
+            `/v2/collections/query?.r=${encodeDotR({ query: { filter: { slug: 'digital' } } })}`,
+            { token },
+          )
+        ).body.collections[0].name,
+      ).toBe('Digital');
+      expect((await call(emu, 'GET', '/v2/collections/slug/none', { token })).status).toBe(404);
+    });
+
+    it('answers option availability and the selected variant', async () => {
+      const [tee] = await products(
+        emu,
+        token,
+        { filter: { slug: 'classic-crew-tee' } },
+        { includeVariants: true },
+      );
+      const color = tee.productOptions.find((o: Json) => o.name === 'Color').choices[0].description;
+      const partial = await call(
+        emu,
+        'POST',
+        `/stores-reader/v1/products/${tee.id}/productOptionsAvailability`,
+        { token, body: { options: { Size: 'L' } } },
+      );
+      expect(partial.body.selectedVariant).toBeNull();
+      expect(partial.body.availableForPurchase).toBe(false);
+      const full = await call(
+        emu,
+        'POST',
+        `/stores-reader/v1/products/${tee.id}/productOptionsAvailability`,
+        { token, body: { options: { Size: 'XL', Color: color } } },
+      );
+      expect(full.body.selectedVariant).toMatchObject({
+        choices: { Size: 'XL', Color: color },
+        price: { price: 28 },
+      });
+      const bad = await call(
+        emu,
+        'POST',
+        `/stores-reader/v1/products/${tee.id}/productOptionsAvailability`,
+        { token, body: { options: { Size: 'XXXL' } } },
+      );
+      expect(fields(bad)).toEqual(['options.Size']);
+    });
+
+    it("queries a product's variants and all variants; gets one by id", async () => {
+      const [tee] = await products(
+        emu,
+        token,
+        { filter: { slug: 'classic-crew-tee' } },
+        { includeVariants: true },
+      );
+      const bySize = await call(
+        emu,
+        'POST',
+        `/stores-reader/v1/products/${tee.id}/variants/query`,
+        { token, body: { choices: { Size: 'S' } } },
+      );
+      expect(bySize.body.variants).toHaveLength(2);
+      expect(bySize.body.totalResults).toBe(2);
+      const all = await call(emu, 'POST', '/stores-reader/v1/variants/query', {
+        token,
+        body: { query: { filter: { productId: tee.id }, paging: { limit: 5 } } },
+      });
+      expect(all.body.metadata).toEqual({ count: 5, offset: 0, total: 8 });
+      const one = await call(emu, 'GET', `/stores-reader/v1/variants/${tee.variants[3].id}`, {
+        token,
+      });
+      expect(one.body.variant).toMatchObject({
+        id: tee.variants[3].id,
+        productId: tee.id,
+        choices: tee.variants[3].choices,
+      });
+      expect(one.body.variant.media.image.image.url).toContain('/media/');
+    });
+  });
+});
+
+describe('catalog writes', () => {
+  let emu: Emu;
+  let token: string;
+  beforeAll(async () => {
+    emu = await start();
+    token = (await visitor(emu)).access_token;
+  });
+
+  describe('POST /stores/v1/products', () => {
+    it('creates a product and reads it back', async () => {
+      const reply = await call(emu, 'POST', '/stores/v1/products', {
+        token,
+        body: {
+          product: {
+            name: 'Test Lamp',
+            productType: 'physical',
+            priceData: { price: '49.5' },
+            costAndProfitData: { itemCost: 20 },
+            weight: 1.5,
+            productOptions: [
+              { name: 'Finish', choices: [{ description: 'Brass' }, { description: 'Chrome' }] },
+            ],
+            stock: { trackInventory: true, quantity: 4 },
+          },
+        },
+      });
+      expect(reply.status).toBe(200);
+      const product = reply.body.product;
+      expect(product).toMatchObject({
+        name: 'Test Lamp',
+        slug: 'test-lamp',
+        priceData: { price: 49.5 },
+        manageVariants: true,
+        stock: { quantity: 8, inventoryStatus: 'IN_STOCK' },
+        costAndProfitData: { itemCost: 20, profit: 29.5 },
+      });
+      expect(product.variants).toHaveLength(2);
+      expect(
+        (await call(emu, 'GET', `/stores-reader/v1/products/${product.id}`, { token })).body.product
+          .name,
+      ).toBe('Test Lamp');
+    });
+
+    it('answers every violation in the platform shape', async () => {
+      const reply = await call(emu, 'POST', '/stores/v1/products', {
+        token,
+        body: {
+          product: {
+            productType: 'vinyl',
+            priceData: { price: 1e300 },
+            weight: -1,
+            discount: { type: 'PERCENT', value: 10 },
+            nickname: 'x',
+          },
+        },
+      });
+      expect(reply.status).toBe(400);
+      expect(fields(reply)).toEqual([
+        'product.name',
+        'product.nickname',
+        'product.priceData.price',
+        'product.productType',
+        'product.weight',
+      ]);
+      expect(reply.body.message).toMatch(/^INVALID_ARGUMENT: /);
+      const discount = await call(emu, 'POST', '/stores/v1/products', {
+        token,
+        body: {
+          product: {
+            name: 'D',
+            priceData: { price: 10 },
+            discount: { type: 'PERCENT', value: 150 },
+          },
+        },
+      });
+      expect(fields(discount)).toEqual(['product.discount.value']);
+      const many = await call(emu, 'POST', '/stores/v1/products', {
+        token,
+        body: {
+          product: {
+            name: 'Huge',
+            priceData: { price: 1 },
+            productOptions: [1, 2, 3].map((n) => ({
+              name: `O${n}`,
+              choices: Array.from({ length: 10 }, (_, i) => ({ description: `c${i}` })),
+            })),
+          },
+        },
+      });
+      expect(fields(many)).toEqual(['product.productOptions']);
+    });
+  });
+
+  describe('PATCH, DELETE and the product sub-resources', () => {
+    it('updates, edits variants, media, brand, ribbon, options, and deletes', async () => {
+      const created = (
+        await call(emu, 'POST', '/stores/v2/products-platformized', {
+          token,
+          body: {
+            product: {
+              name: 'Edit Me',
+              priceData: { price: 10 },
+              brand: 'B',
+              ribbon: 'R',
+              productOptions: [
+                { name: 'Size', choices: [{ description: 'S' }, { description: 'L' }] },
+              ],
+            },
+          },
+        })
+      ).body.product;
+      const id = created.id;
+      const patched = await call(emu, 'PATCH', `/stores/v1/products/${id}`, {
+        token,
+        body: { product: { id, name: 'Edited', priceData: { price: 12 } } },
+      });
+      expect(patched.body.product).toMatchObject({ name: 'Edited', priceData: { price: 12 } });
+      expect(
+        fields(
+          await call(emu, 'PATCH', `/stores/v1/products/${id}`, {
+            token,
+            body: { product: { id: 'other' } },
+          }),
+        ),
+      ).toEqual(['product.id']);
+      const variants = await call(emu, 'PATCH', `/stores/v1/products/${id}/variants`, {
+        token,
+        body: { variants: [{ choices: { Size: 'L' }, price: 15, sku: 'L-1' }] },
+      });
+      expect(variants.body.variants).toHaveLength(1);
+      expect(variants.body.variants[0].variant).toMatchObject({
+        sku: 'L-1',
+        priceData: { price: 15 },
+      });
+      expect(
+        fields(
+          await call(emu, 'PATCH', `/stores/v1/products/${id}/variants`, {
+            token,
+            body: { variants: [{ price: 1 }] },
+          }),
+        ),
+      ).toEqual(['variants[0]']);
+      await call(emu, 'POST', `/stores/v1/products/${id}/variants/resetToDefault`, {
+        token,
+        body: {},
+      });
+      const reset = (await call(emu, 'GET', `/stores-reader/v1/products/${id}`, { token })).body
+        .product;
+      expect(reset.variants.every((v: Json) => v.variant.priceData.price === 12)).toBe(true);
+      expect(
+        (
+          await call(emu, 'POST', `/stores/v1/products/${id}/media`, {
+            token,
+            body: {
+              media: [
+                { mediaId: 'lamp-front' },
+                { url: 'https://cdn.example/a.png', choice: { option: 'Size', choice: 'S' } },
+              ],
+            },
+          })
+        ).status,
+      ).toBe(200);
+      const withMedia = (await call(emu, 'GET', `/stores-reader/v1/products/${id}`, { token })).body
+        .product;
+      expect(withMedia.media.items.map((m: Json) => m.image.url)).toEqual([
+        `${emu.url}/media/lamp-front.svg`,
+        'https://cdn.example/a.png',
+      ]);
+      expect(withMedia.productOptions[0].choices[0].media.items).toHaveLength(1);
+      expect(
+        fields(
+          await call(emu, 'POST', `/stores/v1/products/${id}/media`, {
+            token,
+            body: { media: [{ url: 'javascript:alert(1)' }] },
+          }),
+        ),
+      ).toEqual(['media[0].url']);
+      await call(emu, 'PATCH', `/stores/v1/products/${id}/choices/media`, {
+        token,
+        body: { media: [{ option: 'Size', choice: 'L', mediaIds: ['lamp-front'] }] },
+      });
+      await call(emu, 'POST', `/stores/v1/products/${id}/choices/media/delete`, {
+        token,
+        body: { media: [{ option: 'Size', choice: 'L', mediaIds: [] }] },
+      });
+      await call(emu, 'POST', `/stores/v1/products/${id}/media/delete`, {
+        token,
+        body: { mediaIds: ['lamp-front'] },
+      });
+      await call(emu, 'POST', `/stores/v1/products/${id}/remove-brand`, { token, body: {} });
+      await call(emu, 'POST', `/stores/v1/products/${id}/remove-ribbon`, { token, body: {} });
+      await call(emu, 'DELETE', `/stores/v1/products/${id}/options`, { token });
+      const after = (await call(emu, 'GET', `/stores-reader/v1/products/${id}`, { token })).body
+        .product;
+      expect(after).toMatchObject({
+        brand: '',
+        ribbon: '',
+        ribbons: [],
+        productOptions: [],
+        manageVariants: false,
+      });
+      expect(after.media.items).toHaveLength(1);
+      expect(after.variants).toHaveLength(1);
+      expect(
+        (await call(emu, 'DELETE', `/stores/v2/products-platformized/${id}`, { token })).status,
+      ).toBe(200);
+      expect((await call(emu, 'GET', `/stores-reader/v1/products/${id}`, { token })).status).toBe(
+        404,
+      );
+      expect((await call(emu, 'DELETE', `/stores/v1/products/${id}`, { token })).status).toBe(404);
+    });
+  });
+
+  describe('collections', () => {
+    it('creates, fills, empties, updates and deletes a collection', async () => {
+      const created = await call(emu, 'POST', '/stores/v1/collections', {
+        token,
+        body: { collection: { name: 'Summer Picks' } },
+      });
+      const id = created.body.collection.id;
+      expect(created.body.collection).toMatchObject({
+        name: 'Summer Picks',
+        slug: 'summer-picks',
+        numberOfProducts: 0,
+      });
+      const some = await products(emu, token, { paging: { limit: 3 } });
+      await call(emu, 'POST', `/stores/v1/collections/${id}/productIds`, {
+        token,
+        body: { productIds: some.map((p) => p.id) },
+      });
+      expect(
+        (await call(emu, 'GET', `/v2/collections/${id}`, { token })).body.collection
+          .numberOfProducts,
+      ).toBe(3);
+      expect(
+        await products(emu, token, { filter: { collectionIds: { $hasSome: [id] } } }),
+      ).toHaveLength(3);
+      await call(emu, 'POST', `/stores/v1/collections/${id}/productIds/delete`, {
+        token,
+        body: { productIds: [some[0].id] },
+      });
+      expect(
+        (await call(emu, 'GET', `/v2/collections/${id}`, { token })).body.collection
+          .numberOfProducts,
+      ).toBe(2);
+      expect(
+        fields(
+          await call(emu, 'POST', `/stores/v1/collections/${id}/productIds`, {
+            token,
+            body: { productIds: ['nope'] },
+          }),
+        ),
+      ).toEqual(['productIds[0]']);
+      const updated = await call(emu, 'PATCH', `/stores/v1/collections/${id}`, {
+        token,
+        body: { collection: { name: 'Autumn Picks', slug: 'autumn' } },
+      });
+      expect(updated.body.collection).toMatchObject({ name: 'Autumn Picks', slug: 'autumn' });
+      await call(emu, 'DELETE', `/stores/v1/collections/${id}`, { token });
+      expect((await call(emu, 'GET', `/v2/collections/${id}`, { token })).status).toBe(404);
+      expect(
+        await products(emu, token, { filter: { collectionIds: { $hasSome: [id] } } }),
+      ).toHaveLength(0);
+      expect(
+        fields(
+          await call(emu, 'POST', '/stores/v1/collections', {
+            token,
+            body: { collection: { name: '' } },
+          }),
+        ),
+      ).toEqual(['collection.name']);
+    });
+  });
+
+  describe('query answers', () => {
+    it('follow writes and resets (no stale cached answer)', async () => {
+      const query = { filter: { slug: 'headlamp' } };
+      const [before] = await products(emu, token, query);
+      await call(emu, 'PATCH', `/stores/v1/products/${before.id}`, {
+        token,
+        body: { product: { priceData: { price: 41 } } },
+      });
+      expect((await products(emu, token, query))[0].priceData.price).toBe(41);
+      await call(emu, 'DELETE', `/stores/v1/products/${before.id}`, { token });
+      expect(await products(emu, token, query)).toEqual([]);
+      await emu.reset();
+      const fresh = (await visitor(emu)).access_token;
+      expect((await products(emu, fresh, query))[0].priceData.price).toBe(before.priceData.price);
+      token = fresh;
+    });
+  });
+
+  describe('bulk', () => {
+    it('sets and adjusts price, cost and weight, reporting per item', async () => {
+      const [a, b] = await products(emu, token, {
+        filter: { brand: 'Folio' },
+        paging: { limit: 2 },
+      });
+      const set = await call(emu, 'POST', '/stores/v1/bulk/products/update', {
+        token,
+        body: { ids: [a.id, 'nope'], set: { price: 30, weight: 2 } },
+      });
+      expect(set.body.bulkActionMetadata).toEqual({
+        totalSuccesses: 1,
+        totalFailures: 1,
+        undetailedFailures: 0,
+      });
+      expect(set.body.results[1].itemMetadata).toMatchObject({
+        id: 'nope',
+        originalIndex: 1,
+        success: false,
+        error: { code: 'NOT_FOUND' },
+      });
+      const adjust = await call(emu, 'POST', '/stores/v1/bulk/products/adjust-properties', {
+        token,
+        body: { ids: [a.id, b.id], adjust: { price: { percentage: 10 } } },
+      });
+      expect(adjust.body.bulkActionMetadata.totalSuccesses).toBe(2);
+      expect(
+        (await call(emu, 'GET', `/stores-reader/v1/products/${a.id}`, { token })).body.product
+          .priceData.price,
+      ).toBe(33);
+      const negative = await call(emu, 'POST', '/stores/v1/bulk/products/adjust-properties', {
+        token,
+        body: { ids: [a.id], adjust: { price: { amount: -1000 } } },
+      });
+      expect(negative.body.results[0].itemMetadata.success).toBe(false);
+      expect(
+        fields(
+          await call(emu, 'POST', '/stores/v1/bulk/products/adjust-properties', {
+            token,
+            body: { ids: [a.id], adjust: { price: { amount: 1, percentage: 1 } } },
+          }),
+        ),
+      ).toEqual(['adjust.price']);
+    });
+  });
+});

@@ -1,0 +1,250 @@
+/**
+ * Catalog entities: the records kept in state, and the wire shapes the emulator answers
+ * (the platform's Stores catalog v1 Products, Collections and Variants). The SDK's types mirror
+ * the `Wire*` interfaces here; README.md "What it serves" lists them too.
+ */
+
+/** The stores catalog's app id, in every catalog line item's `catalogReference.appId`. */
+export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+
+/** The currency of every price in the emulated store. */
+export const STORE_CURRENCY = 'USD';
+
+/** The store's weight unit. */
+export const STORE_WEIGHT_UNIT = 'KG';
+
+export type ProductType = 'physical' | 'digital';
+export type OptionType = 'drop_down' | 'color';
+export type DiscountType = 'NONE' | 'AMOUNT' | 'PERCENT';
+export type InventoryStatus = 'IN_STOCK' | 'OUT_OF_STOCK' | 'PARTIALLY_OUT_OF_STOCK';
+
+/** An image kept in state. `url` is absolute, or a path under the emulator (`/media/…`). */
+export interface MediaRecord {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+  title: string;
+}
+
+export interface ChoiceRecord {
+  /** For `color` options the CSS color (`#1f6feb`); for drop-downs the same as `description`. */
+  value: string;
+  /** The name shown to shoppers, and the key used in variant `choices`. */
+  description: string;
+  mediaIds: string[];
+}
+
+export interface OptionRecord {
+  name: string;
+  optionType: OptionType;
+  choices: ChoiceRecord[];
+}
+
+/** One purchasable variant. Products without options have a single variant with no choices. */
+export interface VariantRecord {
+  id: string;
+  /** Option name → choice description. */
+  choices: Record<string, string>;
+  /** Overrides the product price when set. */
+  price?: number;
+  cost?: number;
+  weight?: number;
+  sku: string;
+  visible: boolean;
+  trackQuantity: boolean;
+  /** Units in stock, when `trackQuantity`. */
+  quantity: number;
+  /** In stock, when not tracking quantity. */
+  inStock: boolean;
+}
+
+export interface PricePerUnitRecord {
+  totalQuantity: number;
+  totalMeasurementUnit: string;
+  baseQuantity: number;
+  baseMeasurementUnit: string;
+}
+
+export interface ProductRecord {
+  id: string;
+  numericId: string;
+  name: string;
+  slug: string;
+  description: string;
+  productType: ProductType;
+  visible: boolean;
+  sku: string;
+  weight: number;
+  brand: string;
+  ribbon: string;
+  price: number;
+  cost: number;
+  discount: { type: DiscountType; value: number };
+  pricePerUnitData?: PricePerUnitRecord;
+  productOptions: OptionRecord[];
+  manageVariants: boolean;
+  variants: VariantRecord[];
+  media: MediaRecord[];
+  collectionIds: string[];
+  additionalInfoSections: { title: string; description: string }[];
+  customTextFields: { title: string; maxLength: number; mandatory: boolean }[];
+  createdDate: string;
+  lastUpdated: string;
+}
+
+export interface CollectionRecord {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  visible: boolean;
+  media?: MediaRecord;
+  createdDate: string;
+}
+
+/* ----------------------------- wire shapes ----------------------------- */
+
+export interface WireImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface WireMediaItem {
+  id: string;
+  mediaType: 'image';
+  title: string;
+  image: WireImage;
+  thumbnail: WireImage;
+}
+
+export interface WireMedia {
+  mainMedia?: WireMediaItem;
+  items: WireMediaItem[];
+}
+
+export interface WireFormattedPrice {
+  price: string;
+  discountedPrice: string;
+  pricePerUnit?: string;
+}
+
+/** `price`, `priceData` and `convertedPriceData` of a product or variant. */
+export interface WirePriceData {
+  currency: string;
+  price: number;
+  discountedPrice: number;
+  pricePerUnit?: number;
+  formatted: WireFormattedPrice;
+}
+
+export interface WireCostAndProfitData {
+  itemCost: number;
+  formattedItemCost: string;
+  profit: number;
+  formattedProfit: string;
+  /** Percent of the discounted price, two decimals. */
+  profitMargin: number;
+}
+
+export interface WireRange {
+  minValue: number;
+  maxValue: number;
+}
+
+export interface WireStock {
+  trackInventory: boolean;
+  quantity?: number;
+  inStock: boolean;
+  inventoryStatus: InventoryStatus;
+}
+
+export interface WireChoice {
+  value: string;
+  description: string;
+  media?: WireMedia;
+  inStock: boolean;
+  visible: boolean;
+}
+
+export interface WireProductOption {
+  optionType: OptionType;
+  name: string;
+  choices: WireChoice[];
+}
+
+export interface WireVariantData {
+  priceData: WirePriceData;
+  convertedPriceData: WirePriceData;
+  costAndProfitData?: WireCostAndProfitData;
+  weight: number;
+  sku: string;
+  visible: boolean;
+}
+
+export interface WireVariantStock {
+  trackQuantity: boolean;
+  quantity?: number;
+  inStock: boolean;
+}
+
+/** A variant as listed on a product and by the product variants query. */
+export interface WireProductVariant {
+  id: string;
+  choices: Record<string, string>;
+  variant: WireVariantData;
+  stock: WireVariantStock;
+}
+
+/** A variant as answered by `/stores-reader/v1/variants/…`: adds its product and image. */
+export interface WireVariant extends WireProductVariant {
+  productId: string;
+  media?: { image?: WireMediaItem };
+}
+
+export interface WireProduct {
+  id: string;
+  numericId: string;
+  name: string;
+  slug: string;
+  visible: boolean;
+  productType: ProductType;
+  description: string;
+  sku: string;
+  weight: number;
+  weightRange: WireRange;
+  stock: WireStock;
+  price: WirePriceData;
+  priceData: WirePriceData;
+  convertedPriceData: WirePriceData;
+  priceRange: WireRange;
+  costRange?: WireRange;
+  costAndProfitData?: WireCostAndProfitData;
+  pricePerUnitData?: PricePerUnitRecord;
+  additionalInfoSections: { title: string; description: string }[];
+  ribbons: { text: string }[];
+  ribbon: string;
+  brand: string;
+  media: WireMedia;
+  customTextFields: { title: string; maxLength: number; mandatory: boolean }[];
+  manageVariants: boolean;
+  productOptions: WireProductOption[];
+  productPageUrl: { base: string; path: string };
+  inventoryItemId: string;
+  discount: { type: DiscountType; value: number };
+  collectionIds: string[];
+  variants?: WireProductVariant[];
+  lastUpdated: string;
+  createdDate: string;
+}
+
+export interface WireCollection {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  visible: boolean;
+  numberOfProducts: number;
+  media: WireMedia;
+}

@@ -1,0 +1,468 @@
+/**
+ * The platform's query language over JSON entities: filters with `$eq $ne $gt $gte $lt $lte
+ * $in $nin $hasSome $hasAll $startsWith $contains $isEmpty $exists`, combined with `$and $or
+ * $not`; sort by field; offset paging (platform-wire.md "Queries").
+ *
+ * Queries are validated completely before running, so a bad operator answers 400 naming the
+ * field (`query.filter.price.$gtx`), never a 500.
+ */
+import { fieldError } from '../http/errors.js';
+import type { FieldViolation } from '../http/errors.js';
+import { validationError } from '../http/errors.js';
+
+/** A compiled query. */
+export interface ParsedQuery {
+  predicate: (item: unknown) => boolean;
+  sort: { fieldName: string; order: 'ASC' | 'DESC' }[];
+  limit: number;
+  offset: number;
+}
+
+/** Paging defaults (spec.md §9). */
+export const DEFAULT_LIMIT = 50;
+export const MAX_LIMIT = 100;
+
+type Primitive = string | number | boolean | null;
+type Predicate = (item: unknown) => boolean;
+type Resolver = (item: unknown, field: string) => unknown[];
+
+const COMPARISON = [
+  '$eq',
+  '$ne',
+  '$gt',
+  '$gte',
+  '$lt',
+  '$lte',
+  '$in',
+  '$nin',
+  '$hasSome',
+  '$hasAll',
+  '$startsWith',
+  '$contains',
+  '$isEmpty',
+  '$exists',
+] as const;
+type Operator = (typeof COMPARISON)[number];
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isPrimitive(value: unknown): value is Primitive {
+  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
+}
+
+/**
+ * Reads a dotted path; arrays along the way fan out, so `variants.variant.sku` yields every
+ * variant's SKU. Returns every value found (empty when the path is absent).
+ */
+export function resolvePath(item: unknown, path: string): unknown[] {
+  let current: unknown[] = [item];
+  for (const key of path.split('.')) {
+    const next: unknown[] = [];
+    for (const value of current) {
+      const values = Array.isArray(value) ? value : [value];
+      for (const v of values) {
+        if (isObject(v) && Object.hasOwn(v, key)) next.push(v[key]);
+      }
+    }
+    current = next;
+  }
+  return current.flatMap((v) => (Array.isArray(v) ? (v as unknown[]) : [v]));
+}
+
+function equal(a: unknown, b: Primitive): boolean {
+  if (
+    typeof a === 'number' &&
+    typeof b === 'string' &&
+    b.trim() !== '' &&
+    Number.isFinite(Number(b))
+  )
+    return a === Number(b);
+  return a === b;
+}
+
+function compare(a: unknown, b: unknown): number | undefined {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
+  return undefined;
+}
+
+function isEmptyValue(values: unknown[]): boolean {
+  return (
+    values.length === 0 ||
+    values.every((v) => v === null || v === '' || (isObject(v) && Object.keys(v).length === 0))
+  );
+}
+
+function comparison(
+  op: Operator,
+  operand: unknown,
+  fieldPath: string,
+  values: (item: unknown) => unknown[],
+): Predicate {
+  const ordered =
+    (test: (c: number) => boolean): Predicate =>
+    (item) =>
+      values(item).some((v) => {
+        const c = compare(v, operand);
+        return c !== undefined && test(c);
+      });
+  switch (op) {
+    case '$eq':
+      return (item) => {
+        const vs = values(item);
+        return operand === null
+          ? vs.length === 0 || vs.includes(null)
+          : vs.some((v) => equal(v, operand as Primitive));
+      };
+    case '$ne':
+      return (item) => {
+        const vs = values(item);
+        return operand === null
+          ? vs.some((v) => v !== null)
+          : !vs.some((v) => equal(v, operand as Primitive));
+      };
+    case '$gt':
+      return ordered((c) => c > 0);
+    case '$gte':
+      return ordered((c) => c >= 0);
+    case '$lt':
+      return ordered((c) => c < 0);
+    case '$lte':
+      return ordered((c) => c <= 0);
+    case '$in':
+    case '$hasSome': {
+      const list = operand as Primitive[];
+      return (item) => values(item).some((v) => list.some((x) => equal(v, x)));
+    }
+    case '$nin': {
+      const list = operand as Primitive[];
+      return (item) => !values(item).some((v) => list.some((x) => equal(v, x)));
+    }
+    case '$hasAll': {
+      const list = operand as Primitive[];
+      return (item) => {
+        const vs = values(item);
+        return list.every((x) => vs.some((v) => equal(v, x)));
+      };
+    }
+    case '$startsWith': {
+      const prefix = String(operand).toLowerCase();
+      return (item) =>
+        values(item).some((v) => typeof v === 'string' && v.toLowerCase().startsWith(prefix));
+    }
+    case '$contains': {
+      const part = String(operand).toLowerCase();
+      return (item) =>
+        values(item).some((v) => typeof v === 'string' && v.toLowerCase().includes(part));
+    }
+    case '$isEmpty':
+      return (item) => isEmptyValue(values(item)) === operand;
+    case '$exists':
+      return (item) => values(item).some((v) => v !== null && v !== undefined) === operand;
+    default:
+      throw fieldError(fieldPath, 'is not a supported operator', 'VALIDATION');
+  }
+}
+
+function checkOperand(op: Operator, operand: unknown, path: string, v: FieldViolation[]): boolean {
+  const bad = (description: string) => {
+    v.push({ field: path, description, violatedRule: 'VALIDATION' });
+    return false;
+  };
+  switch (op) {
+    case '$eq':
+    case '$ne':
+      return isPrimitive(operand) || bad('must be a string, number, boolean or null');
+    case '$gt':
+    case '$gte':
+    case '$lt':
+    case '$lte':
+      return (
+        typeof operand === 'number' ||
+        typeof operand === 'string' ||
+        bad('must be a number or a string')
+      );
+    case '$in':
+    case '$nin':
+    case '$hasSome':
+    case '$hasAll':
+      if (!Array.isArray(operand) || !operand.every(isPrimitive))
+        return bad('must be an array of values');
+      return operand.length <= 1000 || bad('must have at most 1000 values');
+    case '$startsWith':
+    case '$contains':
+      return (typeof operand === 'string' && operand.length <= 1000) || bad('must be a string');
+    case '$isEmpty':
+    case '$exists':
+      return typeof operand === 'boolean' || bad('must be a boolean');
+  }
+}
+
+const FIELD_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
+
+function compileFilter(
+  filter: unknown,
+  path: string,
+  resolve: Resolver,
+  v: FieldViolation[],
+  depth: number,
+): Predicate {
+  const never: Predicate = () => false;
+  if (depth > 10) {
+    v.push({ field: path, description: 'is nested too deeply', violatedRule: 'VALIDATION' });
+    return never;
+  }
+  if (!isObject(filter)) {
+    v.push({ field: path, description: 'must be an object', violatedRule: 'VALIDATION' });
+    return never;
+  }
+  const parts: Predicate[] = [];
+  for (const [key, value] of Object.entries(filter)) {
+    const here = `${path}.${key}`;
+    if (key === '$and' || key === '$or') {
+      if (!Array.isArray(value) || value.length === 0 || value.length > 50) {
+        v.push({
+          field: here,
+          description: 'must be an array of 1 to 50 filters',
+          violatedRule: 'VALIDATION',
+        });
+        continue;
+      }
+      const subs = value.map((sub, i) =>
+        compileFilter(sub, `${here}[${i}]`, resolve, v, depth + 1),
+      );
+      parts.push(
+        key === '$and' ? (item) => subs.every((p) => p(item)) : (item) => subs.some((p) => p(item)),
+      );
+      continue;
+    }
+    if (key === '$not') {
+      const sub = compileFilter(value, here, resolve, v, depth + 1);
+      parts.push((item) => !sub(item));
+      continue;
+    }
+    if (key.startsWith('$') || !FIELD_PATTERN.test(key) || key.length > 200) {
+      v.push({
+        field: here,
+        description: 'is not a supported operator or field name',
+        violatedRule: 'VALIDATION',
+      });
+      continue;
+    }
+    const field = key;
+    if (isPrimitive(value)) {
+      parts.push(bindField(field, '$eq', value, here, resolve));
+      continue;
+    }
+    if (!isObject(value) || Object.keys(value).length === 0) {
+      v.push({
+        field: here,
+        description: 'must be a value or an object of operators',
+        violatedRule: 'VALIDATION',
+      });
+      continue;
+    }
+    for (const [op, operand] of Object.entries(value)) {
+      const opPath = `${here}.${op}`;
+      if (!(COMPARISON as readonly string[]).includes(op)) {
+        v.push({
+          field: opPath,
+          description: 'is not a supported operator',
+          violatedRule: 'VALIDATION',
+        });
+        continue;
+      }
+      if (checkOperand(op as Operator, operand, opPath, v))
+        parts.push(bindField(field, op as Operator, operand, opPath, resolve));
+    }
+  }
+  return (item) => parts.every((p) => p(item));
+}
+
+function bindField(
+  field: string,
+  op: Operator,
+  operand: unknown,
+  path: string,
+  resolve: Resolver,
+): Predicate {
+  return comparison(op, operand, path, (item) => resolve(item, field));
+}
+
+function parseMaybeJson(value: unknown, path: string): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw fieldError(path, 'must be an object or a JSON string of one', 'FORMAT');
+  }
+}
+
+function parseSort(raw: unknown, v: FieldViolation[]): ParsedQuery['sort'] {
+  const value = parseMaybeJson(raw, 'query.sort');
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.length > 10) {
+    v.push({
+      field: 'query.sort',
+      description: 'must be an array of at most 10 sort items',
+      violatedRule: 'VALIDATION',
+    });
+    return [];
+  }
+  const out: ParsedQuery['sort'] = [];
+  value.forEach((item: unknown, i) => {
+    const here = `query.sort[${i}]`;
+    if (!isObject(item)) {
+      v.push({ field: here, description: 'must be an object', violatedRule: 'VALIDATION' });
+      return;
+    }
+    // The platform's `{fieldName, order}`, or the older `{"price": "asc"}`.
+    if (typeof item.fieldName === 'string') {
+      const order = item.order ?? 'ASC';
+      const keys = Object.keys(item).filter((k) => k !== 'fieldName' && k !== 'order');
+      if (keys.length > 0)
+        v.push({
+          field: `${here}.${keys[0]}`,
+          description: 'is not a known field',
+          violatedRule: 'FIELD_NOT_ALLOWED',
+        });
+      if (order !== 'ASC' && order !== 'DESC') {
+        v.push({
+          field: `${here}.order`,
+          description: 'must be one of ASC, DESC',
+          violatedRule: 'INVALID_ENUM_VALUE',
+        });
+        return;
+      }
+      if (!FIELD_PATTERN.test(item.fieldName)) {
+        v.push({
+          field: `${here}.fieldName`,
+          description: 'must be a field path',
+          violatedRule: 'FORMAT',
+        });
+        return;
+      }
+      out.push({ fieldName: item.fieldName, order });
+      return;
+    }
+    const entries = Object.entries(item);
+    const [first] = entries;
+    if (
+      entries.length !== 1 ||
+      !first ||
+      typeof first[1] !== 'string' ||
+      !['asc', 'desc'].includes(first[1].toLowerCase()) ||
+      !FIELD_PATTERN.test(first[0])
+    ) {
+      v.push({
+        field: `${here}.fieldName`,
+        description: 'is required',
+        violatedRule: 'REQUIRED_FIELD',
+      });
+      return;
+    }
+    out.push({ fieldName: first[0], order: first[1].toUpperCase() as 'ASC' | 'DESC' });
+  });
+  return out;
+}
+
+function parsePaging(raw: unknown, v: FieldViolation[]): { limit: number; offset: number } {
+  const paging = { limit: DEFAULT_LIMIT, offset: 0 };
+  if (raw === undefined || raw === null) return paging;
+  if (!isObject(raw)) {
+    v.push({ field: 'query.paging', description: 'must be an object', violatedRule: 'VALIDATION' });
+    return paging;
+  }
+  for (const [key, value] of Object.entries(raw)) {
+    const here = `query.paging.${key}`;
+    if (key !== 'limit' && key !== 'offset') {
+      v.push({
+        field: here,
+        description: 'is not a known field (offset paging only)',
+        violatedRule: 'FIELD_NOT_ALLOWED',
+      });
+      continue;
+    }
+    if (value === null || value === undefined) continue;
+    const max = key === 'limit' ? MAX_LIMIT : 1_000_000;
+    const min = key === 'limit' ? 1 : 0;
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+      v.push({
+        field: here,
+        description: `must be an integer from ${min} to ${max}`,
+        violatedRule:
+          value !== null && typeof value === 'number' && value > max ? 'MAX' : 'VALIDATION',
+      });
+      continue;
+    }
+    paging[key] = value;
+  }
+  return paging;
+}
+
+/**
+ * Validates and compiles a request's `query` (`{filter?, sort?, paging?}`).
+ * @param aliases field names rewritten before resolution (`price` → `priceData.price`).
+ * @throws {ApiError} 400 listing every problem.
+ */
+export function parseQuery(
+  rawQuery: unknown,
+  aliases: Readonly<Record<string, string>> = {},
+): ParsedQuery {
+  const v: FieldViolation[] = [];
+  const query = rawQuery ?? {};
+  if (!isObject(query)) throw fieldError('query', 'must be an object', 'VALIDATION');
+  for (const key of Object.keys(query)) {
+    if (!['filter', 'sort', 'paging', 'fields', 'fieldsets'].includes(key)) {
+      v.push({
+        field: `query.${key}`,
+        description: 'is not a known field',
+        violatedRule: 'FIELD_NOT_ALLOWED',
+      });
+    }
+  }
+  const resolve: Resolver = (item, field) => resolvePath(item, aliases[field] ?? field);
+  const rawFilter = parseMaybeJson(query.filter, 'query.filter');
+  const predicate =
+    rawFilter === undefined || rawFilter === null
+      ? () => true
+      : compileFilter(rawFilter, 'query.filter', resolve, v, 0);
+  const sort = parseSort(query.sort, v).map((s) => ({
+    ...s,
+    fieldName: aliases[s.fieldName] ?? s.fieldName,
+  }));
+  const { limit, offset } = parsePaging(query.paging, v);
+  if (v.length > 0) throw validationError(v);
+  return { predicate, sort, limit, offset };
+}
+
+function sortValue(item: unknown, field: string): unknown {
+  return resolvePath(item, field)[0];
+}
+
+/** Filters, sorts and pages `items`; `total` counts every match. */
+export function runQuery<T>(
+  items: readonly T[],
+  query: ParsedQuery,
+): { items: T[]; total: number } {
+  const matched = items.filter((item) => query.predicate(item));
+  if (query.sort.length > 0) {
+    const keyed = matched.map((item, index) => ({ item, index }));
+    keyed.sort((a, b) => {
+      for (const { fieldName, order } of query.sort) {
+        const x = sortValue(a.item, fieldName);
+        const y = sortValue(b.item, fieldName);
+        if (x === y) continue;
+        if (x === undefined || x === null) return 1;
+        if (y === undefined || y === null) return -1;
+        const c = compare(x, y) ?? JSON.stringify(x).localeCompare(JSON.stringify(y));
+        if (c !== 0) return order === 'ASC' ? c : -c;
+      }
+      return a.index - b.index;
+    });
+    matched.splice(0, matched.length, ...keyed.map((k) => k.item));
+  }
+  return { items: matched.slice(query.offset, query.offset + query.limit), total: matched.length };
+}

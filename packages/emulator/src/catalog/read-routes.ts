@@ -1,0 +1,323 @@
+/**
+ * Catalog reads: products, collections and variants (platform-wire.md "Catalog read").
+ * Every path needs an access token of any role.
+ */
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { AppEnv, EmulatorContext } from '../context.js';
+import { readJsonObject } from '../http/body.js';
+import { fieldError, notFound } from '../http/errors.js';
+import { readQueryRequest } from '../http/query.js';
+import { arr, bool, int, obj, optional, parseOrThrow, record, str } from '../http/validate.js';
+import type { ProductRecord, VariantRecord, WireCollection } from './model.js';
+import { parseQuery, runQuery } from './query.js';
+import {
+  mediaItem,
+  renderCollection,
+  renderProductVariant,
+  renderVariant,
+  variantFullCents,
+  variantImage,
+  variantInStock,
+} from './render.js';
+import {
+  allCollections,
+  allProducts,
+  catalogVersion,
+  findVariant,
+  getCollection,
+  getProduct,
+  productCount,
+  productView,
+} from './store.js';
+
+/** Field names the platform accepts as shorthands in product queries. */
+export const PRODUCT_ALIASES: Readonly<Record<string, string>> = {
+  _id: 'id',
+  price: 'priceData.price',
+  discountedPrice: 'priceData.discountedPrice',
+  formattedPrice: 'priceData.formatted.price',
+  collections: 'collectionIds',
+  'collections.id': 'collectionIds',
+  inStock: 'stock.inStock',
+  inventoryStatus: 'stock.inventoryStatus',
+  _createdDate: 'createdDate',
+  _updatedDate: 'lastUpdated',
+};
+
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+const ANSWER_CACHE_SIZE = 200;
+
+const COLLECTION_ALIASES: Readonly<Record<string, string>> = { _id: 'id' };
+
+const VARIANT_ALIASES: Readonly<Record<string, string>> = {
+  _id: 'id',
+  price: 'variant.priceData.price',
+  sku: 'variant.sku',
+  visible: 'variant.visible',
+  inStock: 'stock.inStock',
+};
+
+function flag(value: unknown, field: string): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value !== 'boolean') throw fieldError(field, 'must be a boolean', 'VALIDATION');
+  return value;
+}
+
+function onlyKeys(body: Record<string, unknown>, allowed: readonly string[]): void {
+  for (const key of Object.keys(body)) {
+    if (!allowed.includes(key)) throw fieldError(key, 'is not a known field', 'FIELD_NOT_ALLOWED');
+  }
+}
+
+function collectionView(ctx: EmulatorContext, id: string): { collection: WireCollection } {
+  const collection = getCollection(ctx, id);
+  if (!collection) throw notFound('No collection has this id');
+  return { collection: renderCollection(ctx.baseUrl, collection, productCount(ctx, id)) };
+}
+
+function collectionBySlug(ctx: EmulatorContext, slug: string): { collection: WireCollection } {
+  const collection = allCollections(ctx).find((c) => c.slug === slug);
+  if (!collection) throw notFound('No collection has this slug');
+  return collectionView(ctx, collection.id);
+}
+
+function requireProduct(ctx: EmulatorContext, id: string): ProductRecord {
+  const product = getProduct(ctx, id);
+  if (!product) throw notFound('No product has this id');
+  return product;
+}
+
+/** The variants whose choices include every given option (by choice name or value). */
+function matchingVariants(
+  product: ProductRecord,
+  choices: Record<string, string>,
+  field: string,
+): VariantRecord[] {
+  const wanted: Record<string, string> = {};
+  for (const [name, given] of Object.entries(choices)) {
+    const option = product.productOptions.find((o) => o.name === name);
+    if (!option)
+      throw fieldError(`${field}.${name}`, 'is not an option of this product', 'VALIDATION');
+    const choice = option.choices.find((c) => c.description === given || c.value === given);
+    if (!choice)
+      throw fieldError(`${field}.${name}`, 'is not a choice of this option', 'VALIDATION');
+    wanted[name] = choice.description;
+  }
+  return product.variants.filter((v) =>
+    Object.entries(wanted).every(([k, c]) => v.choices[k] === c),
+  );
+}
+
+const availabilityBody = obj({ options: optional(record(str({ max: 100 }), { maxKeys: 20 })) });
+const productVariantsBody = obj({
+  choices: optional(record(str({ max: 100 }), { maxKeys: 20 })),
+  variantIds: optional(arr(str({ min: 1, max: 100 }), { max: 1000 })),
+  paging: optional(
+    obj({
+      limit: optional(int({ min: 1, max: 100 })),
+      offset: optional(int({ min: 0, max: 1_000_000 })),
+    }),
+  ),
+  includeMerchantSpecificData: optional(bool()),
+});
+
+/** The catalog read routes. */
+export function catalogReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const view = (merchant: boolean, variants: boolean) => ({
+    baseUrl: ctx.baseUrl,
+    merchant,
+    variants,
+  });
+
+  const queryCollections = async (c: Context<AppEnv>) => {
+    const body = await readQueryRequest(c);
+    onlyKeys(body, ['query']);
+    const query = parseQuery(body.query, COLLECTION_ALIASES);
+    const wires = allCollections(ctx).map((col) =>
+      renderCollection(ctx.baseUrl, col, productCount(ctx, col.id)),
+    );
+    const page = runQuery(wires, query);
+    return c.json({
+      collections: page.items,
+      metadata: { count: page.items.length, offset: query.offset, total: page.total },
+      totalResults: page.total,
+    });
+  };
+  app.get('/v2/collections/query', queryCollections);
+  app.post('/v2/collections/query', queryCollections);
+  app.get('/stores-reader/v1/collections/query', queryCollections);
+  app.post('/stores-reader/v1/collections/query', queryCollections);
+  app.get('/v2/collections/slug/:slug', (c) => c.json(collectionBySlug(ctx, c.req.param('slug'))));
+  app.get('/v2/collections/:id', (c) => c.json(collectionView(ctx, c.req.param('id'))));
+  app.get('/stores-reader/v1/collections/slug/:slug', (c) =>
+    c.json(collectionBySlug(ctx, c.req.param('slug'))),
+  );
+  app.get('/stores-reader/v1/collections/:id', (c) =>
+    c.json(collectionView(ctx, c.req.param('id'))),
+  );
+
+  // Answers of product queries by request, for the current catalog version: storefronts ask the
+  // same few queries again and again. Bounded; the oldest entry goes first.
+  const answers = new Map<string, { version: number; json: string }>();
+  const queryProducts = async (c: Context<AppEnv>) => {
+    const body = await readQueryRequest(c);
+    const key = JSON.stringify(body);
+    const version = catalogVersion(ctx);
+    const cached = answers.get(key);
+    if (cached?.version === version) return c.body(cached.json, 200, JSON_TYPE);
+    onlyKeys(body, [
+      'query',
+      'includeVariants',
+      'includeHiddenProducts',
+      'includeMerchantSpecificData',
+    ]);
+    const merchant = flag(body.includeMerchantSpecificData, 'includeMerchantSpecificData');
+    const withVariants = flag(body.includeVariants, 'includeVariants');
+    const hidden = flag(body.includeHiddenProducts, 'includeHiddenProducts');
+    const query = parseQuery(body.query, PRODUCT_ALIASES);
+    const candidates = allProducts(ctx).filter((p) => hidden || p.visible);
+    // Filters see the full entity (variants and costs included); answers hold what was asked.
+    const full = candidates.map((p) => ({ record: p, wire: productView(p, view(true, true)) }));
+    const page = runQuery(
+      full.map((f) => f.wire),
+      query,
+    );
+    const byId = new Map(full.map((f) => [f.wire.id, f.record]));
+    const products = page.items.map((w) =>
+      productView(byId.get(w.id)!, view(merchant, withVariants)),
+    );
+    const json = JSON.stringify({
+      products,
+      metadata: { count: products.length, offset: query.offset, total: page.total },
+      totalResults: page.total,
+    });
+    answers.delete(key);
+    answers.set(key, { version, json });
+    if (answers.size > ANSWER_CACHE_SIZE) answers.delete(answers.keys().next().value!);
+    return c.body(json, 200, JSON_TYPE);
+  };
+  app.get('/stores-reader/v1/products/query-platformized', queryProducts);
+  app.post('/stores-reader/v1/products/query-platformized', queryProducts);
+  app.get('/stores-reader/v1/products/query', queryProducts);
+  app.post('/stores-reader/v1/products/query', queryProducts);
+
+  app.get('/stores-reader/v1/products/:id', (c) => {
+    const merchantParam = c.req.query('includeMerchantSpecificData');
+    if (merchantParam !== undefined && merchantParam !== 'true' && merchantParam !== 'false') {
+      throw fieldError('includeMerchantSpecificData', 'must be true or false', 'VALIDATION');
+    }
+    const product = requireProduct(ctx, c.req.param('id'));
+    return c.json({ product: productView(product, view(merchantParam === 'true', true)) });
+  });
+
+  app.post('/stores-reader/v1/products/:id/productOptionsAvailability', async (c) => {
+    const product = requireProduct(ctx, c.req.param('id'));
+    const body = parseOrThrow(availabilityBody, await readJsonObject(c));
+    const selected = body.options ?? {};
+    const matching = matchingVariants(product, selected, 'options');
+    const complete = product.productOptions.every((o) => Object.hasOwn(selected, o.name));
+    const variant =
+      complete && matching.length === 1
+        ? matching[0]
+        : product.productOptions.length === 0
+          ? product.variants[0]
+          : undefined;
+    const wire = productView(product, view(false, false));
+    const productOptions = wire.productOptions.map((option) => ({
+      ...option,
+      choices: option.choices.map((choice) => {
+        const others = Object.fromEntries(
+          Object.entries(selected).filter(([k]) => k !== option.name),
+        );
+        const candidates = matchingVariants(
+          product,
+          { ...others, [option.name]: choice.description },
+          'options',
+        );
+        return {
+          ...choice,
+          inStock: candidates.some(variantInStock),
+          visible: candidates.some((v) => v.visible),
+        };
+      }),
+    }));
+    let selectedVariant: Record<string, unknown> | null = null;
+    if (variant) {
+      const data = renderProductVariant(product, variant, false).variant.priceData;
+      selectedVariant = {
+        id: variant.id,
+        choices: { ...variant.choices },
+        price: data,
+        convertedPrice: data,
+        formattedPrice: data.formatted.discountedPrice,
+        formattedConvertedPrice: data.formatted.discountedPrice,
+        fullPrice: variantFullCents(product, variant) / 100,
+        weight: variant.weight ?? product.weight,
+        sku: variant.sku,
+        visible: variant.visible,
+        inStock: variantInStock(variant),
+        ...(variant.trackQuantity ? { quantity: variant.quantity } : {}),
+      };
+    }
+    const image = variant ? variantImage(product, variant) : undefined;
+    return c.json({
+      selectedVariant,
+      availableForPurchase:
+        variant !== undefined && product.visible && variant.visible && variantInStock(variant),
+      productOptions,
+      media: image
+        ? { mainMedia: mediaItem(ctx.baseUrl, image), items: [mediaItem(ctx.baseUrl, image)] }
+        : wire.media,
+    });
+  });
+
+  app.post('/stores-reader/v1/products/:id/variants/query', async (c) => {
+    const product = requireProduct(ctx, c.req.param('id'));
+    const body = parseOrThrow(productVariantsBody, await readJsonObject(c));
+    let variants = body.choices
+      ? matchingVariants(product, body.choices, 'choices')
+      : product.variants;
+    if (body.variantIds) {
+      const ids = new Set(body.variantIds);
+      variants = variants.filter((v) => ids.has(v.id));
+    }
+    const offset = body.paging?.offset ?? 0;
+    const limit = body.paging?.limit ?? 100;
+    const pageItems = variants.slice(offset, offset + limit);
+    return c.json({
+      variants: pageItems.map((v) =>
+        renderProductVariant(product, v, body.includeMerchantSpecificData ?? false),
+      ),
+      metadata: { count: pageItems.length, offset, total: variants.length },
+      totalResults: variants.length,
+    });
+  });
+
+  const queryVariants = async (c: Context<AppEnv>) => {
+    const body = await readQueryRequest(c);
+    onlyKeys(body, ['query', 'includeMerchantSpecificData']);
+    const merchant = flag(body.includeMerchantSpecificData, 'includeMerchantSpecificData');
+    const query = parseQuery(body.query, VARIANT_ALIASES);
+    const wires = allProducts(ctx).flatMap((p) =>
+      p.variants.map((v) => renderVariant(ctx.baseUrl, p, v, merchant)),
+    );
+    const page = runQuery(wires, query);
+    return c.json({
+      variants: page.items,
+      metadata: { count: page.items.length, offset: query.offset, total: page.total },
+      totalResults: page.total,
+    });
+  };
+  app.get('/stores-reader/v1/variants/query', queryVariants);
+  app.post('/stores-reader/v1/variants/query', queryVariants);
+
+  app.get('/stores-reader/v1/variants/:id', (c) => {
+    const found = findVariant(ctx, c.req.param('id'));
+    if (!found) throw notFound('No variant has this id');
+    return c.json({ variant: renderVariant(ctx.baseUrl, found.product, found.variant, false) });
+  });
+
+  return app;
+}

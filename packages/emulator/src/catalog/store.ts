@@ -1,0 +1,110 @@
+/**
+ * Catalog access over the state: lookups, and rendering with a cache.
+ *
+ * Product records are never changed in place: every write stores a new object. That makes the
+ * object itself the cache key, so reads of an unchanged catalog skip rendering entirely.
+ */
+import type { EmulatorContext } from '../context.js';
+import type { CollectionRecord, ProductRecord, VariantRecord, WireProduct } from './model.js';
+import type { RenderOptions } from './render.js';
+import { renderProduct } from './render.js';
+
+const cache = new WeakMap<ProductRecord, Map<string, WireProduct>>();
+/** Bumped on every catalog write, so views computed from the catalog know when to refresh. */
+const versions = new WeakMap<object, number>();
+
+let counter = 0;
+
+/**
+ * A number that changes whenever any product changes. Drawn from one counter for every state
+ * object, so a reset or a reloaded state never reuses a number an older catalog had.
+ */
+export function catalogVersion(ctx: EmulatorContext): number {
+  const state = ctx.store.state;
+  let version = versions.get(state);
+  if (version === undefined) {
+    counter += 1;
+    version = counter;
+    versions.set(state, version);
+  }
+  return version;
+}
+
+function bump(ctx: EmulatorContext): void {
+  counter += 1;
+  versions.set(ctx.store.state, counter);
+}
+
+/** A product's wire shape, cached per record and options. Treat the result as read-only. */
+export function productView(product: ProductRecord, options: RenderOptions): WireProduct {
+  const key = `${options.baseUrl}|${options.merchant}|${options.variants}`;
+  let views = cache.get(product);
+  if (!views) {
+    views = new Map();
+    cache.set(product, views);
+  }
+  let view = views.get(key);
+  if (!view) {
+    view = renderProduct(product, options);
+    views.set(key, view);
+  }
+  return view;
+}
+
+/** Every product, in catalog order. */
+export function allProducts(ctx: EmulatorContext): ProductRecord[] {
+  return Object.values(ctx.store.state.products);
+}
+
+/** Every collection, in catalog order. */
+export function allCollections(ctx: EmulatorContext): CollectionRecord[] {
+  return Object.values(ctx.store.state.collections);
+}
+
+/** The product with this id. */
+export function getProduct(ctx: EmulatorContext, id: string): ProductRecord | undefined {
+  return Object.hasOwn(ctx.store.state.products, id) ? ctx.store.state.products[id] : undefined;
+}
+
+/** The collection with this id. */
+export function getCollection(ctx: EmulatorContext, id: string): CollectionRecord | undefined {
+  return Object.hasOwn(ctx.store.state.collections, id)
+    ? ctx.store.state.collections[id]
+    : undefined;
+}
+
+/** The product that owns a variant id, with the variant. */
+export function findVariant(
+  ctx: EmulatorContext,
+  variantId: string,
+): { product: ProductRecord; variant: VariantRecord } | undefined {
+  for (const product of allProducts(ctx)) {
+    const variant = product.variants.find((v) => v.id === variantId);
+    if (variant) return { product, variant };
+  }
+  return undefined;
+}
+
+/** How many products list a collection. */
+export function productCount(ctx: EmulatorContext, collectionId: string): number {
+  return allProducts(ctx).filter((p) => p.collectionIds.includes(collectionId)).length;
+}
+
+/** Stores a changed product (a new object, see the module note) and stamps `lastUpdated`. */
+export function saveProduct(ctx: EmulatorContext, product: ProductRecord): ProductRecord {
+  const next = { ...product, lastUpdated: ctx.nowIso() };
+  ctx.store.state.products[next.id] = next;
+  bump(ctx);
+  return next;
+}
+
+/** Removes a product. */
+export function deleteProduct(ctx: EmulatorContext, id: string): void {
+  delete ctx.store.state.products[id];
+  bump(ctx);
+}
+
+/** A deep copy of a product to edit before {@link saveProduct}. */
+export function editableProduct(product: ProductRecord): ProductRecord {
+  return structuredClone(product);
+}

@@ -1,0 +1,136 @@
+/**
+ * Developer endpoints under `/_emulator/`: outbox, reset, state dump, fault injection, identity
+ * modes, member approval, orders and the webhook key. No token needed: the emulator listens on
+ * loopback only.
+ */
+import { Hono } from 'hono';
+import type { AppEnv, EmulatorContext } from '../context.js';
+import { readJsonObject } from '../http/body.js';
+import { fieldError, notFound } from '../http/errors.js';
+import { bool, int, obj, oneOf, optional, parseOrThrow, str } from '../http/validate.js';
+import {
+  approveMember,
+  dumpState,
+  listMembers,
+  requirePasswordReset,
+  setModes,
+} from './controls.js';
+import type { MailKind } from './mail.js';
+
+const faultBody = obj({
+  path: str({ min: 1, max: 500, pattern: /^\//, format: 'a path starting with /' }),
+  method: optional(oneOf(['GET', 'POST', 'PATCH', 'PUT', 'DELETE'])),
+  latencyMs: optional(int({ min: 0, max: 30_000 })),
+  status: optional(int({ min: 401, max: 503 })),
+  retryAfterSeconds: optional(int({ min: 0, max: 86_400 })),
+  times: optional(int({ min: 1, max: 1_000_000 })),
+});
+
+const modesBody = obj({
+  emailVerification: optional(bool()),
+  ownerApproval: optional(bool()),
+  captchaRequired: optional(bool()),
+});
+
+/** The developer routes. */
+export function devRoutes(ctx: EmulatorContext, reset: () => Promise<void>): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const base = '/_emulator';
+
+  app.get(base, (c) =>
+    c.json({
+      name: '@vitrine/emulator',
+      url: ctx.baseUrl,
+      clients: ctx.options.clients,
+      endpoints: [
+        'outbox',
+        'reset',
+        'state',
+        'faults',
+        'modes',
+        'members',
+        'orders',
+        'webhooks/public-key',
+        'webhooks/deliveries',
+      ].map((p) => `${ctx.baseUrl}${base}/${p}`),
+    }),
+  );
+
+  app.get(`${base}/outbox`, (c) => {
+    const to = c.req.query('to');
+    const kind = c.req.query('kind');
+    if (kind !== undefined && !['verification', 'recovery', 'activation'].includes(kind))
+      throw fieldError(
+        'kind',
+        'must be verification, recovery or activation',
+        'INVALID_ENUM_VALUE',
+      );
+    return c.json({
+      messages: ctx.outbox.list({
+        ...(to !== undefined ? { to } : {}),
+        ...(kind !== undefined ? { kind: kind as MailKind } : {}),
+      }),
+    });
+  });
+  app.delete(`${base}/outbox`, async (c) => {
+    ctx.outbox.clear();
+    await ctx.store.commit();
+    return c.json({});
+  });
+
+  app.post(`${base}/reset`, async (c) => {
+    await reset();
+    return c.json({});
+  });
+
+  app.get(`${base}/state`, (c) => c.json(dumpState(ctx)));
+
+  app.get(`${base}/faults`, (c) => c.json({ faults: ctx.faults.list() }));
+  app.post(`${base}/faults`, async (c) => {
+    const body = parseOrThrow(faultBody, await readJsonObject(c));
+    if (body.status !== undefined && ![401, 429, 503].includes(body.status))
+      throw fieldError('status', 'must be 401, 429 or 503', 'INVALID_ENUM_VALUE');
+    const { status, ...rest } = body;
+    const fault = ctx.faults.add({
+      ...rest,
+      ...(status !== undefined ? { status: status as 401 | 429 | 503 } : {}),
+    });
+    return c.json({ fault });
+  });
+  app.delete(`${base}/faults`, (c) => {
+    ctx.faults.clear();
+    return c.json({});
+  });
+  app.delete(`${base}/faults/:id`, (c) => {
+    if (!ctx.faults.remove(c.req.param('id'))) throw notFound('No fault has this id');
+    return c.json({});
+  });
+
+  app.get(`${base}/modes`, (c) => c.json({ modes: ctx.store.state.modes }));
+  app.post(`${base}/modes`, async (c) => {
+    const body = parseOrThrow(modesBody, await readJsonObject(c));
+    const modes = setModes(ctx, body);
+    await ctx.store.commit();
+    return c.json({ modes });
+  });
+
+  app.get(`${base}/members`, (c) => c.json({ members: listMembers(ctx) }));
+  app.post(`${base}/members/:id/approve`, async (c) => {
+    if (!approveMember(ctx, c.req.param('id'))) throw notFound('No member has this id or email');
+    await ctx.store.commit();
+    return c.json({});
+  });
+  app.post(`${base}/members/:id/require-password-reset`, async (c) => {
+    if (!requirePasswordReset(ctx, c.req.param('id')))
+      throw notFound('No member has this id or email');
+    await ctx.store.commit();
+    return c.json({});
+  });
+
+  app.get(`${base}/orders`, (c) => c.json({ orders: Object.values(ctx.store.state.orders) }));
+
+  app.get(`${base}/webhooks/public-key`, async (c) => c.text(await ctx.webhooks.publicKeyPem()));
+  app.get(`${base}/webhooks/deliveries`, (c) => c.json({ deliveries: ctx.webhooks.deliveries() }));
+
+  return app;
+}

@@ -1,0 +1,32 @@
+/**
+ * `POST /graphql/{apiVersion}`: accepted and validated, but the emulator does not run GraphQL;
+ * it answers a GraphQL-shaped error so clients see a clear reason rather than a 404.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../context.js';
+import { readJsonObject } from '../http/body.js';
+import { json, obj, optional, parseOrThrow, str } from '../http/validate.js';
+
+const body = obj({
+  query: str({ min: 1, max: 100_000 }),
+  variables: optional(json(10)),
+  operationName: optional(str({ max: 200 })),
+});
+
+/** The GraphQL route. */
+export function graphqlRoutes(): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post('/graphql/:apiVersion', async (c) => {
+    parseOrThrow(body, await readJsonObject(c));
+    return c.json({
+      data: null,
+      errors: [
+        {
+          message: 'GraphQL is not emulated; use the REST paths of platform-wire.md',
+          extensions: { code: 'NOT_IMPLEMENTED' },
+        },
+      ],
+    });
+  });
+  return app;
+}

@@ -1,0 +1,159 @@
+/** Schemas of the identity request bodies. */
+import { addressInput } from '../cart/inputs.js';
+import type { Schema, Violations } from '../http/validate.js';
+import { arr, bool, email, json, obj, oneOf, optional, record, str } from '../http/validate.js';
+
+/** Passwords: 4 to 100 characters. */
+export const password = () => str({ min: 4, max: 100 });
+
+const captchaTokens = optional(
+  arr(
+    obj({
+      Recaptcha: optional(str({ max: 4000 })),
+      InvisibleRecaptcha: optional(str({ max: 4000 })),
+    }),
+    { max: 2 },
+  ),
+);
+
+/** The member profile accepted at registration and sign-on. */
+export const profileInput = obj({
+  firstName: optional(str({ max: 100 })),
+  lastName: optional(str({ max: 100 })),
+  nickname: optional(str({ max: 100 })),
+  picture: optional(str({ max: 2000 })),
+  privacyStatus: optional(oneOf(['UNDEFINED', 'PUBLIC', 'PRIVATE'])),
+  language: optional(str({ max: 10 })),
+  birthdate: optional(str({ pattern: /^\d{4}-\d{2}-\d{2}$/, format: 'a date (YYYY-MM-DD)' })),
+  position: optional(str({ max: 100 })),
+  company: optional(str({ max: 100 })),
+  phones: optional(
+    arr(
+      obj({
+        tag: optional(oneOf(['UNTAGGED', 'MAIN', 'HOME', 'MOBILE', 'WORK', 'FAX'])),
+        phone: str({ min: 1, max: 50 }),
+      }),
+      { max: 10 },
+    ),
+  ),
+  secondaryEmails: optional(
+    arr(obj({ tag: optional(oneOf(['UNTAGGED', 'MAIN', 'HOME', 'WORK'])), email: email() }), {
+      max: 10,
+    }),
+  ),
+  addresses: optional(
+    arr(
+      obj({
+        tag: optional(oneOf(['UNTAGGED', 'HOME', 'WORK', 'BILLING', 'SHIPPING'])),
+        address: addressInput,
+      }),
+      { max: 10 },
+    ),
+  ),
+  customFields: optional(
+    arr(
+      obj({
+        name: str({ min: 1, max: 100 }),
+        value: obj({
+          strValue: optional(str({ max: 2000 })),
+          numValue: optional(json(0)),
+          dateValue: optional(str({ max: 40 })),
+          listValue: optional(json(4)),
+          mapValue: optional(json(4)),
+        }),
+      }),
+      { max: 50 },
+    ),
+  ),
+  labels: optional(arr(str({ min: 1, max: 100 }), { max: 50 })),
+});
+
+const loginId = obj({ email: email() });
+
+export const registerV2Body = obj({
+  loginId,
+  password: password(),
+  profile: optional(profileInput),
+  captchaTokens,
+  clientMetaData: optional(record(str({ max: 1000 }), { maxKeys: 20 })),
+});
+export const loginV2Body = obj({ loginId, password: str({ min: 1, max: 100 }), captchaTokens });
+
+/** `inputs` of the v1 calls: `[{name, value}]` or `{name: value}`; gives the password. */
+function passwordInputs(): Schema<string> {
+  const asList = arr(obj({ name: str({ min: 1, max: 100 }), value: str({ max: 100 }) }), {
+    max: 10,
+  });
+  const asMap = record(str({ max: 100 }), { maxKeys: 10 });
+  return {
+    optional: false,
+    parse(value: unknown, path: string, v: Violations) {
+      const before = v.length;
+      const entries = Array.isArray(value)
+        ? asList.parse(value, path, v)?.map((e) => [e.name, e.value] as const)
+        : Object.entries(asMap.parse(value, path, v) ?? {});
+      if (v.length > before || !entries) return undefined;
+      const found = entries.find(([name]) => name === 'password')?.[1];
+      if (found === undefined || found.length < 4) {
+        v.push({
+          field: `${path}.password`,
+          description: found === undefined ? 'is required' : 'must be at least 4 characters',
+          violatedRule: found === undefined ? 'REQUIRED_FIELD' : 'MIN_LENGTH',
+        });
+        return undefined;
+      }
+      return found;
+    },
+  };
+}
+
+export const registerV1Body = obj({
+  identity: obj({
+    loginId: optional(loginId),
+    email: optional(obj({ address: email(), isVerified: optional(bool()) })),
+    identityProfile: optional(profileInput),
+  }),
+  authenticatorId: optional(str({ max: 100 })),
+  inputs: passwordInputs(),
+  captchaTokens,
+});
+
+export const loginV1Body = obj({
+  identifier: optional(loginId),
+  loginId: optional(loginId),
+  authenticatorId: optional(str({ max: 100 })),
+  inputs: passwordInputs(),
+  captchaTokens,
+});
+
+export const changePasswordBody = obj({ newPassword: password() });
+export const ssoBody = obj({
+  idpConnectionId: str({ min: 1, max: 100 }),
+  tokenParams: record(str({ max: 4000 }), { maxKeys: 20 }),
+});
+export const stateTokenBody = obj({ stateToken: str({ min: 1, max: 500 }) });
+export const signOnBody = obj({
+  loginId,
+  profile: optional(profileInput),
+  verifyEmail: optional(bool()),
+  mergeExistingContact: optional(bool()),
+});
+
+export const sendRecoveryBody = obj({
+  email: email(),
+  language: optional(str({ max: 10 })),
+  redirect: optional(obj({ url: str({ min: 1, max: 2000 }), clientId: str({ min: 1, max: 200 }) })),
+});
+export const activationBody = obj({
+  identityId: str({ min: 1, max: 100 }),
+  emailOptions: optional(json(4)),
+});
+export const recoverBody = obj({ recoveryToken: str({ min: 1, max: 500 }), password: password() });
+export const verificationStartBody = obj({
+  identityId: str({ min: 1, max: 100 }),
+  target: oneOf(['EMAIL']),
+});
+export const verifyBody = obj({
+  code: str({ min: 1, max: 20 }),
+  stateToken: str({ min: 1, max: 500 }),
+});

@@ -1,0 +1,131 @@
+/**
+ * Token issuance, lookup, rotation and revocation.
+ *
+ * Tokens are opaque (`at_…`, `rt_…`); their role lives only in the server's records. Refresh
+ * tokens rotate on every use; presenting a rotated one again is treated as theft (RFC 9700
+ * §4.14.2) and revokes the whole family, access tokens included.
+ */
+import type { Caller, EmulatorContext } from '../context.js';
+import { OAuthError } from '../http/errors.js';
+import type { FamilyRecord, TokenResponse } from './model.js';
+import { hashSecret, randomId, randomToken } from './secrets.js';
+
+/** Refresh tokens live 30 days. */
+const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
+/** How often expired records are swept, at most. */
+const SWEEP_INTERVAL_MS = 60 * 1000;
+
+const lastSweep = new WeakMap<EmulatorContext, number>();
+
+/** Drops expired tokens, codes and one-time secrets, so a long session stays small. */
+export function sweepExpired(ctx: EmulatorContext): void {
+  const now = ctx.now();
+  if (now - (lastSweep.get(ctx) ?? 0) < SWEEP_INTERVAL_MS) return;
+  lastSweep.set(ctx, now);
+  const s = ctx.store.state;
+  const maps: Record<string, { expiresAt: number }>[] = [
+    s.accessTokens,
+    s.refreshTokens,
+    s.authCodes,
+    s.stateTokens,
+    s.sessionTokens,
+    s.recoveryTokens,
+    s.redirectSessions,
+  ];
+  for (const map of maps) {
+    for (const [key, record] of Object.entries(map)) {
+      if (record.expiresAt < now) delete map[key];
+    }
+  }
+}
+
+function issuePair(ctx: EmulatorContext, familyId: string): TokenResponse {
+  const now = ctx.now();
+  const ttl = ctx.options.tokenTtlSeconds;
+  const access = randomToken('at_');
+  const refresh = randomToken('rt_');
+  const s = ctx.store.state;
+  s.accessTokens[hashSecret(access)] = { familyId, expiresAt: now + ttl * 1000 };
+  s.refreshTokens[hashSecret(refresh)] = {
+    familyId,
+    expiresAt: now + REFRESH_TTL_MS,
+    rotated: false,
+  };
+  return { access_token: access, refresh_token: refresh, expires_in: ttl };
+}
+
+/** Starts a new family (a grant) and issues its first pair. */
+export function issueTokens(
+  ctx: EmulatorContext,
+  family: Omit<FamilyRecord, 'revoked' | 'createdAt'>,
+): { tokens: TokenResponse; familyId: string } {
+  sweepExpired(ctx);
+  const familyId = randomId();
+  ctx.store.state.families[familyId] = { ...family, revoked: false, createdAt: ctx.now() };
+  return { tokens: issuePair(ctx, familyId), familyId };
+}
+
+/** Revokes every token of a family. */
+export function revokeFamily(ctx: EmulatorContext, familyId: string): void {
+  const family = ctx.store.state.families[familyId];
+  if (family) family.revoked = true;
+}
+
+/** Revokes every family of a member (password change by recovery, for one). */
+export function revokeMember(ctx: EmulatorContext, memberId: string): void {
+  for (const family of Object.values(ctx.store.state.families)) {
+    if (family.memberId === memberId) family.revoked = true;
+  }
+}
+
+/** The caller behind a raw access token, or `undefined` when unknown, expired or revoked. */
+export function findCaller(ctx: EmulatorContext, accessToken: string): Caller | undefined {
+  const s = ctx.store.state;
+  const record = s.accessTokens[hashSecret(accessToken)];
+  if (!record || record.expiresAt <= ctx.now()) return undefined;
+  const family = s.families[record.familyId];
+  if (!family || family.revoked) return undefined;
+  if (family.memberId !== undefined && !s.members[family.memberId]) return undefined;
+  return {
+    role: family.role,
+    familyId: record.familyId,
+    clientId: family.clientId,
+    ...(family.visitorId !== undefined ? { visitorId: family.visitorId } : {}),
+    ...(family.memberId !== undefined ? { memberId: family.memberId } : {}),
+  };
+}
+
+/**
+ * Exchanges a refresh token for a new pair in the same family.
+ * @throws {OAuthError} `invalid_grant` when unknown, expired, revoked, reused or for another client.
+ */
+export function rotateRefreshToken(
+  ctx: EmulatorContext,
+  refreshToken: string,
+  clientId: string | undefined,
+): TokenResponse {
+  const s = ctx.store.state;
+  const record = s.refreshTokens[hashSecret(refreshToken)];
+  if (!record) throw new OAuthError('invalid_grant', 'The refresh token is unknown');
+  const family = s.families[record.familyId];
+  if (!family || family.revoked)
+    throw new OAuthError('invalid_grant', 'The refresh token was revoked');
+  if (record.rotated) {
+    revokeFamily(ctx, record.familyId);
+    throw new OAuthError(
+      'invalid_grant',
+      'The refresh token was already used; the session is revoked',
+    );
+  }
+  if (record.expiresAt <= ctx.now())
+    throw new OAuthError('invalid_grant', 'The refresh token has expired');
+  if (clientId !== undefined && clientId !== family.clientId) {
+    throw new OAuthError('invalid_grant', 'The refresh token was issued to another client');
+  }
+  if (family.memberId !== undefined && !s.members[family.memberId]) {
+    throw new OAuthError('invalid_grant', 'The member no longer exists');
+  }
+  record.rotated = true;
+  sweepExpired(ctx);
+  return issuePair(ctx, record.familyId);
+}

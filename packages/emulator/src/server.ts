@@ -1,0 +1,155 @@
+/**
+ * `startEmulator`: builds the state, the app and an HTTP server on loopback, and returns the
+ * handle tests and the CLI use.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createAdaptorServer } from '@hono/node-server';
+import { createApp } from './app.js';
+import { loadSeed } from './catalog/seed-file.js';
+import type { EmulatorContext } from './context.js';
+import { approveMember, dumpState, requirePasswordReset, setModes } from './dev/controls.js';
+import type { FaultInput, FaultRule } from './dev/faults.js';
+import { createFaultRegistry } from './dev/faults.js';
+import type { Outbox } from './dev/mail.js';
+import { createOutbox } from './dev/mail.js';
+import type { IdentityModes } from './identity/model.js';
+import type { EmulatorOptions } from './options.js';
+import { resolveOptions } from './options.js';
+import type { OrderRecord } from './cart/model.js';
+import { createState, StateStore } from './state/store.js';
+import type { WebhookDelivery } from './webhooks/publisher.js';
+import { createWebhookPublisher } from './webhooks/publisher.js';
+
+/** A running emulator. */
+export interface Emulator {
+  /** Base URL, e.g. `http://127.0.0.1:4010`: point a client's `baseUrl` here. */
+  readonly url: string;
+  /** The first registered client id (`vitrine-local-client` by default). */
+  readonly clientId: string;
+  /** The API key the `authorized_client` grant accepts. */
+  readonly apiKey: string;
+  /** The first client's registered redirect URIs. */
+  readonly redirectUris: readonly string[];
+  /** Mail the emulator sent (verification codes, recovery links). */
+  readonly outbox: Outbox;
+  /** Stops listening, closes open connections and waits for pending writes and webhooks. */
+  close(): Promise<void>;
+  /** Restores the seeded state: catalog, no carts, members, tokens or mail. */
+  reset(): Promise<void>;
+  /** Switches identity modes; returns the modes in force. */
+  setModes(modes: Partial<IdentityModes>): Promise<IdentityModes>;
+  /** Injects a fault (latency, 401, 429, 503) on a path. */
+  injectFault(fault: FaultInput): FaultRule;
+  /** Removes every injected fault. */
+  clearFaults(): void;
+  /** The owner approves a member (by id or email); `false` if unknown. */
+  approveMember(idOrEmail: string): Promise<boolean>;
+  /** Makes a member's next login answer -19973 until a reset; `false` if unknown. */
+  requirePasswordReset(idOrEmail: string): Promise<boolean>;
+  /** The state without secrets (what `GET /_emulator/state` answers). */
+  dumpState(): Record<string, unknown>;
+  /** Orders placed on the hosted checkout page. */
+  orders(): OrderRecord[];
+  /** PEM public key that verifies webhook JWTs. */
+  webhookPublicKey(): Promise<string>;
+  /** Outcomes of the last 100 webhook deliveries. */
+  webhookDeliveries(): WebhookDelivery[];
+}
+
+function hostForUrl(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/**
+ * Starts an emulator.
+ * @example
+ * const emulator = await startEmulator({ port: 0 });
+ * const store = createStoreClient({ clientId: emulator.clientId, baseUrl: emulator.url });
+ * await emulator.close();
+ * @throws {Error} when the port is taken, or the data or seed file is unreadable.
+ */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const resolved = resolveOptions(options);
+  const seed = loadSeed(resolved.seed);
+  const store = new StateStore(() => createState(seed, resolved.modes), resolved.data);
+  if (options.modes) store.state.modes = { ...store.state.modes, ...options.modes };
+  const nowIso = () => new Date(resolved.now()).toISOString();
+  const ctx: EmulatorContext = {
+    options: resolved,
+    store,
+    outbox: createOutbox(
+      () => store.state.mail,
+      () => {
+        store.state.mail = [];
+      },
+    ),
+    faults: createFaultRegistry(),
+    webhooks: createWebhookPublisher({
+      store,
+      url: resolved.webhookUrl,
+      instanceId: resolved.instanceId,
+      nowIso,
+    }),
+    baseUrl: '',
+    now: resolved.now,
+    nowIso,
+  };
+  const reset = () => store.reset();
+  const app = createApp(ctx, reset);
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(resolved.port, resolved.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  // Bounded header and request times keep a slow client from holding sockets forever.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+  const { port } = server.address() as AddressInfo;
+  ctx.baseUrl = `http://${hostForUrl(resolved.host)}:${port}`;
+  const client = resolved.clients[0]!;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: ctx.baseUrl,
+    clientId: client.clientId,
+    apiKey: resolved.apiKey,
+    redirectUris: client.redirectUris,
+    outbox: ctx.outbox,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }).then(async () => {
+        await ctx.webhooks.idle();
+        await store.commit();
+      });
+      return closing;
+    },
+    reset,
+    async setModes(modes) {
+      const result = setModes(ctx, modes);
+      await store.commit();
+      return result;
+    },
+    injectFault: (fault) => ctx.faults.add(fault),
+    clearFaults: () => ctx.faults.clear(),
+    async approveMember(idOrEmail) {
+      const ok = approveMember(ctx, idOrEmail);
+      await store.commit();
+      return ok;
+    },
+    async requirePasswordReset(idOrEmail) {
+      const ok = requirePasswordReset(ctx, idOrEmail);
+      await store.commit();
+      return ok;
+    },
+    dumpState: () => dumpState(ctx),
+    orders: () => structuredClone(Object.values(store.state.orders)),
+    webhookPublicKey: () => ctx.webhooks.publicKeyPem(),
+    webhookDeliveries: () => ctx.webhooks.deliveries(),
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * The whole emulator state: one JSON-serialisable object, kept in memory and, with `data`,
+ * written to disk after every change.
+ */
+import type { CartRecord, CheckoutRecord, OrderRecord } from '../cart/model.js';
+import type { CollectionRecord, ProductRecord } from '../catalog/model.js';
+import type { MailMessage } from '../dev/mail.js';
+import type {
+  IdentityModes,
+  MemberRecord,
+  RecoveryTokenRecord,
+  SessionTokenRecord,
+  StateTokenRecord,
+} from '../identity/model.js';
+import type {
+  AccessTokenRecord,
+  AuthCodeRecord,
+  FamilyRecord,
+  RefreshTokenRecord,
+} from '../oauth/model.js';
+import type { RedirectSessionRecord } from '../redirects/model.js';
+
+/** Bumped when the shape changes; a data file of another version is refused at start. */
+export const STATE_VERSION = 1;
+
+export interface EmulatorState {
+  version: typeof STATE_VERSION;
+  products: Record<string, ProductRecord>;
+  collections: Record<string, CollectionRecord>;
+  /** By owner key (`visitor:<id>` / `member:<id>`). */
+  carts: Record<string, CartRecord>;
+  checkouts: Record<string, CheckoutRecord>;
+  orders: Record<string, OrderRecord>;
+  members: Record<string, MemberRecord>;
+  families: Record<string, FamilyRecord>;
+  /** The token maps are keyed by the SHA-256 of the token. */
+  accessTokens: Record<string, AccessTokenRecord>;
+  refreshTokens: Record<string, RefreshTokenRecord>;
+  authCodes: Record<string, AuthCodeRecord>;
+  stateTokens: Record<string, StateTokenRecord>;
+  sessionTokens: Record<string, SessionTokenRecord>;
+  recoveryTokens: Record<string, RecoveryTokenRecord>;
+  redirectSessions: Record<string, RedirectSessionRecord>;
+  mail: MailMessage[];
+  modes: IdentityModes;
+  nextOrderNumber: number;
+  /** PKCS#8 PEM of the webhook signing key, created on first use and kept across restarts. */
+  webhookPrivateKey?: string;
+}

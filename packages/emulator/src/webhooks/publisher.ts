@@ -1,0 +1,145 @@
+/**
+ * Webhook delivery: each event is a JWT signed RS256 (docs/wire-conventions.md "Webhooks"),
+ * POSTed as `text/plain` to the configured URL. The signing key is created on first use, kept in
+ * state so receivers stay valid across restarts, and its public half served at
+ * `GET /_emulator/webhooks/public-key`. Delivery never blocks or fails the request that caused it;
+ * events go out one at a time, in order.
+ */
+import { createPrivateKey, createPublicKey, generateKeyPair } from 'node:crypto';
+import { promisify } from 'node:util';
+import { SignJWT, importPKCS8 } from 'jose';
+import type { Caller } from '../context.js';
+import type { StateStore } from '../state/store.js';
+
+const generateRsa = promisify(generateKeyPair);
+
+/** Who caused an event (the envelope's `identity`). */
+export interface WebhookIdentity {
+  identityType: 'ANONYMOUS_VISITOR' | 'MEMBER' | 'APP' | 'WIX_USER' | 'UNKNOWN';
+  anonymousVisitorId?: string;
+  memberId?: string;
+  appId?: string;
+}
+
+/** An event before signing. */
+export interface WebhookEvent {
+  eventType: string;
+  identity: WebhookIdentity;
+  /** The event body; serialised into the envelope's `data` string. */
+  body: Record<string, unknown>;
+}
+
+/** The outcome of one delivery, kept for `GET /_emulator/webhooks/deliveries`. */
+export interface WebhookDelivery {
+  eventType: string;
+  status?: number;
+  error?: string;
+  at: string;
+}
+
+export interface WebhookPublisher {
+  /** The PEM (SPKI) public key that verifies every event. */
+  publicKeyPem(): Promise<string>;
+  /** Signs and sends an event when a webhook URL is set; returns at once. */
+  emit(event: WebhookEvent): void;
+  /** Signs an event without sending it (what `emit` would POST). */
+  sign(event: WebhookEvent): Promise<string>;
+  /** The last 100 deliveries, oldest first. */
+  deliveries(): WebhookDelivery[];
+  /** Resolves when every delivery started so far has finished. */
+  idle(): Promise<void>;
+}
+
+/** The envelope identity of an API caller. */
+export function identityOf(caller: Caller): WebhookIdentity {
+  if (caller.memberId !== undefined) return { identityType: 'MEMBER', memberId: caller.memberId };
+  if (caller.visitorId !== undefined)
+    return { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: caller.visitorId };
+  return { identityType: 'UNKNOWN' };
+}
+
+/** Options of {@link createWebhookPublisher}. */
+export interface PublisherOptions {
+  store: StateStore;
+  url: string | undefined;
+  instanceId: string;
+  nowIso: () => string;
+}
+
+/** A publisher over the store's key. */
+export function createWebhookPublisher(options: PublisherOptions): WebhookPublisher {
+  const { store, url, instanceId, nowIso } = options;
+  const log: WebhookDelivery[] = [];
+  // One delivery at a time, in emit order, so receivers see events in the order they happened.
+  let queue: Promise<void> = Promise.resolve();
+  let creating: Promise<string> | undefined;
+
+  const privatePem = async (): Promise<string> => {
+    const existing = store.state.webhookPrivateKey;
+    if (existing !== undefined) return existing;
+    creating ??= generateRsa('rsa', { modulusLength: 2048 }).then(({ privateKey }) => {
+      const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
+      store.state.webhookPrivateKey ??= pem;
+      return store.commit().then(() => store.state.webhookPrivateKey ?? pem);
+    });
+    return creating;
+  };
+
+  const sign = async (event: WebhookEvent): Promise<string> => {
+    const key = await importPKCS8(await privatePem(), 'RS256');
+    const envelope = {
+      eventType: event.eventType,
+      instanceId,
+      identity: JSON.stringify(event.identity),
+      data: JSON.stringify(event.body),
+    };
+    return new SignJWT({ data: JSON.stringify(envelope) })
+      .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+      .setIssuedAt()
+      .sign(key);
+  };
+
+  const record = (entry: WebhookDelivery) => {
+    log.push(entry);
+    if (log.length > 100) log.shift();
+  };
+
+  const deliver = async (target: string, event: WebhookEvent): Promise<void> => {
+    try {
+      const jwt = await sign(event);
+      const response = await fetch(target, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: jwt,
+        signal: AbortSignal.timeout(5000),
+      });
+      await response.body?.cancel();
+      record({ eventType: event.eventType, status: response.status, at: nowIso() });
+    } catch (error) {
+      record({
+        eventType: event.eventType,
+        error: error instanceof Error ? error.name : 'Error',
+        at: nowIso(),
+      });
+    }
+  };
+
+  return {
+    async publicKeyPem() {
+      const pem = await privatePem();
+      return createPublicKey(createPrivateKey(pem)).export({
+        type: 'spki',
+        format: 'pem',
+      }) as string;
+    },
+    emit(event) {
+      if (url === undefined) return;
+      queue = queue.then(() => deliver(url, event));
+    },
+    sign,
+    deliveries: () => log.map((d) => ({ ...d })),
+    async idle() {
+      await queue;
+    },
+  };
+}
