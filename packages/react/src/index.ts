@@ -1,1 +1,51 @@
-export {};
+// The React package re-exports the core, so apps install and import one package.
+export * from '@vitrine/sdk';
+
+export { StoreProvider, createQueryClient } from './provider.js';
+export type { StoreProviderProps } from './provider.js';
+export { MissingStoreProviderError, useStoreClient } from './context.js';
+export { useSession } from './session/use-session.js';
+export { useCart } from './cart/use-cart.js';
+export {
+  useAddToCart,
+  useApplyCoupon,
+  useCheckout,
+  useEstimateTotals,
+  useRemoveCoupon,
+  useRemoveLineItems,
+  useUpdateCart,
+  useUpdateLineItemQuantity,
+} from './cart/mutations.js';
+export type { UseCheckoutOptions } from './cart/mutations.js';
+export {
+  useCollection,
+  useCollections,
+  useInfiniteProducts,
+  useProduct,
+  useProductOptionsAvailability,
+  useProducts,
+  useVariants,
+} from './catalog/hooks.js';
+export type { CatalogHookOptions } from './catalog/hooks.js';
+export {
+  collectionQueryOptions,
+  collectionsQueryOptions,
+  infiniteProductsQueryOptions,
+  productOptionsAvailabilityQueryOptions,
+  productQueryOptions,
+  productsQueryOptions,
+  variantsQueryOptions,
+} from './catalog/query-options.js';
+export type { CatalogPage } from './catalog/query-options.js';
+export { storeQueryKeys } from './catalog/query-keys.js';
+export type { CollectionRef } from './catalog/query-keys.js';
+export {
+  useLogin,
+  useLoginWithRedirect,
+  useLogout,
+  usePasswordReset,
+  useRedirectCallback,
+  useRegister,
+  useVerifyEmail,
+} from './auth/hooks.js';
+export type { LoginMutationResult, PasswordReset, UseLogoutOptions } from './auth/hooks.js';

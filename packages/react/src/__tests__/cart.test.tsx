@@ -1,0 +1,257 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { memo } from 'react';
+import { describe, expect, it } from 'vitest';
+import { StoreValidationError, storesLineItem, type Cart, type CartState } from '@vitrine/sdk';
+import { useCart } from '../cart/use-cart.js';
+import { useAddToCart, useApplyCoupon, useUpdateLineItemQuantity } from '../cart/mutations.js';
+import { useProducts } from '../catalog/hooks.js';
+import { StoreProvider } from '../provider.js';
+import { deferred, fakePlatform, json, testClient, wrapperFor } from './helpers.js';
+
+const APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+
+function line(id: string, productId: string, quantity: number, amount = '10.00') {
+  return {
+    id,
+    quantity,
+    catalogReference: { catalogItemId: productId, appId: APP_ID },
+    productName: { original: `Product ${productId}` },
+    price: { amount },
+  };
+}
+
+function cartOf(...lineItems: ReturnType<typeof line>[]): { cart: Cart } {
+  return { cart: { id: 'cart-1', lineItems } };
+}
+
+describe('cart hooks', () => {
+  describe('useCart', () => {
+    it('loads the cart on first use and renders idle → loading → ready', async () => {
+      const platform = fakePlatform({
+        'GET /ecom/v1/carts/current': () => json(cartOf(line('l1', 'p1', 2))),
+      });
+      const client = testClient(platform.fetch);
+      const renders: Pick<CartState, 'status' | 'itemCount'>[] = [];
+      renderHook(
+        () => {
+          const { status, itemCount } = useCart();
+          renders.push({ status, itemCount });
+        },
+        { wrapper: wrapperFor(client) },
+      );
+      await waitFor(() => expect(renders.at(-1)).toEqual({ status: 'ready', itemCount: 2 }));
+      expect(renders).toEqual([
+        { status: 'idle', itemCount: 0 },
+        { status: 'loading', itemCount: 0 },
+        { status: 'ready', itemCount: 2 },
+      ]);
+      expect(platform.received.filter((r) => r.path === '/ecom/v1/carts/current')).toHaveLength(1);
+    });
+
+    it('re-renders a selector only when its slice changes', async () => {
+      const platform = fakePlatform({
+        'GET /ecom/v1/carts/current': () => json(cartOf(line('l1', 'p1', 1))),
+        'POST /ecom/v1/carts/current/update-line-items-quantity': () =>
+          json(cartOf({ ...line('l1', 'p1', 1), productName: { original: 'Renamed' } })),
+      });
+      const client = testClient(platform.fetch);
+      const counts: number[] = [];
+      renderHook(() => counts.push(useCart((state) => state.itemCount)), {
+        wrapper: wrapperFor(client),
+      });
+      await waitFor(() => expect(counts.at(-1)).toBe(1));
+      const rendersBefore = counts.length;
+      // The cart changes (pending flags, a new confirmed cart) but its item count does not.
+      await act(() => client.cartStore.updateQuantity('l1', 1));
+      expect(counts.length).toBe(rendersBefore);
+    });
+  });
+
+  describe('useAddToCart', () => {
+    it('shows the item at once, then rolls it back with the refusal when refused', async () => {
+      const refusal = deferred<Response>();
+      const platform = fakePlatform({
+        'GET /ecom/v1/carts/current': () => json(cartOf()),
+        'POST /ecom/v1/carts/current/add-to-cart': () => refusal.promise,
+      });
+      const client = testClient(platform.fetch);
+      type Seen = {
+        count: number;
+        pending: boolean;
+        failures: number;
+        hookPending: boolean;
+        hookError: unknown;
+      };
+      const renders: Seen[] = [];
+      const { result } = renderHook(
+        () => {
+          const cart = useCart();
+          const add = useAddToCart();
+          renders.push({
+            count: cart.itemCount,
+            pending: Object.values(cart.lines).some((l) => l.pending),
+            failures: cart.failures.length,
+            hookPending: add.isPending,
+            hookError: add.error,
+          });
+          return add;
+        },
+        { wrapper: wrapperFor(client) },
+      );
+      await waitFor(() => expect(client.cartStore.getState().status).toBe('ready'));
+      await act(async () => result.current.mutate(storesLineItem('p1', 1)));
+      await waitFor(() =>
+        expect(renders.at(-1)).toMatchObject({ count: 1, pending: true, hookPending: true }),
+      );
+      refusal.resolve(
+        json(
+          {
+            message: 'invalid',
+            details: {
+              validationError: {
+                fieldViolations: [{ field: 'lineItems[0].quantity', description: 'exceeds stock' }],
+              },
+            },
+          },
+          400,
+        ),
+      );
+      await waitFor(() => expect(renders.at(-1)?.hookPending).toBe(false));
+      const last = renders.at(-1)!;
+      expect(last).toMatchObject({ count: 0, pending: false, failures: 1, hookPending: false });
+      expect(last.hookError).toBeInstanceOf(StoreValidationError);
+      expect(client.cartStore.getState().failures[0]).toMatchObject({
+        operation: 'addItems',
+        lineItems: [{ catalogReference: { catalogItemId: 'p1' }, quantity: 1 }],
+      });
+      // What the shopper saw, change by change: empty, the optimistic line, empty with the refusal.
+      const shown = renders
+        .map(({ count, pending, failures }) => ({ count, pending, failures }))
+        .filter((r, i, all) => i === 0 || JSON.stringify(r) !== JSON.stringify(all[i - 1]));
+      expect(shown).toEqual([
+        { count: 0, pending: false, failures: 0 },
+        { count: 1, pending: true, failures: 0 },
+        { count: 0, pending: false, failures: 1 },
+      ]);
+    });
+
+    it('keeps every one of rapid quantity changes, in order', async () => {
+      const sent: number[] = [];
+      let quantity = 1;
+      const platform = fakePlatform({
+        'GET /ecom/v1/carts/current': () => json(cartOf(line('l1', 'p1', quantity))),
+        'POST /ecom/v1/carts/current/update-line-items-quantity': (request) => {
+          const body = request.body as { lineItems: { quantity: number }[] };
+          quantity = body.lineItems[0]!.quantity;
+          sent.push(quantity);
+          return json(cartOf(line('l1', 'p1', quantity)));
+        },
+      });
+      const client = testClient(platform.fetch);
+      const { result } = renderHook(
+        () => ({ cart: useCart(), update: useUpdateLineItemQuantity() }),
+        {
+          wrapper: wrapperFor(client),
+        },
+      );
+      await waitFor(() => expect(result.current.cart.status).toBe('ready'));
+      await act(async () => {
+        for (let q = 2; q <= 6; q++)
+          result.current.update.mutate({ lineItemId: 'l1', quantity: q });
+      });
+      expect(result.current.cart.itemCount).toBe(6);
+      await waitFor(() => expect(sent).toEqual([2, 3, 4, 5, 6]));
+      await waitFor(() => expect(result.current.cart.pending).toBe(false));
+      expect(result.current.cart.itemCount).toBe(6);
+    });
+  });
+
+  describe('useApplyCoupon', () => {
+    it('reports a refused code in the hook and the coupon state, never throwing into render', async () => {
+      const platform = fakePlatform({
+        'GET /ecom/v1/carts/current': () => json(cartOf(line('l1', 'p1', 1))),
+        'PATCH /ecom/v1/carts/current': () =>
+          json(
+            {
+              message: 'Coupon not found',
+              details: {
+                applicationError: { code: 'COUPON_NOT_FOUND', description: 'No such coupon' },
+              },
+            },
+            400,
+          ),
+      });
+      const client = testClient(platform.fetch);
+      const { result } = renderHook(() => ({ cart: useCart(), apply: useApplyCoupon() }), {
+        wrapper: wrapperFor(client),
+      });
+      await waitFor(() => expect(result.current.cart.status).toBe('ready'));
+      act(() => result.current.apply.mutate('NOPE'));
+      await waitFor(() => expect(result.current.apply.isError).toBe(true));
+      expect(result.current.apply.error).toMatchObject({ code: 'COUPON_NOT_FOUND' });
+      expect(result.current.cart.coupon).toMatchObject({ code: undefined, pending: false });
+      expect(result.current.cart.coupon.error).toBeDefined();
+    });
+  });
+
+  describe('isolation', () => {
+    it('does not re-render a product grid while items are added to the cart', async () => {
+      const products = Array.from({ length: 20 }, (_, i) => ({
+        id: `p${i}`,
+        name: `Product ${i}`,
+      }));
+      let cart = cartOf();
+      const platform = fakePlatform({
+        'GET /stores-reader/v1/products/query-platformized': () =>
+          json({
+            products,
+            metadata: { count: products.length, offset: 0, total: products.length },
+          }),
+        'GET /ecom/v1/carts/current': () => json(cart),
+        'POST /ecom/v1/carts/current/add-to-cart': (request) => {
+          const body = request.body as {
+            lineItems: { catalogReference: { catalogItemId: string }; quantity: number }[];
+          };
+          const added = body.lineItems[0]!;
+          cart = cartOf(
+            ...cart.cart.lineItems.map((l) => l as ReturnType<typeof line>),
+            line(
+              `l-${cart.cart.lineItems.length}`,
+              added.catalogReference.catalogItemId,
+              added.quantity,
+            ),
+          );
+          return json(cart);
+        },
+      });
+      const client = testClient(platform.fetch);
+      let gridRenders = 0;
+      const Grid = memo(function Grid() {
+        const { data } = useProducts();
+        if (data) gridRenders += 1;
+        return (
+          <ul>
+            {data?.items.map((p) => (
+              <li key={p.id}>{p.name}</li>
+            ))}
+          </ul>
+        );
+      });
+      function CartBadge() {
+        return <span data-testid="count">{useCart((s) => s.itemCount)}</span>;
+      }
+      render(
+        <StoreProvider client={client}>
+          <CartBadge />
+          <Grid />
+        </StoreProvider>,
+      );
+      await waitFor(() => expect(gridRenders).toBe(1));
+      for (let i = 0; i < 5; i++) {
+        await act(() => client.cartStore.addItems([storesLineItem(`p${i}`, 1)]));
+      }
+      await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('5'));
+      expect(gridRenders).toBe(1);
+    });
+  });
+});

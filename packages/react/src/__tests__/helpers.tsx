@@ -1,0 +1,96 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createStoreClient, memoryStorage, type StoreClient } from '@vitrine/sdk';
+import type { ReactNode } from 'react';
+import { StoreProvider } from '../provider.js';
+
+/** One request the fake platform received. */
+export interface Received {
+  method: string;
+  path: string;
+  authorization: string | null;
+  body: unknown;
+}
+
+export type Route = (request: Received) => Response | Promise<Response>;
+
+/** A JSON answer. */
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', 'x-wix-request-id': 'test-request' },
+  });
+}
+
+/**
+ * A `fetch` playing the platform at the network boundary: it grants anonymous tokens
+ * (`at_1`, `at_2`… per grant), answers `routes` by `METHOD /path`, and records every request.
+ */
+export function fakePlatform(routes: Record<string, Route> = {}) {
+  const received: Received[] = [];
+  let grants = 0;
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const text = request.body ? await request.text() : '';
+    const entry: Received = {
+      method: request.method,
+      path: url.pathname,
+      authorization: request.headers.get('authorization'),
+      body: text === '' ? undefined : (JSON.parse(text) as unknown),
+    };
+    received.push(entry);
+    if (url.pathname === '/oauth2/token') {
+      grants += 1;
+      return json({
+        access_token: `at_${grants}`,
+        refresh_token: `rt_${grants}`,
+        expires_in: 3600,
+      });
+    }
+    const route = routes[`${request.method} ${url.pathname}`];
+    if (route === undefined)
+      return json({ message: `no route for ${request.method} ${url.pathname}` }, 404);
+    return route(entry);
+  };
+  return {
+    fetch: fetch,
+    received,
+    /** The token grants made so far. */
+    grants: () => received.filter((request) => request.path === '/oauth2/token'),
+  };
+}
+
+/** A client on the fake platform, with its own memory storage and no tab sync. */
+export function testClient(fetch: typeof globalThis.fetch, clientId = 'test-client'): StoreClient {
+  return createStoreClient({
+    clientId,
+    baseUrl: 'http://127.0.0.1:4999',
+    fetch,
+    storage: memoryStorage(),
+    tabSync: false,
+    retry: 0,
+  });
+}
+
+/** A wrapper providing `client` and a fresh QueryClient (no retries, no cache sharing). */
+export function wrapperFor(
+  client: StoreClient,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <StoreProvider client={client} queryClient={queryClient}>
+        {children}
+      </StoreProvider>
+    );
+  };
+}
+
+/** A deferred promise, to hold an answer until the test releases it. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}

@@ -1,0 +1,129 @@
+import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query';
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cookieStorage, createStoreClient, type StoreClient, type Tokens } from '@vitrine/sdk';
+import { useCart } from '../cart/use-cart.js';
+import { useProducts } from '../catalog/hooks.js';
+import { productsQueryOptions } from '../catalog/query-options.js';
+import { StoreProvider } from '../provider.js';
+import { useSession } from '../session/use-session.js';
+import { fakePlatform, json } from './helpers.js';
+
+const TOKENS: Tokens = {
+  accessToken: { value: 'at_from-cookie-1234', expiresAt: Math.floor(Date.now() / 1000) + 3600 },
+  refreshToken: { value: 'rt_from-cookie-1234', role: 'visitor' },
+};
+const QUERY = { paging: { limit: 3 } };
+
+function routes() {
+  return {
+    'GET /stores-reader/v1/products/query-platformized': () =>
+      json({
+        products: [
+          { id: 'p1', name: 'Linen shirt' },
+          { id: 'p2', name: 'Wool cap' },
+        ],
+        metadata: { count: 2, offset: 0, total: 2 },
+      }),
+    'GET /ecom/v1/carts/current': () => json({ cart: { id: 'c', lineItems: [] } }),
+  };
+}
+
+// A cookie jar standing in for the request's cookies on the server and document.cookie in the
+// browser: the tokens travel from one to the other only as cookies.
+function clientWith(fetch: typeof globalThis.fetch, cookies: Map<string, string>): StoreClient {
+  const storage = cookieStorage({
+    get: (name) => cookies.get(name),
+    set: (name, value) => void cookies.set(name, value),
+  });
+  return createStoreClient({
+    clientId: 'ssr',
+    baseUrl: 'http://127.0.0.1:4999',
+    fetch,
+    storage,
+    tabSync: false,
+  });
+}
+
+function App() {
+  const role = useSession((session) => session.role);
+  const { data } = useProducts(QUERY);
+  const count = useCart((state) => state.itemCount);
+  return (
+    <main>
+      <p>role: {role}</p>
+      <ul>
+        {data?.items.map((product) => (
+          <li key={product.id}>{product.name}</li>
+        ))}
+      </ul>
+      <p>cart: {count}</p>
+    </main>
+  );
+}
+
+describe('server rendering', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('hydrates from cookie tokens without a second visitor grant or a mismatch', async () => {
+    // An earlier response set the visitor's token cookies.
+    const cookies = new Map<string, string>();
+    clientWith(fakePlatform().fetch, cookies).auth.setTokens(TOKENS);
+    expect(cookies.size).toBeGreaterThan(0);
+
+    // Server: a client per request, reading the request's cookies.
+    const serverPlatform = fakePlatform(routes());
+    const serverClient = clientWith(serverPlatform.fetch, new Map(cookies));
+    const serverQueries = new QueryClient();
+    await serverQueries.prefetchQuery(productsQueryOptions(serverClient, QUERY));
+    const html = renderToString(
+      <StoreProvider client={serverClient} queryClient={serverQueries}>
+        <App />
+      </StoreProvider>,
+    );
+    const state = JSON.parse(JSON.stringify(dehydrate(serverQueries))) as ReturnType<
+      typeof dehydrate
+    >;
+    expect(html).toContain('role: <!-- -->visitor');
+    expect(html).toContain('Linen shirt');
+    expect(serverPlatform.grants()).toHaveLength(0);
+    expect(serverPlatform.received[0]!.authorization).toBe('at_from-cookie-1234');
+
+    // Browser: same cookies, a fresh client and QueryClient, hydrating the server's HTML.
+    const browserPlatform = fakePlatform(routes());
+    const browserClient = clientWith(browserPlatform.fetch, new Map(cookies));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <StoreProvider client={browserClient}>
+          <HydrationBoundary state={state}>
+            <App />
+          </HydrationBoundary>
+        </StoreProvider>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+    await act(() => browserClient.cartStore.whenIdle());
+
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.textContent).toContain('role: visitor');
+    expect(container.textContent).toContain('Wool cap');
+    // No grant: the cookie's tokens were used. No product query: the server's data was used.
+    expect(browserPlatform.grants()).toHaveLength(0);
+    expect(browserPlatform.received.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /ecom/v1/carts/current',
+    ]);
+    expect(browserPlatform.received[0]!.authorization).toBe('at_from-cookie-1234');
+    container.remove();
+  });
+});

@@ -1,0 +1,157 @@
+'use client';
+import { useMutation, type UseMutationResult } from '@tanstack/react-query';
+import {
+  startHostedCheckout,
+  type Cart,
+  type CartLineInput,
+  type EstimateTotalsInput,
+  type EstimateTotalsResponse,
+  type HostedCheckout,
+  type HostedCheckoutInput,
+  type UpdateCartInput,
+} from '@vitrine/sdk';
+import { useRequiredClient } from '../context.js';
+
+// Every cart mutation is the engine's: optimistic state, per-line pending and rollback live in
+// the core. These hooks add what a component needs around one call: pending, error, result.
+
+/**
+ * Adds one line or several. The cart shows them at once; a refused add rolls back with an error
+ * on the line (`useCart().lines`) and in this hook's `error`.
+ *
+ * @example
+ * const addToCart = useAddToCart();
+ * addToCart.mutate(storesLineItem(product.id, 1, { variantId }));
+ */
+export function useAddToCart(): UseMutationResult<
+  Cart,
+  Error,
+  CartLineInput | readonly CartLineInput[]
+> {
+  const { cartStore, clientId } = useRequiredClient('useAddToCart');
+  return useMutation({
+    mutationKey: ['vitrine', clientId, 'cart', 'addItems'],
+    mutationFn: (lines) => cartStore.addItems(isList(lines) ? lines : [lines]),
+  });
+}
+
+/**
+ * Changes the cart's other fields (buyer note, contact, merchant discounts, a field mask).
+ * @example useUpdateCart().mutate({ cartInfo: { buyerNote: 'Gift wrap, please' } });
+ */
+export function useUpdateCart(): UseMutationResult<Cart, Error, UpdateCartInput> {
+  const { cartStore, clientId } = useRequiredClient('useUpdateCart');
+  return useMutation({
+    mutationKey: ['vitrine', clientId, 'cart', 'update'],
+    mutationFn: (input) => cartStore.update(input),
+  });
+}
+
+/**
+ * Sets one line's quantity (0 removes it). Quick successive changes are all sent, in order.
+ * @example useUpdateLineItemQuantity().mutate({ lineItemId: line.id, quantity: 3 });
+ */
+export function useUpdateLineItemQuantity(): UseMutationResult<
+  Cart | null,
+  Error,
+  { lineItemId: string; quantity: number }
+> {
+  const { cartStore, clientId } = useRequiredClient('useUpdateLineItemQuantity');
+  return useMutation({
+    mutationKey: ['vitrine', clientId, 'cart', 'updateQuantity'],
+    mutationFn: ({ lineItemId, quantity }) => cartStore.updateQuantity(lineItemId, quantity),
+  });
+}
+
+/**
+ * Removes one line or several.
+ * @example useRemoveLineItems().mutate(line.id);
+ */
+export function useRemoveLineItems(): UseMutationResult<
+  Cart | null,
+  Error,
+  string | readonly string[]
+> {
+  const { cartStore, clientId } = useRequiredClient('useRemoveLineItems');
+  return useMutation({
+    mutationKey: ['vitrine', clientId, 'cart', 'removeItems'],
+    mutationFn: (ids) => cartStore.removeItems(isList(ids) ? ids : [ids]),
+  });
+}
+
+/**
+ * Applies a coupon code; an unknown code rolls back with the platform's error.
+ * @example useApplyCoupon().mutate('WELCOME10');
+ */
+export function useApplyCoupon(): UseMutationResult<Cart, Error, string> {
+  const { cartStore, clientId } = useRequiredClient('useApplyCoupon');
+  return useMutation({
+    mutationKey: ['vitrine', clientId, 'cart', 'applyCoupon'],
+    mutationFn: (code) => cartStore.applyCoupon(code),
+  });
+}
+
+/**
+ * Removes the cart's coupon.
+ * @example useRemoveCoupon().mutate();
+ */
+export function useRemoveCoupon(): UseMutationResult<Cart | null, Error, void> {
+  const { cartStore, clientId } = useRequiredClient('useRemoveCoupon');
+  return useMutation({
+    mutationKey: ['vitrine', clientId, 'cart', 'removeCoupon'],
+    mutationFn: () => cartStore.removeCoupon(),
+  });
+}
+
+/**
+ * Estimates totals, shipping options and tax for an address; the answer is also kept in
+ * `useCart().estimate` until the cart changes.
+ * @example useEstimateTotals().mutate({ shippingAddress: { country: 'US', subdivision: 'US-NY', postalCode: '10001' } });
+ */
+export function useEstimateTotals(): UseMutationResult<
+  EstimateTotalsResponse,
+  Error,
+  EstimateTotalsInput | void
+> {
+  const { cartStore, clientId } = useRequiredClient('useEstimateTotals');
+  return useMutation({
+    mutationKey: ['vitrine', clientId, 'cart', 'estimateTotals'],
+    mutationFn: (input) => cartStore.estimateTotals(input ?? {}),
+  });
+}
+
+/** Options of {@link useCheckout}. */
+export interface UseCheckoutOptions {
+  /**
+   * Send the browser to the hosted checkout page once it is ready.
+   * @default true
+   */
+  redirect?: boolean;
+}
+
+/**
+ * Creates a checkout from the cart and opens the platform's hosted checkout page, which comes
+ * back to `postFlowUrl` when the order is placed. `data.checkoutUrl` holds the page's address.
+ *
+ * @example
+ * const checkout = useCheckout();
+ * checkout.mutate({ postFlowUrl: `${location.origin}/order-confirmation` });
+ */
+export function useCheckout(
+  options: UseCheckoutOptions = {},
+): UseMutationResult<HostedCheckout, Error, HostedCheckoutInput> {
+  const client = useRequiredClient('useCheckout');
+  const redirect = options.redirect ?? true;
+  return useMutation({
+    mutationKey: ['vitrine', client.clientId, 'cart', 'checkout'],
+    mutationFn: async (input) => {
+      const checkout = await startHostedCheckout(client, input);
+      if (redirect && typeof window !== 'undefined') window.location.assign(checkout.checkoutUrl);
+      return checkout;
+    },
+  });
+}
+
+function isList<T>(value: T | readonly T[]): value is readonly T[] {
+  return Array.isArray(value);
+}
