@@ -342,15 +342,25 @@ describe('catalog', () => {
         body: { query: { filter: { productId: tee.id }, paging: { limit: 5 } } },
       });
       expect(all.body.metadata).toEqual({ count: 5, offset: 0, total: 8 });
-      const one = await call(emu, 'GET', `/stores-reader/v1/variants/${tee.variants[3].id}`, {
-        token,
-      });
+      // The variants API names a variant `{productId}-{variantId}`, with a plain image.
+      const variantId = `${tee.id}-${tee.variants[3].id}`;
+      const one = await call(emu, 'GET', `/stores-reader/v1/variants/${variantId}`, { token });
       expect(one.body.variant).toMatchObject({
-        id: tee.variants[3].id,
+        id: variantId,
+        variantId: tee.variants[3].id,
         productId: tee.id,
+        productName: tee.name,
+        variantName: Object.values(tee.variants[3].choices).join(' / '),
         choices: tee.variants[3].choices,
       });
-      expect(one.body.variant.media.image.image.url).toContain('/media/');
+      expect(one.body.variant.media.image).toMatchObject({
+        width: expect.any(Number),
+        altText: expect.any(String),
+      });
+      expect(one.body.variant.media.image.url).toContain('/media/');
+      expect(all.body.variants[0].id).toBe(
+        `${all.body.variants[0].productId}-${all.body.variants[0].variantId}`,
+      );
     });
   });
 });

@@ -197,10 +197,28 @@ export interface WireProductVariant {
   stock: WireVariantStock;
 }
 
-/** A variant as answered by `/stores-reader/v1/variants/…`: adds its product and image. */
-export interface WireVariant extends WireProductVariant {
+/** A plain image, as the variants API answers it (not a stores media item). */
+export interface WireVariantImage {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+  altText: string;
+}
+
+/**
+ * A variant as the variants API answers it: `id` is `{productId}-{variantId}`, with the bare
+ * variant id, the product and a display name beside it, and a plain image.
+ */
+export interface WireVariant extends Omit<WireProductVariant, 'id'> {
+  id: string;
+  variantId: string;
   productId: string;
-  media?: { image?: WireMediaItem };
+  productName: string;
+  variantName: string;
+  managedVariant: boolean;
+  collectionIds: string[];
+  media: { image?: WireVariantImage };
 }
 
 export interface WireProduct {

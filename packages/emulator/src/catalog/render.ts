@@ -165,6 +165,11 @@ export function variantImage(
   return undefined;
 }
 
+/** The variants API's id of a variant: `{productId}-{variantId}`, as the platform forms it. */
+export function variantApiId(productId: string, variantId: string): string {
+  return `${productId}-${variantId}`;
+}
+
 /** A variant as answered by the variants API. */
 export function renderVariant(
   baseUrl: string,
@@ -173,10 +178,30 @@ export function renderVariant(
   merchant: boolean,
 ): WireVariant {
   const image = variantImage(product, variant) ?? product.media[0];
+  const { id: variantId, ...rest } = renderProductVariant(product, variant, merchant);
+  const names = product.productOptions
+    .map((option) => variant.choices[option.name])
+    .filter((choice): choice is string => choice !== undefined);
   return {
-    ...renderProductVariant(product, variant, merchant),
+    ...rest,
+    id: variantApiId(product.id, variantId),
+    variantId,
     productId: product.id,
-    media: image ? { image: mediaItem(baseUrl, image) } : {},
+    productName: product.name,
+    variantName: names.length > 0 ? names.join(' / ') : product.name,
+    managedVariant: product.variants.length > 1,
+    collectionIds: [...product.collectionIds],
+    media: image
+      ? {
+          image: {
+            id: image.id,
+            url: absoluteUrl(baseUrl, image.url),
+            width: image.width,
+            height: image.height,
+            altText: image.title,
+          },
+        }
+      : {},
   };
 }
 

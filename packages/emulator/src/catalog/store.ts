@@ -78,8 +78,12 @@ export function findVariant(
   ctx: EmulatorContext,
   variantId: string,
 ): { product: ProductRecord; variant: VariantRecord } | undefined {
+  // The variants API names variants `{productId}-{variantId}`; a bare variant id is accepted too.
   for (const product of allProducts(ctx)) {
-    const variant = product.variants.find((v) => v.id === variantId);
+    const bare = variantId.startsWith(`${product.id}-`)
+      ? variantId.slice(product.id.length + 1)
+      : variantId;
+    const variant = product.variants.find((v) => v.id === bare);
     if (variant) return { product, variant };
   }
   return undefined;
