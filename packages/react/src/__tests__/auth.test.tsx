@@ -180,6 +180,40 @@ describe('sign-in hooks', () => {
       expect(exchanges).toHaveLength(1);
     });
 
+    it('reads the address once, so cleaning code and state from it starts no second exchange', async () => {
+      const platform = fakePlatform({ [REDIRECT_PATH]: redirectSession });
+      const client = testClient(platform.fetch);
+      const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        await client.auth.loginWithRedirect({ redirectUri: 'http://localhost:3000/callback' });
+      } finally {
+        quiet.mockRestore();
+      }
+      const sent = platform.received.find((r) => r.path.endsWith('redirect-session'))?.body as {
+        auth: { authRequest: { state: string } };
+      };
+      // The page the platform returns to: the hook reads window.location itself.
+      window.history.replaceState(
+        null,
+        '',
+        `/callback#code=code-xyz789&state=${sent.auth.authRequest.state}`,
+      );
+      const { result, rerender } = renderHook(() => useRedirectCallback(), {
+        wrapper: wrapperFor(client),
+      });
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      // The SDK cleaned the address bar; later renders must keep the first exchange's result.
+      expect(window.location.hash).toBe('');
+      rerender();
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      expect(result.current.isError).toBe(false);
+      const exchanges = platform
+        .grants()
+        .filter((r) => (r.body as { grantType?: string }).grantType === 'authorization_code');
+      expect(exchanges).toHaveLength(1);
+      window.history.replaceState(null, '', '/');
+    });
+
     it('reports a wrong state as the SDK error, with no token request', async () => {
       const platform = fakePlatform();
       const client = testClient(platform.fetch);

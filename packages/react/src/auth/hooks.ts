@@ -5,6 +5,7 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
+import { useState } from 'react';
 import type {
   LoginInput,
   LoginResult,
@@ -144,9 +145,12 @@ export function useLoginWithRedirect(): UseMutationResult<
  */
 export function useRedirectCallback(url?: string): UseQueryResult<RedirectCallbackResult, Error> {
   const { auth, clientId } = useRequiredClient('useRedirectCallback');
-  // The return address identifies the exchange; read once, so removing code and state from
-  // the address bar does not start a second one.
-  const address = url ?? (typeof window === 'undefined' ? '' : window.location.href);
+  // The return address identifies the exchange. It is read once, on the first render: the SDK
+  // then removes code and state from the address bar, and reading it again would start a
+  // second exchange of a different address.
+  const [address] = useState(
+    () => url ?? (typeof window === 'undefined' ? '' : window.location.href),
+  );
   return useQuery({
     queryKey: ['vitrine', clientId, 'auth', 'redirect-callback', address],
     queryFn: () => auth.handleRedirectCallback(address),

@@ -1,0 +1,211 @@
+/**
+ * Accounts, from the shopper's side: sign up with the emailed code, sign in with a password
+ * (the visitor's cart comes along; after sign-out the next visitor starts empty), sign in
+ * through the hosted page, and reset a forgotten password from the emailed link.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { journey, useStorefront, type Storefront } from './harness';
+import { addToCartFromProductPage, cartCount, createMember, newEmail } from './shopper';
+
+const shop = useStorefront();
+
+interface OutboxMessage {
+  to: string;
+  kind: string;
+  code?: string;
+  recoveryToken?: string;
+  link?: string;
+}
+
+/** The newest email of a kind to an address, read from the emulator's outbox endpoint. */
+async function latestMail(
+  storefront: Storefront,
+  to: string,
+  kind: 'verification' | 'recovery',
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const url = `${storefront.emulator.url}/_emulator/outbox?to=${encodeURIComponent(to)}&kind=${kind}`;
+      const { messages } = (await (await fetch(url)).json()) as { messages: OutboxMessage[] };
+      found = messages.at(-1);
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+function header(page: Page) {
+  return page.getByRole('navigation', { name: 'Account and cart' });
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+describe('accounts', () => {
+  journey(
+    shop,
+    'sign up with email and password, verified with the code from the outbox',
+    async ({ page }) => {
+      await shop.emulator.setModes({ emailVerification: true });
+      try {
+        const email = newEmail('new');
+        await page.goto(shop.url('/'));
+        await header(page).getByRole('link', { name: 'Sign in' }).click();
+        await page.getByRole('link', { name: 'Create an account' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Create an account' }).waitFor();
+        await page.getByLabel('Email').fill(email);
+        await page.getByLabel('Password').fill('correct horse');
+        await page.getByRole('button', { name: 'Create account' }).click();
+
+        await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+        const mail = await latestMail(shop, email, 'verification');
+        expect(mail.code).toMatch(/^\d{6}$/);
+
+        // A mistyped code is explained, and the right one still works.
+        const wrong = mail.code === '000000' ? '111111' : '000000';
+        await page.getByLabel('Verification code').fill(wrong);
+        await page.getByRole('button', { name: 'Verify and continue' }).click();
+        await page.getByRole('alert').filter({ hasText: 'That code is not right' }).waitFor();
+
+        await page.getByLabel('Verification code').fill(mail.code!);
+        await page.getByRole('button', { name: 'Verify and continue' }).click();
+        // Signed in, and back on the page the shopper started from.
+        await page.waitForURL(shop.url('/'));
+        await header(page).getByRole('link', { name: 'Account' }).waitFor();
+        await header(page).getByRole('link', { name: 'Account' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+      } finally {
+        await shop.emulator.setModes({ emailVerification: false });
+      }
+    },
+  );
+
+  journey(
+    shop,
+    "sign in with a password keeps the visitor's cart; after sign-out the next visitor's cart is empty",
+    async ({ page }) => {
+      const email = newEmail('member');
+      await createMember(shop, email, 'open sesame');
+
+      await addToCartFromProductPage(page, shop, 'brass-ruler');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => cartCount(page)).toBe(1);
+
+      await header(page).getByRole('link', { name: 'Sign in' }).click();
+      await signIn(page, email, 'wrong password');
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'That email and password do not match' })
+        .waitFor();
+
+      await signIn(page, email, 'open sesame');
+      // Signed in, and back on the product page the shopper started from.
+      await header(page).getByRole('link', { name: 'Account' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Brass Ruler' }).waitFor();
+      // Carry-over: the visitor's ruler is in the member's cart.
+      await expect.poll(() => cartCount(page)).toBe(1);
+      await header(page).getByRole('link', { name: 'Account' }).click();
+      await page.getByRole('link', { name: 'View your cart' }).click();
+      await page.getByRole('main').getByRole('listitem', { name: 'Brass Ruler' }).waitFor();
+      await page.getByText('We added the 1 item you picked before signing in').waitFor();
+
+      // Sign out: through the hosted logout page, back to the home page as a new visitor.
+      await header(page).getByRole('link', { name: 'Account' }).click();
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL(shop.url('/'));
+      await header(page).getByRole('link', { name: 'Sign in' }).waitFor();
+      await expect.poll(() => cartCount(page)).toBe(0);
+      await page.goto(shop.url('/cart'));
+      await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+
+      // The member's cart is still theirs when they come back.
+      await page.goto(shop.url('/account/sign-in'));
+      await signIn(page, email, 'open sesame');
+      await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+      await expect.poll(() => cartCount(page)).toBe(1);
+    },
+  );
+
+  journey(
+    shop,
+    'sign in through the hosted sign-in page (PKCE redirect to /callback)',
+    async ({ page }) => {
+      const email = newEmail('hosted');
+      await createMember(shop, email, 'let me in');
+      await addToCartFromProductPage(page, shop, 'stoneware-mug', { radios: ['White'] });
+      await page.keyboard.press('Escape');
+
+      await page.goto(shop.url('/account/sign-in'));
+      await page.getByRole('button', { name: "Sign in with the store's sign-in page" }).click();
+
+      // The emulator's hosted page.
+      await page.waitForURL((url) => url.href.startsWith(`${shop.emulator.url}/oauth2/authorize`));
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('let me in');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+
+      // Back through /callback (code and state exchanged with the PKCE verifier) to the account.
+      await page.waitForURL(shop.url('/account'));
+      await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+      expect(page.url()).not.toMatch(/code=|state=/);
+      await header(page).getByRole('link', { name: 'Account' }).waitFor();
+      await expect.poll(() => cartCount(page)).toBe(1);
+
+      // A replayed return address is refused with a sentence, not a crash.
+      await page.goto(shop.url('/callback#code=ac_replayed&state=not-mine'));
+      await page.getByRole('heading', { name: 'We could not sign you in' }).waitFor();
+      await page.getByText('This sign-in link has expired or was already used.').waitFor();
+    },
+  );
+
+  journey(
+    shop,
+    'reset a forgotten password from the emailed link, then sign in with the new one',
+    async ({ page }) => {
+      const email = newEmail('forgetful');
+      await createMember(shop, email, 'old password');
+
+      await page.goto(shop.url('/account/sign-in'));
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Reset your password' }).waitFor();
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await page.getByText(`If an account uses ${email}, we sent it a link`).waitFor();
+
+      // The email's link carries the recovery token; the storefront's page sets the password.
+      const mail = await latestMail(shop, email, 'recovery');
+      const token = new URL(mail.link!).searchParams.get('token');
+      expect(token).toBe(mail.recoveryToken);
+      await page.goto(shop.url(`/account/reset-password?token=${encodeURIComponent(token!)}`));
+      await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
+      await page.getByLabel('New password', { exact: true }).fill('new password');
+      await page.getByLabel('Repeat the new password').fill('new pasword');
+      await page.getByRole('button', { name: 'Save new password' }).click();
+      await page.getByText('The two passwords are not the same.').waitFor();
+      await page.getByLabel('Repeat the new password').fill('new password');
+      await page.getByRole('button', { name: 'Save new password' }).click();
+      await page.getByText('Your password is changed.').waitFor();
+
+      await page.getByRole('link', { name: 'Sign in', exact: true }).last().click();
+      await signIn(page, email, 'old password');
+      await page.getByRole('alert').filter({ hasText: 'do not match' }).waitFor();
+      await signIn(page, email, 'new password');
+      await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+
+      // The link works once.
+      await page.goto(shop.url(`/account/reset-password?token=${encodeURIComponent(token!)}`));
+      await page.getByLabel('New password', { exact: true }).fill('another one');
+      await page.getByLabel('Repeat the new password').fill('another one');
+      await page.getByRole('button', { name: 'Save new password' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'This reset link has expired or was already used.' })
+        .waitFor();
+    },
+  );
+});

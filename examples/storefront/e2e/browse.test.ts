@@ -1,0 +1,280 @@
+/**
+ * Browsing, from the shopper's side: the home page, a collection with sorting, search, infinite
+ * scroll, and a product page whose options pick the variant's price and availability.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect } from 'vitest';
+import { journey, useStorefront } from './harness';
+import { cartCount, priceOf, productCards } from './shopper';
+
+const shop = useStorefront();
+const SCREENSHOT = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'home.png');
+
+describe('browsing the catalog', () => {
+  journey(
+    shop,
+    'the home page shows collections and products with image, price, ribbon and availability',
+    async ({ page }) => {
+      await page.goto(shop.url('/'));
+      await page
+        .getByRole('heading', { level: 1, name: 'Good things for everyday life' })
+        .waitFor();
+
+      const collections = page
+        .getByRole('region', { name: 'Shop by collection' })
+        .getByRole('link');
+      await expect.poll(() => collections.count()).toBe(6);
+      await expect
+        .poll(() => collections.allInnerTexts())
+        .toContainEqual(expect.stringMatching(/Apparel\s+10 products/));
+
+      const bestsellers = productCards(page.getByRole('region', { name: 'Bestsellers' }));
+      await expect.poll(() => bestsellers.count()).toBe(6);
+      const tee = bestsellers.filter({ hasText: 'Classic Crew Tee' });
+      await tee.waitFor();
+      expect(await tee.getByText('Bestseller', { exact: true }).isVisible()).toBe(true);
+      expect(await tee.innerText()).toContain('$24.00');
+      expect(await tee.innerText()).toMatch(/In stock|Some options sold out/);
+      const image = tee.locator('img');
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+
+      // Sold-out products say so on their card.
+      await page.goto(shop.url('/search?q=loafer'));
+      const loafer = productCards(page).filter({ hasText: 'Leather Loafer' });
+      await loafer.getByText('Sold out').waitFor();
+
+      if (process.env.UPDATE_SCREENSHOTS === '1' || !existsSync(SCREENSHOT)) {
+        // The README's picture: set UPDATE_SCREENSHOTS=1 to take it again.
+        await page.setViewportSize({ width: 1280, height: 1460 });
+        await page.goto(shop.url('/'));
+        await expect
+          .poll(() =>
+            page
+              .locator('main img')
+              .evaluateAll((imgs: HTMLImageElement[]) =>
+                imgs
+                  .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+                  .every((img) => img.complete && img.naturalWidth > 0),
+              ),
+          )
+          .toBe(true);
+        await mkdir(dirname(SCREENSHOT), { recursive: true });
+        await page.screenshot({ path: SCREENSHOT, fullPage: false });
+      }
+    },
+  );
+
+  journey(
+    shop,
+    'a collection from the menu, sorted by price from high to low',
+    async ({ page }) => {
+      await page.goto(shop.url('/'));
+      await page
+        .getByRole('navigation', { name: 'Collections' })
+        .getByRole('link', { name: 'Outdoor' })
+        .click();
+      await page.getByRole('heading', { level: 1, name: 'Outdoor' }).waitFor();
+      await expect.poll(() => page.getByText('10 products').isVisible()).toBe(true);
+      const cards = productCards(page);
+      await expect.poll(() => cards.count()).toBe(10);
+
+      await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+      await expect.poll(() => cards.first().innerText()).toContain('Two-Person Tent');
+      const prices = await Promise.all((await cards.all()).map((card) => priceOf(card)));
+      expect(prices).toEqual([...prices].sort((a, b) => b - a));
+      expect(page.url()).toContain('sort=price-desc');
+
+      await page.getByLabel('Sort by').selectOption({ label: 'Name: A to Z' });
+      await expect.poll(() => cards.first().innerText()).toContain('Camp Chair');
+    },
+  );
+
+  journey(
+    shop,
+    'search finds products by name, and says so when nothing matches',
+    async ({ page }) => {
+      await page.goto(shop.url('/'));
+      const search = page.getByRole('searchbox', { name: 'Search products' });
+      await search.fill('boot');
+      await search.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Results for “boot”' }).waitFor();
+      const cards = productCards(page);
+      await expect
+        .poll(() => cards.allInnerTexts())
+        .toEqual([expect.stringContaining('Chelsea Boot'), expect.stringContaining('Hiking Boot')]);
+
+      await search.fill('unicorn saddle');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('heading', { name: 'No products match “unicorn saddle”' }).waitFor();
+      expect(await cards.count()).toBe(0);
+    },
+  );
+
+  journey(shop, 'infinite scroll loads more products as the shopper scrolls', async ({ page }) => {
+    await page.goto(shop.url('/shop'));
+    const cards = productCards(page);
+    await expect.poll(() => cards.count()).toBe(12);
+    await page.getByText('Showing 12 of 60 products').waitFor();
+
+    await cards.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 4000);
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(24);
+
+    // Keyboard users (and browsers without IntersectionObserver) have a button.
+    const loadMore = page.getByRole('button', { name: 'Load more products' });
+    while ((await cards.count()) < 60) {
+      const before = await cards.count();
+      if (await loadMore.isVisible()) await loadMore.click();
+      else await page.mouse.wheel(0, 4000);
+      await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    }
+    await page.getByText('You have seen everything here.').waitFor();
+    await page.getByText('60 products', { exact: true }).waitFor();
+  });
+
+  journey(
+    shop,
+    'a product page: options pick the variant, its price and availability; add to cart',
+    async ({ page }) => {
+      await page.goto(shop.url('/products/classic-crew-tee'));
+      await page.getByRole('heading', { level: 1, name: 'Classic Crew Tee' }).waitFor();
+      const info = page.locator('.product-info__price-row');
+      await expect.poll(() => info.innerText()).toMatch(/From\s*\$24\.00/);
+
+      // Adding before choosing says what is missing.
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Please choose a size.' }).waitFor();
+
+      await page.getByLabel('Size').selectOption('XL');
+      await page.getByRole('radio', { name: /^Black/ }).check();
+      // XL Black is sold out in the seeded catalog; XL costs $4 more.
+      await expect.poll(() => info.innerText()).toMatch(/\$28\.00[\s\S]*Sold out/);
+      expect(await page.getByRole('button', { name: 'Sold out' }).isDisabled()).toBe(true);
+
+      await page.getByLabel('Size').selectOption('M');
+      await expect.poll(() => info.innerText()).toMatch(/\$24\.00[\s\S]*(In stock|Only \d+ left)/);
+      await page.getByRole('button', { name: 'Increase quantity of Classic Crew Tee' }).click();
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+
+      const drawer = page.getByRole('dialog', { name: /Your cart/ });
+      await drawer.waitFor();
+      const line = drawer.getByRole('listitem').filter({ hasText: 'Classic Crew Tee' });
+      await expect.poll(() => line.innerText()).toMatch(/Size: M · Color: Black/);
+      await expect
+        .poll(() =>
+          line.getByRole('spinbutton', { name: 'Quantity of Classic Crew Tee' }).inputValue(),
+        )
+        .toBe('2');
+      await expect.poll(() => line.innerText()).toContain('$48.00');
+      await expect.poll(() => cartCount(page)).toBe(2);
+
+      // The cart survives a reload: it lives on the platform.
+      await page.keyboard.press('Escape');
+      await page.reload();
+      await expect.poll(() => cartCount(page)).toBe(2);
+    },
+  );
+  journey(
+    shop,
+    'keyboard only: search, pick options, add to cart, close the drawer',
+    async ({ page }) => {
+      await page.goto(shop.url('/'));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The first Tab reaches the skip link, which is then visible.
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      await expect.poll(() => skip.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await skip.isVisible()).toBe(true);
+
+      await page.getByRole('searchbox', { name: 'Search products' }).focus();
+      await page.keyboard.type('crew tee');
+      await page.keyboard.press('Enter');
+      const card = page.getByRole('article', { name: 'Classic Crew Tee' });
+      await card.getByRole('link').focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Classic Crew Tee' }).waitFor();
+
+      // A native select and a radio group: arrow keys choose.
+      await page.getByLabel('Size').focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => page.getByLabel('Size').inputValue()).toBe('M');
+      await page.getByRole('radio').first().focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => page.getByRole('radio').first().isChecked()).toBe(true);
+      const add = page.getByRole('button', { name: 'Add to cart' });
+      await expect.poll(() => add.isEnabled()).toBe(true);
+      await add.focus();
+      await page.keyboard.press('Enter');
+
+      // The drawer is a modal dialog: focus is inside, Escape closes it.
+      const drawer = page.getByRole('dialog', { name: /Your cart/ });
+      await drawer.waitFor();
+      await expect
+        .poll(() => drawer.evaluate((el) => el.contains(document.activeElement)))
+        .toBe(true);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+      await expect.poll(() => cartCount(page)).toBe(1);
+    },
+  );
+
+  journey(
+    shop,
+    'phone-sized screens: every page fits without sideways scrolling',
+    async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      const fits = () =>
+        page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+      for (const path of [
+        '/',
+        '/shop',
+        '/collections/apparel',
+        '/products/classic-crew-tee',
+        '/account/sign-in',
+      ]) {
+        await page.goto(shop.url(path));
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await expect.poll(fits, { message: `${path} scrolls sideways` }).toBe(true);
+      }
+      await page.goto(shop.url('/products/brass-ruler'));
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      const drawer = page.getByRole('dialog', { name: /Your cart/ });
+      await drawer.getByRole('listitem', { name: 'Brass Ruler' }).waitFor();
+      const box = await drawer.boundingBox();
+      expect(box?.width).toBeLessThanOrEqual(375);
+      await page.keyboard.press('Escape');
+      await page.goto(shop.url('/cart'));
+      await page.getByRole('main').getByRole('listitem', { name: 'Brass Ruler' }).waitFor();
+      await expect.poll(fits, { message: '/cart scrolls sideways' }).toBe(true);
+    },
+  );
+
+  journey(
+    shop,
+    'when the store has a hiccup, the shopper reads why and can try again',
+    async ({ page }) => {
+      shop.emulator.injectFault({
+        path: '/stores-reader/v1/products/query-platformized',
+        status: 503,
+        retryAfterSeconds: 0,
+      });
+      try {
+        await page.goto(shop.url('/shop'));
+        const alert = page.getByRole('alert').filter({ hasText: 'The store had a hiccup.' });
+        await alert.waitFor();
+        expect(await productCards(page).count()).toBe(0);
+        shop.emulator.clearFaults();
+        await alert.getByRole('button', { name: 'Try again' }).click();
+        await expect.poll(() => productCards(page).count()).toBe(12);
+      } finally {
+        shop.emulator.clearFaults();
+      }
+    },
+  );
+});

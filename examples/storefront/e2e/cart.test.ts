@@ -1,0 +1,184 @@
+/**
+ * The cart, from the shopper's side: the drawer and the cart page (quantities, remove),
+ * coupons, a shipping estimate, checkout through the hosted page, and two tabs.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { journey, useStorefront } from './harness';
+import { addToCartFromProductPage, cartCount } from './shopper';
+
+const shop = useStorefront();
+
+function cartLine(page: Page, name: string) {
+  return page.getByRole('main').getByRole('listitem', { name });
+}
+
+function summary(page: Page) {
+  return page.getByRole('complementary', { name: 'Order summary' });
+}
+
+describe('the cart', () => {
+  journey(
+    shop,
+    'the drawer and the cart page: change quantities and remove lines',
+    async ({ page }) => {
+      await addToCartFromProductPage(page, shop, 'stoneware-mug', { radios: ['White'] });
+      await page.keyboard.press('Escape');
+      await addToCartFromProductPage(page, shop, 'brass-ruler');
+      await expect.poll(() => cartCount(page)).toBe(2);
+
+      // The drawer: + on the mug.
+      const drawer = page.getByRole('dialog', { name: /Your cart/ });
+      const mug = drawer.getByRole('listitem', { name: 'Stoneware Mug' });
+      await mug.getByRole('button', { name: 'Increase quantity of Stoneware Mug' }).click();
+      await expect.poll(() => cartCount(page)).toBe(3);
+      await expect.poll(() => mug.innerText()).toContain('$32.00');
+      await expect.poll(() => drawer.getByRole('heading').innerText()).toBe('Your cart (3 items)');
+
+      // The cart page: type a quantity.
+      await drawer.getByRole('link', { name: 'View cart, coupons and shipping' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor();
+      expect(await drawer.isVisible()).toBe(false);
+      const ruler = cartLine(page, 'Brass Ruler');
+      const quantity = ruler.getByRole('spinbutton', { name: 'Quantity of Brass Ruler' });
+      await quantity.fill('3');
+      await quantity.press('Enter');
+      await expect.poll(() => cartCount(page)).toBe(5);
+      await expect.poll(() => ruler.innerText()).toMatch(/\$66\.00/);
+      // The platform's subtotal: 2 × $16 + 3 × $22.
+      await expect.poll(() => summary(page).innerText()).toMatch(/Subtotal\s*\$98\.00/);
+
+      // Remove both lines, by keyboard for one of them.
+      await cartLine(page, 'Stoneware Mug')
+        .getByRole('button', { name: 'Remove Stoneware Mug from your cart' })
+        .click();
+      await expect.poll(() => cartLine(page, 'Stoneware Mug').count()).toBe(0);
+      await ruler.getByRole('button', { name: 'Remove Brass Ruler from your cart' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+      await expect.poll(() => cartCount(page)).toBe(0);
+    },
+  );
+
+  journey(
+    shop,
+    'coupons: an unknown code is explained; WELCOME10 applies, then is removed',
+    async ({ page }) => {
+      await addToCartFromProductPage(page, shop, 'brass-ruler');
+      await page.goto(shop.url('/cart'));
+      const code = page.getByLabel('Coupon code');
+
+      await code.fill('NOPE');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'That coupon code does not exist.' })
+        .waitFor();
+
+      // SAVE5 needs a $25 subtotal; the ruler is $22.
+      await code.fill('save5');
+      await code.press('Enter');
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'does not reach the minimum amount' })
+        .waitFor();
+
+      await code.fill('WELCOME10');
+      await code.press('Enter');
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Coupon WELCOME10 applied (−$2.20)' })
+        .waitFor();
+      await expect.poll(() => summary(page).innerText()).toMatch(/Discount\s*−\$2\.20/);
+
+      await page.getByRole('button', { name: 'Remove coupon WELCOME10' }).click();
+      await code.waitFor();
+      await expect.poll(() => summary(page).innerText()).not.toContain('Discount');
+    },
+  );
+
+  journey(
+    shop,
+    'estimate totals for a shipping address, with its shipping options',
+    async ({ page }) => {
+      await addToCartFromProductPage(page, shop, 'brass-ruler');
+      await page.goto(shop.url('/cart'));
+      const estimate = page.getByRole('region', { name: 'Estimate shipping and tax' });
+      await estimate.getByLabel('Country').selectOption({ label: 'United States' });
+      await estimate.getByLabel('State or region').fill('NY');
+      await estimate.getByLabel('Postal code').fill('10001');
+      await estimate.getByRole('button', { name: 'Estimate shipping' }).click();
+
+      const options = estimate.getByRole('group', { name: 'Shipping options' });
+      await options.waitFor();
+      const radios = options.getByRole('radio');
+      await expect.poll(() => radios.count()).toBe(3);
+      await expect.poll(() => options.innerText()).toMatch(/\$5\.99[\s\S]*\$14\.99[\s\S]*Free/);
+      // US tax is 8%; standard shipping is picked first.
+      await expect.poll(() => summary(page).innerText()).toMatch(/Shipping\s*\$5\.99/);
+      await expect.poll(() => summary(page).innerText()).toMatch(/Tax\s*\$\d+\.\d\d/);
+      const standardTotal = await summary(page).innerText();
+
+      await options.getByRole('radio', { name: /Express/ }).check();
+      await expect.poll(() => summary(page).innerText()).toMatch(/Shipping\s*\$14\.99/);
+      expect(await summary(page).innerText()).not.toBe(standardTotal);
+      expect(await options.getByRole('radio', { name: /Express/ }).isChecked()).toBe(true);
+    },
+  );
+
+  journey(
+    shop,
+    'check out on the hosted page and come back to the order confirmation',
+    async ({ page }) => {
+      const ordersBefore = shop.emulator.orders().length;
+      await addToCartFromProductPage(page, shop, 'trekking-poles');
+      await page.goto(shop.url('/cart'));
+      await cartLine(page, 'Trekking Poles').waitFor();
+      await summary(page).getByRole('button', { name: 'Check out' }).click();
+
+      // The emulator's hosted checkout page.
+      await page.waitForURL((url) => url.href.startsWith(`${shop.emulator.url}/checkout`));
+      await page.getByRole('heading', { name: 'Review your order' }).waitFor();
+      expect(await page.getByRole('table').innerText()).toContain('Trekking Poles');
+      await page.getByRole('button', { name: 'Place order' }).click();
+
+      await page.waitForURL(shop.url('/order-confirmation'));
+      await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
+      await page
+        .getByRole('list', { name: 'Ordered items' })
+        .getByText('Trekking Poles × 1')
+        .waitFor();
+      await expect.poll(() => cartCount(page)).toBe(0);
+      expect(shop.emulator.orders()).toHaveLength(ordersBefore + 1);
+    },
+  );
+
+  journey(shop, 'two open tabs show the same cart', async ({ context, page }) => {
+    const other = await context.newPage();
+    await page.goto(shop.url('/'));
+    await other.goto(shop.url('/cart'));
+    await other.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+
+    // The shopper switches between the tabs (a hidden tab gets no animation frames).
+    await page.bringToFront();
+    await addToCartFromProductPage(page, shop, 'brass-ruler');
+    // The other tab hears of it without a reload.
+    await other.bringToFront();
+    await expect.poll(() => cartCount(other)).toBe(1);
+    const ruler = cartLine(other, 'Brass Ruler');
+    await ruler.waitFor();
+
+    await ruler.getByRole('button', { name: 'Increase quantity of Brass Ruler' }).click();
+    await page.bringToFront();
+    await expect.poll(() => cartCount(page)).toBe(2);
+    const drawerLine = page
+      .getByRole('dialog', { name: /Your cart/ })
+      .getByRole('listitem', { name: 'Brass Ruler' });
+    await expect.poll(() => drawerLine.getByRole('spinbutton').inputValue()).toBe('2');
+
+    await drawerLine.getByRole('button', { name: 'Remove Brass Ruler from your cart' }).click();
+    await other.bringToFront();
+    await other.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+    await expect.poll(() => cartCount(other)).toBe(0);
+  });
+});

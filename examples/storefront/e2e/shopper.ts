@@ -1,0 +1,77 @@
+/** What a shopper reads off the page, as small helpers shared by the browser tests. */
+import type { Locator, Page } from 'playwright-core';
+import { createStoreClient } from '@vitrine/sdk';
+import type { Storefront } from './harness';
+import { CLIENT_ID } from './harness';
+
+/** The product cards inside `scope` (each card is an `<article>` named after its product). */
+export function productCards(scope: Page | Locator): Locator {
+  return scope.getByRole('article');
+}
+
+/** The number on the header's cart button ("Cart, 2 items"). */
+export async function cartCount(page: Page): Promise<number> {
+  const label = await page
+    .getByRole('navigation', { name: 'Account and cart' })
+    .getByRole('button', { name: /^Cart, / })
+    .getAttribute('aria-label');
+  const match = label?.match(/Cart, (\d+) item/);
+  return match ? Number(match[1]) : Number.NaN;
+}
+
+/** The price a card shows (the discounted one when on sale), as a number. */
+export async function priceOf(card: Locator): Promise<number> {
+  const text = await card.locator('.price__current').first().innerText();
+  return Number(text.replace(/[^0-9.]/g, ''));
+}
+
+/** A unique email for a test's new member. */
+export function newEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/**
+ * Registers a member directly with the emulator (setup, not part of what is tested), through
+ * the SDK in Node.
+ */
+export async function createMember(
+  shop: Storefront,
+  email: string,
+  password: string,
+): Promise<void> {
+  const store = createStoreClient({
+    clientId: CLIENT_ID,
+    baseUrl: shop.emulator.url,
+    redirectUri: `${shop.origin}/callback`,
+  });
+  const result = await store.auth.register({ email, password });
+  if (result.loginState !== 'SUCCESS') {
+    throw new Error(
+      `Could not create the member ${email}: ${result.loginState} ${result.error ?? ''}`,
+    );
+  }
+  store.auth.dispose();
+  store.cartStore.dispose();
+}
+
+/** Adds a product to the cart from its page, choosing the given options first. */
+export async function addToCartFromProductPage(
+  page: Page,
+  shop: Storefront,
+  slug: string,
+  choices: { selects?: Record<string, string>; radios?: string[]; firstColor?: boolean } = {},
+): Promise<void> {
+  await page.goto(shop.url(`/products/${slug}`));
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  for (const [label, value] of Object.entries(choices.selects ?? {})) {
+    await page.getByLabel(label, { exact: true }).selectOption(value);
+  }
+  if (choices.firstColor) await page.getByRole('radio').first().check();
+  for (const name of choices.radios ?? []) {
+    await page.getByRole('radio', { name: new RegExp(`^${name}`) }).check();
+  }
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await add.waitFor();
+  await add.click();
+  await page.getByRole('dialog', { name: /Your cart/ }).waitFor();
+}

@@ -1,0 +1,102 @@
+/** The page frame and the route table: which page each address shows. */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { CartDrawerProvider } from './cart-drawer';
+import { CartDrawer } from './components/CartDrawer';
+import { EmptyState } from './components/Feedback';
+import { Footer } from './components/Footer';
+import { Header, MinimalHeader } from './components/Header';
+import { usePageTitle } from './lib/page-title';
+import { AccountPage } from './pages/AccountPage';
+import { CallbackPage } from './pages/CallbackPage';
+import { CartPage } from './pages/CartPage';
+import { CollectionPage } from './pages/CollectionPage';
+import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
+import { HomePage } from './pages/HomePage';
+import { OrderConfirmationPage } from './pages/OrderConfirmationPage';
+import { ProductPage } from './pages/ProductPage';
+import { ResetPasswordPage } from './pages/ResetPasswordPage';
+import { SearchPage } from './pages/SearchPage';
+import { ShopPage } from './pages/ShopPage';
+import { SignInPage } from './pages/SignInPage';
+import { SignUpPage } from './pages/SignUpPage';
+import { paths, ROUTES } from './paths';
+import { Link, matchRoute, useLocation, type RouteMatch } from './router';
+import type { PageName } from './paths';
+
+export function App(): ReactNode {
+  const location = useLocation();
+  const match = matchRoute(ROUTES, location.pathname);
+  const main = useRef<HTMLElement>(null);
+  const first = useRef(true);
+
+  // After a navigation, move focus to the new page so screen readers and keyboards start there.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [location.pathname]);
+
+  return (
+    <CartDrawerProvider>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {/* While a hosted sign-in is being finished, nothing else reads the cart (see Header.tsx). */}
+      {match?.name === 'callback' ? <MinimalHeader /> : <Header />}
+      <main id="main" className="site-main" ref={main} tabIndex={-1}>
+        <Page match={match} />
+      </main>
+      <Footer />
+      <CartDrawer />
+    </CartDrawerProvider>
+  );
+}
+
+function Page({ match }: { match: RouteMatch<PageName> | undefined }): ReactNode {
+  if (!match) return <NotFoundPage />;
+  const { name, params } = match;
+  switch (name) {
+    case 'home':
+      return <HomePage />;
+    case 'shop':
+      return <ShopPage />;
+    case 'collection':
+      return <CollectionPage key={params.slug} slug={params.slug ?? ''} />;
+    case 'search':
+      return <SearchPage />;
+    case 'product':
+      return <ProductPage key={params.slug} slug={params.slug ?? ''} />;
+    case 'cart':
+      return <CartPage />;
+    case 'signIn':
+      return <SignInPage />;
+    case 'signUp':
+      return <SignUpPage />;
+    case 'forgotPassword':
+      return <ForgotPasswordPage />;
+    case 'resetPassword':
+      return <ResetPasswordPage />;
+    case 'account':
+      return <AccountPage />;
+    case 'callback':
+      return <CallbackPage />;
+    case 'orderConfirmation':
+      return <OrderConfirmationPage />;
+  }
+}
+
+function NotFoundPage(): ReactNode {
+  usePageTitle('Page not found');
+  return (
+    <div className="container">
+      <EmptyState icon="compass" title="We could not find that page">
+        <p>The link may be old, or the page has moved.</p>
+        <Link className="button" to={paths.home()}>
+          Go to the home page
+        </Link>
+      </EmptyState>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Sends the shopper to the platform's hosted checkout page, which comes back to `/callback`
+ * once the order is placed. Hooks: `useCheckout`, `useCart`.
+ */
+import type { ReactNode } from 'react';
+import { useCart, useCheckout } from '@vitrine/react';
+import type { Address, SelectedShippingOption } from '@vitrine/sdk';
+import { useOnBackForwardReturn } from '../lib/back-forward';
+import { forgetCheckout, rememberCheckout } from '../lib/checkout-return';
+import { formatCartMoney, lineName, lineOptions, lineTotal } from '../lib/format';
+import { returnUrls } from '../paths';
+import { ErrorMessage, Spinner } from './Feedback';
+
+export function CheckoutButton({
+  shippingAddress,
+  selectedShippingOption,
+  label = 'Check out',
+}: {
+  shippingAddress?: Address;
+  selectedShippingOption?: SelectedShippingOption;
+  label?: string;
+}): ReactNode {
+  const checkout = useCheckout();
+  useOnBackForwardReturn(() => {
+    checkout.reset();
+    forgetCheckout();
+  });
+  const cart = useCart((state) => state.cart);
+  const estimate = useCart((state) => state.estimate);
+  const empty = !cart || cart.lineItems.length === 0;
+  // Pending until the browser has left for the checkout page.
+  const leaving = checkout.isPending || checkout.isSuccess;
+
+  const start = () => {
+    if (!cart) return;
+    const currency = cart.currency ?? 'USD';
+    const summary = estimate?.priceSummary;
+    rememberCheckout({
+      lines: cart.lineItems.map((line) => ({
+        name: lineName(line),
+        options: lineOptions(line),
+        quantity: line.quantity,
+        total: lineTotal(line, currency),
+        ...(line.image?.url ? { image: line.image.url } : {}),
+      })),
+      totals: summary
+        ? [
+            { label: 'Subtotal', value: formatCartMoney(summary.subtotal, currency) },
+            ...(Number(summary.discount?.amount) > 0
+              ? [{ label: 'Discount', value: `−${formatCartMoney(summary.discount, currency)}` }]
+              : []),
+            { label: 'Shipping', value: formatCartMoney(summary.shipping, currency) },
+            { label: 'Tax', value: formatCartMoney(summary.tax, currency) },
+            { label: 'Total', value: formatCartMoney(summary.total, currency) },
+          ]
+        : [{ label: 'Subtotal', value: formatCartMoney(cart.subtotal, currency) }],
+      startedAt: Date.now(),
+    });
+    checkout.mutate(
+      {
+        postFlowUrl: returnUrls().callback,
+        channelType: 'WEB',
+        ...(shippingAddress ? { shippingAddress } : {}),
+        ...(selectedShippingOption ? { selectedShippingOption } : {}),
+      },
+      { onError: () => forgetCheckout() },
+    );
+  };
+
+  return (
+    <>
+      {checkout.error ? <ErrorMessage error={checkout.error} /> : null}
+      <button
+        type="button"
+        className="button button--block"
+        onClick={start}
+        disabled={empty || leaving}
+      >
+        {leaving ? (
+          <>
+            <Spinner /> Opening secure checkout…
+          </>
+        ) : (
+          label
+        )}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * Apply or remove a coupon. Hooks: `useCart` (the coupon's code, pending and error),
+ * `useApplyCoupon`, `useRemoveCoupon`.
+ */
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useApplyCoupon, useCart, useRemoveCoupon } from '@vitrine/react';
+import { errorMessage } from '../lib/errors';
+import { formatCartMoney } from '../lib/format';
+import { Spinner } from './Feedback';
+
+export function CouponForm(): ReactNode {
+  const coupon = useCart((state) => state.coupon);
+  const appliedDiscount = useCart((state) =>
+    state.cart?.appliedDiscounts?.find((discount) => discount.coupon?.code !== undefined),
+  );
+  const applyCoupon = useApplyCoupon();
+  const removeCoupon = useRemoveCoupon();
+  const [code, setCode] = useState('');
+  const inputId = useId();
+  const errorId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = code.trim().toUpperCase();
+    if (trimmed === '') return;
+    applyCoupon.mutate(trimmed, { onSuccess: () => setCode('') });
+  };
+
+  if (coupon.code) {
+    const amount = formatCartMoney(appliedDiscount?.coupon?.amount);
+    return (
+      <div>
+        <div className="coupon-applied" role="status">
+          <span>
+            Coupon <strong>{coupon.code}</strong>{' '}
+            {coupon.pending ? 'being applied…' : amount ? `applied (−${amount})` : 'applied'}
+          </span>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => removeCoupon.mutate()}
+            disabled={coupon.pending}
+            aria-label={`Remove coupon ${coupon.code}`}
+          >
+            Remove
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const error = coupon.error;
+  return (
+    <form onSubmit={submit} noValidate>
+      <label className="label" htmlFor={inputId}>
+        Coupon code
+      </label>
+      <div className="inline-form" style={{ marginTop: '0.35rem' }}>
+        <input
+          id={inputId}
+          className="input"
+          name="coupon"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <button
+          type="submit"
+          className="button button--secondary"
+          disabled={coupon.pending || code.trim() === ''}
+        >
+          {coupon.pending ? <Spinner /> : null}
+          Apply
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} className="cart-line__error" role="alert" style={{ marginTop: '0.5rem' }}>
+          {errorMessage(error)}
+        </p>
+      ) : null}
+      <p className="coupon-hint">
+        Running against the emulator? Try <code>WELCOME10</code>, <code>SAVE5</code> or{' '}
+        <code>FREESHIP</code>.
+      </p>
+    </form>
+  );
+}

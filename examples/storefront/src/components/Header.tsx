@@ -1,0 +1,164 @@
+/**
+ * The site header: brand, search, account link, cart button with its count, and the
+ * collections. Hooks: `useSession`, `useCart`, `useCollections`.
+ */
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCart, useCollections, useSession } from '@vitrine/react';
+import { useCartDrawer } from '../cart-drawer';
+import { pluralize } from '../lib/format';
+import { paths } from '../paths';
+import { Link, navigate, useLocation } from '../router';
+
+export function Header(): ReactNode {
+  return (
+    <header className="site-header">
+      <p className="announcement">Free standard shipping on orders over $100</p>
+      <div className="container header-row">
+        <Brand />
+        <SearchForm />
+        <nav className="header-actions" aria-label="Account and cart">
+          <AccountLink />
+          <CartButton />
+        </nav>
+      </div>
+      <CollectionNav />
+    </header>
+  );
+}
+
+/**
+ * The header of `/callback`, where the hosted sign-in comes back: the brand only. No cart
+ * button, so the cart is not read while the code is exchanged: with `@vitrine/sdk` as it is,
+ * a first cart read still on its way when the member's tokens arrive makes the carry-over of
+ * the visitor's cart see an empty cart (reported to the SDK; see the storefront README).
+ */
+export function MinimalHeader(): ReactNode {
+  return (
+    <header className="site-header">
+      <div className="container header-row">
+        <Brand />
+      </div>
+    </header>
+  );
+}
+
+function Brand(): ReactNode {
+  return (
+    <Link className="brand" to={paths.home()} aria-label="Vitrine, home">
+      <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true">
+        <rect width="32" height="32" rx="8" fill="#1d3b34" />
+        <path d="M8 9h4l4 11 4-11h4l-6 15h-4z" fill="#f4c95d" />
+      </svg>
+      Vitrine
+    </Link>
+  );
+}
+
+function SearchForm(): ReactNode {
+  const location = useLocation();
+  const current = location.pathname === '/search' ? (location.search.get('q') ?? '') : '';
+  const [q, setQ] = useState(current);
+  useEffect(() => setQ(current), [current]);
+  const id = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const term = q.trim();
+    if (term !== '') navigate(paths.search(term));
+  };
+
+  return (
+    <form className="header-search" role="search" onSubmit={submit}>
+      <label htmlFor={id} className="visually-hidden">
+        Search products
+      </label>
+      <input
+        id={id}
+        className="input"
+        type="search"
+        name="q"
+        placeholder="Search products"
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+        enterKeyHint="search"
+      />
+      <button type="submit" className="button button--small">
+        Search
+      </button>
+    </form>
+  );
+}
+
+function AccountLink(): ReactNode {
+  const isLoggedIn = useSession((session) => session.isLoggedIn);
+  const location = useLocation();
+  // Back to this page after signing in, unless this page is itself part of signing in.
+  const here = /^\/(account|callback)(\/|$)/.test(location.pathname) ? undefined : location.path;
+  return isLoggedIn ? (
+    <Link className="header-link" to={paths.account()}>
+      Account
+    </Link>
+  ) : (
+    <Link className="header-link" to={paths.signIn(here)}>
+      Sign in
+    </Link>
+  );
+}
+
+function CartButton(): ReactNode {
+  const itemCount = useCart((state) => state.itemCount);
+  const { open } = useCartDrawer();
+  return (
+    <button
+      type="button"
+      className="cart-button"
+      onClick={open}
+      aria-label={`Cart, ${pluralize(itemCount, 'item')}`}
+      aria-haspopup="dialog"
+    >
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none">
+        <path
+          d="M6 7h12l-1 13H7L6 7Zm3 0V6a3 3 0 0 1 6 0v1"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="cart-button__label">Cart</span>
+      <span className="cart-button__count" data-testid="cart-count">
+        {itemCount}
+      </span>
+    </button>
+  );
+}
+
+function CollectionNav(): ReactNode {
+  const collections = useCollections({ sort: [{ fieldName: 'name', order: 'ASC' }] });
+  const location = useLocation();
+  return (
+    <nav className="container category-nav" aria-label="Collections">
+      <ul>
+        <li>
+          <Link to={paths.shop()} aria-current={location.pathname === '/shop' ? 'page' : undefined}>
+            Shop all
+          </Link>
+        </li>
+        {(collections.data?.items ?? []).map((collection) =>
+          collection.slug ? (
+            <li key={collection.id}>
+              <Link
+                to={paths.collection(collection.slug)}
+                aria-current={
+                  location.pathname === paths.collection(collection.slug) ? 'page' : undefined
+                }
+              >
+                {collection.name}
+              </Link>
+            </li>
+          ) : null,
+        )}
+      </ul>
+    </nav>
+  );
+}

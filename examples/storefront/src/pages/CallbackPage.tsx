@@ -1,0 +1,64 @@
+/**
+ * Where the store's hosted pages come back to (`/callback`, a registered redirect URI):
+ * - from the hosted sign-in page, with `code` and `state`: finishes signing in
+ *   (`useRedirectCallback`) and goes on to the page the shopper started from;
+ * - from the hosted checkout page: shows the order confirmation.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useRedirectCallback } from '@vitrine/react';
+import { parseFromUrl } from '@vitrine/sdk';
+import { EmptyState, Loading } from '../components/Feedback';
+import { hasPendingCheckout } from '../lib/checkout-return';
+import { errorMessage } from '../lib/errors';
+import { usePageTitle } from '../lib/page-title';
+import { paths } from '../paths';
+import { Link, navigate } from '../router';
+
+export function CallbackPage(): ReactNode {
+  // Read once, before the sign-in return removes `code` and `state` from the address bar.
+  const [url] = useState(() => window.location.href);
+  const [isSignIn] = useState(() => {
+    const params = parseFromUrl(url);
+    return Boolean(params.code ?? params.error ?? params.state);
+  });
+  if (isSignIn) return <SignInReturn url={url} />;
+  return <FlowReturn />;
+}
+
+function SignInReturn({ url }: { url: string }): ReactNode {
+  usePageTitle('Signing you in');
+  const callback = useRedirectCallback(url);
+  useEffect(() => {
+    if (callback.data) navigate(callback.data.originalUri, { replace: true });
+  }, [callback.data]);
+
+  if (callback.error) {
+    return (
+      <div className="container">
+        <EmptyState icon="lock" title="We could not sign you in">
+          <p>{errorMessage(callback.error)}</p>
+          <Link className="button" to={paths.signIn()}>
+            Try again
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  return (
+    <div className="container">
+      <Loading>Signing you in…</Loading>
+    </div>
+  );
+}
+
+function FlowReturn(): ReactNode {
+  usePageTitle('Welcome back');
+  useEffect(() => {
+    navigate(hasPendingCheckout() ? paths.orderConfirmation() : paths.home(), { replace: true });
+  }, []);
+  return (
+    <div className="container">
+      <Loading>Welcome back…</Loading>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The cart: lines with quantities and remove, coupon, shipping estimate and checkout. Hooks:
+ * `useCart`, and those of `CartLines` and `CartSummary`.
+ */
+import type { ReactNode } from 'react';
+import { useCart } from '@vitrine/react';
+import type { CartState } from '@vitrine/sdk';
+import { CartLines } from '../components/CartLines';
+import { CartSummary } from '../components/CartSummary';
+import { Alert, EmptyState, ErrorMessage, Loading } from '../components/Feedback';
+import { lineName, pluralize } from '../lib/format';
+import { usePageTitle } from '../lib/page-title';
+import { paths } from '../paths';
+import { Link } from '../router';
+
+export function CartPage(): ReactNode {
+  usePageTitle('Your cart');
+  const { cart, status, error, itemCount, carryOver } = useCart();
+  const empty = !cart || cart.lineItems.length === 0;
+
+  return (
+    <div className="container">
+      <div className="page-head">
+        <div>
+          <h1>Your cart</h1>
+          {!empty ? <p>{pluralize(itemCount, 'item')}</p> : null}
+        </div>
+        {!empty ? <Link to={paths.shop()}>Continue shopping</Link> : null}
+      </div>
+      <CarryOverNotice carryOver={carryOver} />
+      {(status === 'idle' || status === 'loading') && !cart ? (
+        <Loading>Loading your cart…</Loading>
+      ) : status === 'error' && !cart ? (
+        <ErrorMessage error={error} />
+      ) : empty ? (
+        <EmptyState icon="bag" title="Your cart is empty">
+          <p>Find something you love and it will wait for you here.</p>
+          <Link className="button" to={paths.shop()}>
+            Start shopping
+          </Link>
+        </EmptyState>
+      ) : (
+        <div className="cart-layout">
+          <section aria-label="Cart items">
+            <CartLines />
+          </section>
+          <CartSummary />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** What happened to the items picked before signing in (`useCart().carryOver`). */
+export function CarryOverNotice({ carryOver }: { carryOver: CartState['carryOver'] }): ReactNode {
+  switch (carryOver?.status) {
+    case 'merged':
+      return (
+        <Alert tone="success">
+          <p>
+            Welcome back! We added the {pluralize(carryOver.carried.length, 'item')} you picked
+            before signing in to your cart.
+          </p>
+        </Alert>
+      );
+    case 'partial':
+      return (
+        <Alert tone="error">
+          <p>
+            We moved your cart over, but could not add{' '}
+            {carryOver.failed.map((failure) => lineName(failure.lineItem)).join(', ')}. They may
+            have sold out.
+          </p>
+        </Alert>
+      );
+    case 'failed':
+      return (
+        <Alert tone="error">
+          <p>We could not move the items you picked before signing in. Please add them again.</p>
+        </Alert>
+      );
+    case 'pending':
+      return <Loading>Moving the items you picked before signing in…</Loading>;
+    case 'kept':
+    case undefined:
+      return null;
+  }
+}

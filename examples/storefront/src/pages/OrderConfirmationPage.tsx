@@ -1,0 +1,74 @@
+/**
+ * The thank-you page after the hosted checkout: what was ordered (noted before leaving for the
+ * checkout page). Hook: `useCart` (the cart is empty again).
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useCart } from '@vitrine/react';
+import { forgetCheckout, readCheckout } from '../lib/checkout-return';
+import { usePageTitle } from '../lib/page-title';
+import { paths } from '../paths';
+import { Link } from '../router';
+
+export function OrderConfirmationPage(): ReactNode {
+  usePageTitle('Thank you for your order');
+  const [order] = useState(() => readCheckout());
+  const itemCount = useCart((state) => state.itemCount);
+  useEffect(() => forgetCheckout(), []);
+
+  return (
+    <div className="container confirmation">
+      <div className="confirmation__icon" aria-hidden="true">
+        ✓
+      </div>
+      <h1>Thank you for your order!</h1>
+      <p>
+        Your order is placed. We will email you as soon as it ships.
+        {itemCount === 0 ? ' Your cart is empty again, ready for next time.' : ''}
+      </p>
+      {order ? (
+        <section className="panel" aria-labelledby="order-summary-title">
+          <h2 id="order-summary-title">What you ordered</h2>
+          <ul className="cart-lines" aria-label="Ordered items">
+            {order.lines.map((line, index) => (
+              <li className="cart-line" key={index}>
+                {line.image ? (
+                  <img
+                    className="cart-line__image"
+                    src={line.image}
+                    alt=""
+                    width={80}
+                    height={80}
+                  />
+                ) : (
+                  <div className="cart-line__image" aria-hidden="true" />
+                )}
+                <div className="cart-line__body">
+                  <div className="cart-line__top">
+                    <span className="cart-line__name">
+                      {line.name} × {line.quantity}
+                    </span>
+                    <span className="cart-line__total">{line.total}</span>
+                  </div>
+                  {line.options ? <span className="cart-line__options">{line.options}</span> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <table className="summary-table">
+            <tbody>
+              {order.totals.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  <td>{row.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+      <Link className="button" to={paths.shop()}>
+        Continue shopping
+      </Link>
+    </div>
+  );
+}
