@@ -49,5 +49,10 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
     },
   },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.commonjs },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   prettier,
 );

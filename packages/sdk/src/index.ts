@@ -71,7 +71,7 @@ export {
 } from './auth/pkce.js';
 export type { RandomSource } from './auth/pkce.js';
 export { RENEWAL_MARGIN_MS } from './auth/renewal.js';
-export { SILENT_LOGIN_TIMEOUT_MS } from './auth/silent-login.js';
+export { SILENT_LOGIN_TIMEOUT_MS } from './auth/store-auth.js';
 export { MAX_EXPIRES_IN } from './auth/grants.js';
 export { StoreAuthError, StoreAuthErrorCodes, isStoreAuthError } from './auth/errors.js';
 export type { StoreAuthErrorCode } from './auth/errors.js';

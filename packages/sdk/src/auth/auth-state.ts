@@ -6,7 +6,12 @@ import type { TokenRole, Tokens } from '../models/tokens.js';
  * What the identity layer is busy with: `renewing` tokens, `signing-in` (register, login,
  * verification, redirect callback, silent or external login), `signing-out`, or `idle`.
  */
-export const AuthStatus = defineEnum(['idle', 'renewing', 'signing-in', 'signing-out']);
+export const AuthStatus = /* @__PURE__ */ defineEnum([
+  'idle',
+  'renewing',
+  'signing-in',
+  'signing-out',
+]);
 export type AuthStatus = EnumValue<typeof AuthStatus>;
 
 /**
@@ -35,7 +40,7 @@ export interface AuthState {
 }
 
 /** Why the identity behind the tokens changed. */
-export const IdentityChangeReason = defineEnum([
+export const IdentityChangeReason = /* @__PURE__ */ defineEnum([
   'visitor',
   'login',
   'logout',

@@ -1,30 +1,29 @@
 /**
- * Wires the identity layer of one client: token store, renewal, tab sync, grants, hosted and
- * silent login, member flows, and the raw `store.identity` and `store.redirects` calls.
+ * Wires the identity layer of one client: token store, renewal, tab sync and grants, which every
+ * call needs, and `store.auth`, `store.identity` and `store.redirects` on top of them.
+ *
+ * Member sign-in and sign-out, the hosted and silent login, the raw identity calls and redirect
+ * sessions are only reached through async methods: they live in sign-in.ts and redirects.ts,
+ * which load on first use (client/on-demand.ts), so a storefront's first page does not download
+ * them. What must happen the moment such a method is called still happens here, before the
+ * load: the `status` it shows, the local sign-out of `logout`, and clearing the address bar in
+ * `handleRedirectCallback`.
  */
 import type { ResolvedStoreClientOptions } from '../client/options.js';
+import { deferMethods, loadOnDemand, once } from '../client/lazy.js';
 import { StoreArgumentError } from '../http/errors/argument-error.js';
 import type { AuthorizationProvider, Transport } from '../http/transport.js';
 import type { Tokens } from '../models/tokens.js';
-import { getAuthUrl } from './auth-url.js';
-import { StoreAuthError, StoreAuthErrorCodes } from './errors.js';
 import { createGrants } from './grants.js';
-import { createHostedLogin } from './hosted-login.js';
-import { createIdentityApi, type StoreIdentity } from './identity-api.js';
-import { createMemberFlows } from './member-flows.js';
-import { checkRedirectUri, createOAuthData } from './oauth-data.js';
-import { parseFromUrl } from './parse-from-url.js';
-import { createPendingLogins } from './pending-logins.js';
+import type { StoreIdentity } from './identity-api.js';
+import { identityLogoutUrl } from './logout-url.js';
+import type { PendingVerification } from './member-flows.js';
+import { createOAuthData } from './oauth-data.js';
+import { parseFromUrl, takeRedirectCallback } from './parse-from-url.js';
+import { clearPendingLogins } from './pending-login-storage.js';
 import { randomString } from './pkce.js';
-import { createRedirectSession, createRedirects, type StoreRedirects } from './redirects.js';
+import type { StoreRedirects } from './redirects.js';
 import { createRenewal, type Renewal } from './renewal.js';
-import { currentOrigin } from './return-to.js';
-import {
-  canUseFrame,
-  loginByRedirect,
-  loginInFrame,
-  type SilentLoginDeps,
-} from './silent-login.js';
 import type { StoreAuth } from './store-auth.js';
 import { NO_TAB_SYNC, createTabSync } from './tab-sync.js';
 import { createTokenStore, parseTokens } from './token-store.js';
@@ -92,58 +91,57 @@ export function createIdentityLayer(
   });
   late.renewal = renew;
 
-  const redirects = createRedirects(transport);
-  const identity = createIdentityApi(transport, options.clientId, options.hosts.api);
-  const pending = createPendingLogins(options.storage, store.keyPrefix, options.now);
   const newOAuthData = (redirectUri: string, originalUri?: string) =>
     createOAuthData(redirectUri, originalUri, options.random);
-  const authUrlDeps = {
-    redirects,
-    clientId: options.clientId,
-    loginPageOrigins: options.loginPageOrigins,
-  };
-  const hosted = createHostedLogin({
-    store,
-    grants,
-    pending,
-    createOAuthData: newOAuthData,
-    getAuthUrl: (data, urlOptions) => getAuthUrl(authUrlDeps, data, urlOptions),
+  // The sign-in waiting for its email code; in memory only, as its state token is a secret.
+  const pendingVerification: PendingVerification = { stateToken: undefined };
+
+  // Loaded on first use (loadOnDemand) to keep a storefront's initial bundle small.
+  const signIn = once(async () => {
+    const { createSignIn } = await loadOnDemand();
+    return createSignIn({
+      options,
+      store,
+      grants,
+      renewal: renew,
+      transport,
+      createOAuthData: newOAuthData,
+      pendingVerification,
+    });
   });
-  const silentDeps: SilentLoginDeps = {
-    createOAuthData: (redirectUri) => newOAuthData(redirectUri),
-    getAuthUrl: (data, urlOptions) => getAuthUrl(authUrlDeps, data, urlOptions),
-    exchange: (code, state, data) => hosted.getMemberTokens(code, state, data),
-    fetch: options.fetch,
-    timeout: options.timeout,
-  };
-  const directLogin = (sessionToken: string, redirectUri?: string): Promise<Tokens> => {
-    const target = redirectUri ?? options.redirectUri ?? browserRedirectUri();
-    if (target === undefined) {
-      return Promise.reject(
-        new StoreAuthError({
-          code: StoreAuthErrorCodes.NOT_SUPPORTED,
-          message:
-            'Turning a session token into member tokens outside a browser needs a registered redirect URI: pass the `redirectUri` option',
-        }),
-      );
-    }
-    checkRedirectUri(target);
-    return canUseFrame()
-      ? loginInFrame(silentDeps, sessionToken, target)
-      : loginByRedirect(silentDeps, sessionToken, target);
-  };
-  const flows = createMemberFlows({
-    clientId: options.clientId,
-    store,
-    grants,
-    renewal: renew,
-    identity,
-    createRedirectSession: (input, callOptions) =>
-      createRedirectSession(transport, input, callOptions),
-    pending,
-    now: options.now,
-    directLogin: (sessionToken) => directLogin(sessionToken),
+  // `store.redirects` (the hosted checkout, any hosted page), also loaded on first use.
+  const loadRedirects = once(async () => {
+    const { createRedirects } = await loadOnDemand();
+    return createRedirects(transport);
   });
+  const redirects: StoreRedirects = deferMethods(loadRedirects, ['createSession']);
+  const identityApi = async () => (await signIn()).identity;
+  const identity: StoreIdentity = {
+    authentication: {
+      ...deferMethods(
+        async () => (await identityApi()).authentication,
+        [
+          'register',
+          'login',
+          'registerV2',
+          'loginV2',
+          'changePassword',
+          'loginWithTokenParams',
+          'proceed',
+          'signOn',
+        ],
+      ),
+      logoutUrl: (params) => identityLogoutUrl(options.hosts.api, options.clientId, params),
+    },
+    recovery: deferMethods(
+      async () => (await identityApi()).recovery,
+      ['sendEmail', 'sendActivationEmail', 'recover'],
+    ),
+    verification: deferMethods(
+      async () => (await identityApi()).verification,
+      ['start', 'verify', 'resend'],
+    ),
+  };
 
   function setTokens(tokens: Tokens): void {
     const next = checkedTokens(tokens, 'tokens');
@@ -189,23 +187,51 @@ export function createIdentityLayer(
       return grants.refresh(refreshToken);
     },
     generateOAuthData: (redirectUri, originalUri) => newOAuthData(redirectUri, originalUri),
-    getAuthUrl: (data, urlOptions) => getAuthUrl(authUrlDeps, data, urlOptions),
+    getAuthUrl: async (data, urlOptions) => (await signIn()).getAuthUrl(data, urlOptions),
     parseFromUrl: (url, responseMode) => parseFromUrl(url, responseMode),
+    // Each sign-in shows its status from the moment it is called, as the flows did before they
+    // moved to a chunk that loads on first use.
     getMemberTokens: (code, state, data) =>
-      store.track('signing-in', () => hosted.getMemberTokens(code, state, data)),
-    loginWithRedirect: (redirectOptions) => hosted.loginWithRedirect(redirectOptions),
-    handleRedirectCallback: (url) => hosted.handleRedirectCallback(url),
+      store.track('signing-in', async () =>
+        (await signIn()).hosted.getMemberTokens(code, state, data),
+      ),
+    loginWithRedirect: async (redirectOptions) =>
+      (await signIn()).hosted.loginWithRedirect(redirectOptions),
+    async handleRedirectCallback(url) {
+      // The code and state leave the address bar before anything else, even the chunk, loads.
+      const callback = takeRedirectCallback(url);
+      return (await signIn()).hosted.finishRedirectCallback(callback);
+    },
     getMemberTokensForDirectLogin: (sessionToken, directOptions) =>
-      store.track('signing-in', () => directLogin(sessionToken, directOptions?.redirectUri)),
-    register: (input) => flows.register(input),
-    login: (input) => flows.login(input),
-    processVerification: (input, state) => flows.processVerification(input, state),
-    sendPasswordResetEmail: (email, redirectUri) =>
-      flows.sendPasswordResetEmail(email, redirectUri),
-    recoverPassword: (recoveryToken, password) => flows.recoverPassword(recoveryToken, password),
-    logout: (originalUrl) => flows.logout(originalUrl),
+      store.track('signing-in', async () =>
+        (await signIn()).directLogin(sessionToken, directOptions?.redirectUri),
+      ),
+    register: (input) =>
+      store.track('signing-in', async () => (await signIn()).flows.register(input)),
+    login: (input) => store.track('signing-in', async () => (await signIn()).flows.login(input)),
+    processVerification: (input, state) =>
+      store.track('signing-in', async () =>
+        (await signIn()).flows.processVerification(input, state),
+      ),
+    sendPasswordResetEmail: async (email, redirectUri) =>
+      (await signIn()).flows.sendPasswordResetEmail(email, redirectUri),
+    recoverPassword: async (recoveryToken, password) =>
+      (await signIn()).flows.recoverPassword(recoveryToken, password),
+    logout: (originalUrl) =>
+      store.track('signing-out', async () => {
+        // Signed out here first, whatever the platform answers (and before the sign-in chunk
+        // loads): this also makes any grant still in flight stale, so it cannot bring the old
+        // identity back.
+        const previous = store.getState().tokens;
+        pendingVerification.stateToken = undefined;
+        clearPendingLogins(options.storage, store.keyPrefix);
+        store.commit(undefined, 'logout');
+        return (await signIn()).flows.endSession(previous, originalUrl);
+      }),
     getMemberTokensForExternalLogin: (memberId, apiKey) =>
-      flows.getMemberTokensForExternalLogin(memberId, apiKey),
+      store.track('signing-in', async () =>
+        (await signIn()).flows.getMemberTokensForExternalLogin(memberId, apiKey),
+      ),
     captchaSiteKeys: options.captchaSiteKeys,
     dispose: () => tabSync.close(),
   };
@@ -222,9 +248,4 @@ function checkedTokens(tokens: unknown, argument: string): Tokens {
     );
   }
   return parsed;
-}
-
-function browserRedirectUri(): string | undefined {
-  const origin = currentOrigin();
-  return origin === undefined || !canUseFrame() ? undefined : `${origin}/`;
 }

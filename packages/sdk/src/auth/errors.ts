@@ -1,5 +1,5 @@
 import { isStoreApiError } from '../http/errors/type-guards.js';
-import { scrubText } from '../http/redact.js';
+import { scrubbedCopy } from '../http/redact.js';
 
 /**
  * Codes of {@link StoreAuthError}, as data. The messages of spec §8 are kept word for word
@@ -114,9 +114,5 @@ export function isStoreAuthError(value: unknown): value is StoreAuthError {
 function safeCause(cause: unknown, secrets: readonly string[]): unknown {
   if (cause === undefined || isStoreApiError(cause) || isStoreAuthError(cause)) return cause;
   if (typeof cause !== 'object' || cause === null) return undefined;
-  const { name, message } = cause as { name?: unknown; message?: unknown };
-  const copy = new Error(scrubText(typeof message === 'string' ? message : '', secrets));
-  copy.name = typeof name === 'string' ? name : 'Error';
-  copy.stack = `${copy.name}: ${copy.message}`;
-  return copy;
+  return scrubbedCopy(cause, secrets);
 }

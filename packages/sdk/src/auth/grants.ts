@@ -1,7 +1,9 @@
 /**
- * The four grants of the token endpoint (spec §7, platform-wire.md "Token endpoint"), with the
- * strict reading of its answers (checklist B10) and its failures turned into
- * {@link StoreAuthError}s ('something went wrong' for any status but 200).
+ * The token endpoint (spec §7, platform-wire.md "Token endpoint"): the strict reading of its
+ * answers (checklist B10), its failures turned into {@link StoreAuthError}s ('something went
+ * wrong' for any status but 200), and the two grants every client needs, `anonymous` and
+ * `refresh_token`. The two that make member tokens are in member-grants.ts, loaded with the
+ * sign-in code on first use.
  */
 import { isStoreApiError } from '../http/errors/type-guards.js';
 import { isJsonObject } from '../http/safe-json.js';
@@ -19,84 +21,70 @@ export const MAX_EXPIRES_IN = 31_536_000;
 // Token values longer than this are not tokens (and would not fit in a header).
 const MAX_TOKEN_LENGTH = 16_384;
 
-/** The grants, bound to one client's transport and clock. */
+/** The grants every client needs, bound to one client's transport and clock. */
 export interface Grants {
   /** `anonymous`: new visitor tokens. Retried on network errors and 429/502/503/504. */
   anonymous(signal?: AbortSignal): Promise<Tokens>;
   /** `refresh_token`: a new access token (and a rotated refresh token when the server rotates). */
   refresh(refreshToken: RefreshToken, signal?: AbortSignal): Promise<Tokens>;
-  /** `authorization_code` with PKCE: member tokens. Never retried (a code is single use). */
-  authorizationCode(
-    input: { code: string; codeVerifier: string; redirectUri: string },
-    signal?: AbortSignal,
-  ): Promise<Tokens>;
-  /** `authorized_client`: member tokens for a member id, authorized by an access token and an API key. */
-  authorizedClient(
-    input: { memberId: string; accessToken: string; apiKey: string },
-    signal?: AbortSignal,
-  ): Promise<Tokens>;
+}
+
+/** How one grant is sent. */
+export interface GrantRequestOptions {
+  /** Retried on network errors and 429/502/503/504 even though it is a POST. */
+  retry: boolean;
+  /** Values the request carries that must never reach an error. */
+  secrets: string[];
+  /** An exact `Authorization` header; none by default. */
+  authorization?: { header: string };
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * Sends one grant to the token endpoint and returns its answer's JSON object.
+ *
+ * @throws {StoreAuthError} for any failure (see {@link toGrantError}), or the signal's reason
+ * once it aborted.
+ */
+export async function requestGrant(
+  transport: Transport,
+  body: Record<string, string>,
+  options: GrantRequestOptions,
+): Promise<Record<string, unknown>> {
+  try {
+    return await transport.request({
+      method: 'POST',
+      path: TOKEN_PATH,
+      body,
+      authorization: options.authorization ?? 'none',
+      retry: options.retry,
+      secrets: options.secrets,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw toGrantError(error, options.secrets);
+  }
 }
 
 /** Builds the grants of one client. */
 export function createGrants(transport: Transport, clientId: string, now: () => number): Grants {
-  async function post(
-    body: Record<string, string>,
-    options: {
-      retry: boolean;
-      secrets: string[];
-      authorization?: { header: string };
-      signal?: AbortSignal | undefined;
-    },
-  ): Promise<Record<string, unknown>> {
-    try {
-      return await transport.request({
-        method: 'POST',
-        path: TOKEN_PATH,
-        body,
-        authorization: options.authorization ?? 'none',
-        retry: options.retry,
-        secrets: options.secrets,
-        signal: options.signal,
-      });
-    } catch (error) {
-      if (options.signal?.aborted) throw error;
-      throw toGrantError(error, options.secrets);
-    }
-  }
-
   return {
     async anonymous(signal) {
-      const body = await post(
+      const body = await requestGrant(
+        transport,
         { clientId, grantType: 'anonymous' },
         { retry: true, secrets: [], signal },
       );
       return readTokenResponse(body, 'visitor', now());
     },
     async refresh(refreshToken, signal) {
-      const body = await post(
+      const body = await requestGrant(
+        transport,
         { clientId, grantType: 'refresh_token', refreshToken: refreshToken.value },
         { retry: true, secrets: [refreshToken.value], signal },
       );
       return readTokenResponse(body, refreshToken.role, now(), refreshToken.value);
-    },
-    async authorizationCode({ code, codeVerifier, redirectUri }, signal) {
-      const body = await post(
-        { clientId, grantType: 'authorization_code', redirectUri, code, codeVerifier },
-        { retry: false, secrets: [code, codeVerifier], signal },
-      );
-      return readTokenResponse(body, 'member', now());
-    },
-    async authorizedClient({ memberId, accessToken, apiKey }, signal) {
-      const body = await post(
-        { grant_type: 'authorized_client', scope: 'offline_access', member_id: memberId },
-        {
-          retry: true,
-          secrets: [accessToken, apiKey],
-          authorization: { header: `${accessToken},${apiKey}` },
-          signal,
-        },
-      );
-      return readTokenResponse(body, 'member', now());
     },
   };
 }

@@ -1,15 +1,17 @@
 /**
  * The hosted-login redirect flow (spec §2, §5): `loginWithRedirect` keeps the OAuth data and
  * sends the browser to the hosted page; `handleRedirectCallback` checks the return, exchanges
- * the code and stores the member tokens.
+ * the code and stores the member tokens. Its first step, reading the return and clearing the
+ * address bar, is `takeRedirectCallback` (parse-from-url.ts), which runs before this module
+ * has loaded.
  */
 import type { Prompt, ResponseMode } from '../models/redirects.js';
 import type { Tokens } from '../models/tokens.js';
 import type { AuthUrl, AuthUrlOptions } from './auth-url.js';
 import { StoreAuthError, StoreAuthErrorCodes, isStoreAuthError } from './errors.js';
-import type { Grants } from './grants.js';
+import type { MemberGrants } from './member-grants.js';
 import type { OAuthData } from './oauth-data.js';
-import { readCallback, withoutCallbackParams } from './parse-from-url.js';
+import type { ReadCallback } from './parse-from-url.js';
 import type { PendingLogins } from './pending-logins.js';
 import { currentOrigin, toSameOriginPath } from './return-to.js';
 import { authorizationError } from './silent-login.js';
@@ -38,7 +40,7 @@ export interface RedirectCallbackResult {
 /** What the hosted login needs from the rest of the client. */
 export interface HostedLoginDeps {
   store: TokenStore;
-  grants: Grants;
+  grants: MemberGrants;
   pending: PendingLogins;
   createOAuthData(redirectUri: string, originalUri?: string): OAuthData;
   getAuthUrl(oauthData: OAuthData, options: AuthUrlOptions): Promise<AuthUrl>;
@@ -48,7 +50,8 @@ export interface HostedLoginDeps {
 export interface HostedLogin {
   getMemberTokens(code: string, state: string, oauthData: OAuthData): Promise<Tokens>;
   loginWithRedirect(options: LoginWithRedirectOptions): Promise<{ authUrl: string }>;
-  handleRedirectCallback(url?: string): Promise<RedirectCallbackResult>;
+  /** `handleRedirectCallback` once the return was read by `takeRedirectCallback`. */
+  finishRedirectCallback(callback: ReadCallback): Promise<RedirectCallbackResult>;
 }
 
 /** Builds the hosted-login flow of one client. */
@@ -114,19 +117,7 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
       return { authUrl };
     },
 
-    async handleRedirectCallback(url) {
-      const location = (globalThis as { location?: Location }).location;
-      const href = url ?? location?.href;
-      if (href === undefined) {
-        throw new StoreAuthError({
-          code: StoreAuthErrorCodes.NOT_SUPPORTED,
-          message: 'handleRedirectCallback needs the return address outside a browser',
-        });
-      }
-      const { params, duplicated } = readCallback(href);
-      // The code and state leave the address bar before anything else can read or log them.
-      if (location !== undefined && href === location.href) scrubAddressBar(href);
-
+    async finishRedirectCallback({ params, duplicated }) {
       if (duplicated) {
         throw new StoreAuthError({
           code: StoreAuthErrorCodes.INVALID_STATE,
@@ -157,14 +148,4 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
       return { tokens, originalUri: toSameOriginPath(oauthData.originalUri, currentOrigin()) };
     },
   };
-}
-
-function scrubAddressBar(href: string): void {
-  const history = (globalThis as { history?: History }).history;
-  if (typeof history?.replaceState !== 'function') return;
-  try {
-    history.replaceState(history.state, '', withoutCallbackParams(href));
-  } catch {
-    // A sandboxed page may refuse; the tokens are still fine.
-  }
 }

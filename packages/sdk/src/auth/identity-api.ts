@@ -19,6 +19,7 @@ import type {
 } from '../models/identity.js';
 import { StoreSystemError } from '../http/errors/system-error.js';
 import { StoreErrorCodes } from '../http/errors/codes.js';
+import { identityLogoutUrl } from './logout-url.js';
 
 const AUTHENTICATION = '/_api/iam/authentication';
 const RECOVERY = '/_api/iam/recovery';
@@ -185,14 +186,7 @@ export function createIdentityApi(
       proceed: (stateToken, options) =>
         authenticate(`${AUTHENTICATION}/v1/state/proceed`, { stateToken }, options, [stateToken]),
       signOn: (body, options) => authenticate(`${AUTHENTICATION}/v2/sign-on`, body, options),
-      logoutUrl(params = {}) {
-        const url = new URL(`${AUTHENTICATION}/v1/logout`, apiOrigin);
-        if (params.postLogoutRedirectUri !== undefined) {
-          url.searchParams.set('postLogoutRedirectUri', params.postLogoutRedirectUri);
-        }
-        url.searchParams.set('clientId', params.clientId ?? clientId);
-        return url.toString();
-      },
+      logoutUrl: (params) => identityLogoutUrl(apiOrigin, clientId, params),
     },
     recovery: {
       sendEmail: (body, options) =>

@@ -1,6 +1,11 @@
 /**
  * Member sign-up and sign-in with email and password (spec §4 state table, §8 error codes),
- * email verification, password recovery, logout and the external-login grant.
+ * email verification, password recovery, the platform side of logout and the external-login
+ * grant.
+ *
+ * The identity layer (create-auth.ts) loads this module on first use. So that `store.auth`'s
+ * `status` still changes the moment a flow is called, it runs each flow inside `store.track`
+ * itself, and signs out locally at once on logout; the flows here do the rest.
  */
 import { isStoreApplicationError, isStoreValidationError } from '../http/errors/type-guards.js';
 import type {
@@ -17,8 +22,8 @@ import {
 import type { Tokens } from '../models/tokens.js';
 import { StoreAuthError, StoreAuthErrorCodes, isStoreAuthError } from './errors.js';
 import type { Grants } from './grants.js';
+import type { MemberGrants } from './member-grants.js';
 import type { StoreIdentity } from './identity-api.js';
-import type { PendingLogins } from './pending-logins.js';
 import type { RedirectSessionCallOptions } from './redirects.js';
 import type { RedirectSessionRequest, RedirectSessionResponse } from '../models/redirects.js';
 import type { Renewal } from './renewal.js';
@@ -47,15 +52,27 @@ export interface MemberFlows {
   processVerification(input: { code: string }, state?: LoginResult): Promise<LoginResult>;
   sendPasswordResetEmail(email: string, redirectUri: string): Promise<void>;
   recoverPassword(recoveryToken: string, password: string): Promise<void>;
-  logout(originalUrl: string): Promise<{ logoutUrl: string }>;
+  /**
+   * The platform side of a logout, after the client signed out locally: ends the session of
+   * `previous` (the departing identity's tokens) and returns the hosted logout address.
+   */
+  endSession(previous: Tokens | undefined, originalUrl: string): Promise<{ logoutUrl: string }>;
   getMemberTokensForExternalLogin(memberId: string, apiKey: string): Promise<Tokens>;
+}
+
+/**
+ * The sign-in waiting for its email code. Held by the identity layer, in memory only (the state
+ * token is a secret), so that logout can forget it before this module has loaded.
+ */
+export interface PendingVerification {
+  stateToken: string | undefined;
 }
 
 /** What the member flows need from the rest of the client. */
 export interface MemberFlowsDeps {
   clientId: string;
   store: TokenStore;
-  grants: Grants;
+  grants: Grants & MemberGrants;
   renewal: Renewal;
   identity: StoreIdentity;
   /** Creates a redirect session, optionally with an exact Authorization header. */
@@ -63,7 +80,7 @@ export interface MemberFlowsDeps {
     input: RedirectSessionRequest,
     options: RedirectSessionCallOptions,
   ): Promise<RedirectSessionResponse>;
-  pending: PendingLogins;
+  pendingVerification: PendingVerification;
   now: () => number;
   /** Turns a session token into stored member tokens (silent login). */
   directLogin(sessionToken: string): Promise<Tokens>;
@@ -84,9 +101,7 @@ const LOGIN_CODES: Readonly<Record<string, LoginErrorCode>> = {
 
 /** Builds the member flows of one client. */
 export function createMemberFlows(deps: MemberFlowsDeps): MemberFlows {
-  const { store, identity } = deps;
-  // The state token of a sign-in waiting for its email code. Memory only: it is a secret.
-  let pendingStateToken: string | undefined;
+  const { store, identity, pendingVerification } = deps;
 
   function finish(result: LoginResult, keepState = false): LoginResult {
     if (!keepState) store.setLoginState(result.loginState);
@@ -98,7 +113,7 @@ export function createMemberFlows(deps: MemberFlowsDeps): MemberFlows {
     const data = response.identity === undefined ? {} : { identity: response.identity };
     switch (response.state) {
       case 'SUCCESS': {
-        pendingStateToken = undefined;
+        pendingVerification.stateToken = undefined;
         if (typeof response.sessionToken !== 'string' || response.sessionToken === '') {
           return finish(failure('Failed to get member tokens'));
         }
@@ -110,13 +125,13 @@ export function createMemberFlows(deps: MemberFlowsDeps): MemberFlows {
         return finish({ loginState: LoginState.SUCCESS, data });
       }
       case 'REQUIRE_OWNER_APPROVAL':
-        pendingStateToken = undefined;
+        pendingVerification.stateToken = undefined;
         return finish({ loginState: LoginState.OWNER_APPROVAL_REQUIRED, data });
       case 'REQUIRE_EMAIL_VERIFICATION': {
         if (typeof response.stateToken !== 'string' || response.stateToken === '') {
           return finish(failure('Unknown _state'));
         }
-        pendingStateToken = response.stateToken;
+        pendingVerification.stateToken = response.stateToken;
         return finish({
           loginState: LoginState.EMAIL_VERIFICATION_REQUIRED,
           data: { ...data, stateToken: response.stateToken },
@@ -124,67 +139,61 @@ export function createMemberFlows(deps: MemberFlowsDeps): MemberFlows {
       }
       case 'STATUS_CHECK':
       default:
-        pendingStateToken = undefined;
+        pendingVerification.stateToken = undefined;
         return finish(failure('Unknown _state'));
     }
   }
 
   return {
-    register(input) {
-      return store.track('signing-in', async () => {
-        let response: AuthenticationResponse;
-        try {
-          response = await identity.authentication.registerV2({
-            loginId: { email: input.email },
-            password: input.password,
-            ...(input.profile === undefined ? {} : { profile: input.profile }),
-            ...captchaField(input.captchaTokens),
-          });
-        } catch (error) {
-          return finish(failure(messageOf(error), registrationErrorCode(error)));
-        }
-        return handleState(response);
-      });
+    async register(input) {
+      let response: AuthenticationResponse;
+      try {
+        response = await identity.authentication.registerV2({
+          loginId: { email: input.email },
+          password: input.password,
+          ...(input.profile === undefined ? {} : { profile: input.profile }),
+          ...captchaField(input.captchaTokens),
+        });
+      } catch (error) {
+        return finish(failure(messageOf(error), registrationErrorCode(error)));
+      }
+      return handleState(response);
     },
 
-    login(input) {
-      return store.track('signing-in', async () => {
-        let response: AuthenticationResponse;
-        try {
-          response = await identity.authentication.loginV2({
-            loginId: { email: input.email },
-            password: input.password,
-            ...captchaField(input.captchaTokens),
-          });
-        } catch (error) {
-          return finish(failure(messageOf(error), loginErrorCode(error)));
-        }
-        return handleState(response);
-      });
+    async login(input) {
+      let response: AuthenticationResponse;
+      try {
+        response = await identity.authentication.loginV2({
+          loginId: { email: input.email },
+          password: input.password,
+          ...captchaField(input.captchaTokens),
+        });
+      } catch (error) {
+        return finish(failure(messageOf(error), loginErrorCode(error)));
+      }
+      return handleState(response);
     },
 
-    processVerification(input, state) {
-      return store.track('signing-in', async () => {
-        const stateToken =
-          state !== undefined
-            ? state.loginState === LoginState.EMAIL_VERIFICATION_REQUIRED
-              ? state.data?.stateToken
-              : undefined
-            : store.getState().loginState === LoginState.EMAIL_VERIFICATION_REQUIRED
-              ? pendingStateToken
-              : undefined;
-        if (stateToken === undefined || stateToken === '') {
-          return finish(failure('Unknown _state'));
-        }
-        let response: AuthenticationResponse;
-        try {
-          response = await identity.verification.verify({ code: input.code, stateToken });
-        } catch (error) {
-          // A mistyped code: the sign-in still waits for the right one.
-          return finish(failure(messageOf(error)), true);
-        }
-        return handleState(response);
-      });
+    async processVerification(input, state) {
+      const stateToken =
+        state !== undefined
+          ? state.loginState === LoginState.EMAIL_VERIFICATION_REQUIRED
+            ? state.data?.stateToken
+            : undefined
+          : store.getState().loginState === LoginState.EMAIL_VERIFICATION_REQUIRED
+            ? pendingVerification.stateToken
+            : undefined;
+      if (stateToken === undefined || stateToken === '') {
+        return finish(failure('Unknown _state'));
+      }
+      let response: AuthenticationResponse;
+      try {
+        response = await identity.verification.verify({ code: input.code, stateToken });
+      } catch (error) {
+        // A mistyped code: the sign-in still waits for the right one.
+        return finish(failure(messageOf(error)), true);
+      }
+      return handleState(response);
     },
 
     async sendPasswordResetEmail(email, redirectUri) {
@@ -198,60 +207,49 @@ export function createMemberFlows(deps: MemberFlowsDeps): MemberFlows {
       await identity.recovery.recover({ recoveryToken, password });
     },
 
-    logout(originalUrl) {
-      return store.track('signing-out', async () => {
-        // Signed out here first, whatever the platform answers: this also makes any grant still
-        // in flight stale, so it cannot bring the old identity back.
-        const previous = store.getState().tokens;
-        pendingStateToken = undefined;
-        deps.pending.clear();
-        store.commit(undefined, 'logout');
-        // The logout session is asked for with the departing identity's token, so the
-        // platform ends that session (its refresh token dies); an expired one is refreshed first.
-        let header: string | undefined;
-        if (previous !== undefined) {
-          if (previous.accessToken.expiresAt * 1000 > deps.now())
-            header = previous.accessToken.value;
-          else {
-            try {
-              header = (await deps.grants.refresh(previous.refreshToken)).accessToken.value;
-            } catch {
-              // The platform no longer knows that session: nothing is left to end.
-            }
+    async endSession(previous, originalUrl) {
+      // The logout session is asked for with the departing identity's token, so the platform
+      // ends that session (its refresh token dies); an expired one is refreshed first.
+      let header: string | undefined;
+      if (previous !== undefined) {
+        if (previous.accessToken.expiresAt * 1000 > deps.now()) header = previous.accessToken.value;
+        else {
+          try {
+            header = (await deps.grants.refresh(previous.refreshToken)).accessToken.value;
+          } catch {
+            // The platform no longer knows that session: nothing is left to end.
           }
         }
-        const { redirectSession } = await deps.createRedirectSession(
-          { logout: { clientId: deps.clientId }, callbacks: { postFlowUrl: originalUrl } },
-          header === undefined ? {} : { authorization: { header } },
-        );
-        return { logoutUrl: redirectSession.fullUrl };
-      });
+      }
+      const { redirectSession } = await deps.createRedirectSession(
+        { logout: { clientId: deps.clientId }, callbacks: { postFlowUrl: originalUrl } },
+        header === undefined ? {} : { authorization: { header } },
+      );
+      return { logoutUrl: redirectSession.fullUrl };
     },
 
-    getMemberTokensForExternalLogin(memberId, apiKey) {
-      return store.track('signing-in', async () => {
-        const current = await deps.renewal.getValidTokens();
-        let tokens: Tokens;
-        try {
-          tokens = await deps.grants.authorizedClient({
-            memberId,
-            accessToken: current.accessToken.value,
-            apiKey,
-          });
-        } catch (error) {
-          throw new StoreAuthError({
-            code: StoreAuthErrorCodes.MEMBER_TOKENS_FAILED,
-            message: 'Failed to get member tokens',
-            retryable: isStoreAuthError(error) && error.retryable,
-            status: isStoreAuthError(error) ? error.status : undefined,
-            oauthError: isStoreAuthError(error) ? error.oauthError : undefined,
-            cause: error,
-            secrets: [apiKey, current.accessToken.value],
-          });
-        }
-        store.commit(tokens, 'login');
-        return store.getState().tokens ?? tokens;
-      });
+    async getMemberTokensForExternalLogin(memberId, apiKey) {
+      const current = await deps.renewal.getValidTokens();
+      let tokens: Tokens;
+      try {
+        tokens = await deps.grants.authorizedClient({
+          memberId,
+          accessToken: current.accessToken.value,
+          apiKey,
+        });
+      } catch (error) {
+        throw new StoreAuthError({
+          code: StoreAuthErrorCodes.MEMBER_TOKENS_FAILED,
+          message: 'Failed to get member tokens',
+          retryable: isStoreAuthError(error) && error.retryable,
+          status: isStoreAuthError(error) ? error.status : undefined,
+          oauthError: isStoreAuthError(error) ? error.oauthError : undefined,
+          cause: error,
+          secrets: [apiKey, current.accessToken.value],
+        });
+      }
+      store.commit(tokens, 'login');
+      return store.getState().tokens ?? tokens;
     },
   };
 }

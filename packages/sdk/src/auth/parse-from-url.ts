@@ -1,4 +1,5 @@
 import type { ResponseMode } from '../models/redirects.js';
+import { StoreAuthError, StoreAuthErrorCodes } from './errors.js';
 
 /** What the hosted login page returned in the address (spec §2). */
 export interface OAuthCallbackParams {
@@ -76,4 +77,36 @@ export function withoutCallbackParams(url: string): string {
     parsed.hash = fragment.toString();
   }
   return parsed.toString();
+}
+
+/**
+ * The first step of `handleRedirectCallback`: reads the return parameters of `url` (the current
+ * address by default) and, when that is the address bar's, removes `code` and `state` from it
+ * at once, before anything else can read or log them (and before the rest of the hosted-login
+ * code has loaded).
+ *
+ * @throws {StoreAuthError} `NOT_SUPPORTED` without `url` outside a browser.
+ */
+export function takeRedirectCallback(url?: string): ReadCallback {
+  const location = (globalThis as { location?: Location }).location;
+  const href = url ?? location?.href;
+  if (href === undefined) {
+    throw new StoreAuthError({
+      code: StoreAuthErrorCodes.NOT_SUPPORTED,
+      message: 'handleRedirectCallback needs the return address outside a browser',
+    });
+  }
+  const callback = readCallback(href);
+  if (location !== undefined && href === location.href) scrubAddressBar(href);
+  return callback;
+}
+
+function scrubAddressBar(href: string): void {
+  const history = (globalThis as { history?: History }).history;
+  if (typeof history?.replaceState !== 'function') return;
+  try {
+    history.replaceState(history.state, '', withoutCallbackParams(href));
+  } catch {
+    // A sandboxed page may refuse; the tokens are still fine.
+  }
 }

@@ -9,9 +9,7 @@ import type { AuthUrl, AuthUrlOptions } from './auth-url.js';
 import { StoreAuthError, StoreAuthErrorCodes } from './errors.js';
 import type { OAuthData } from './oauth-data.js';
 import { readCallback } from './parse-from-url.js';
-
-/** Time limit of the silent login (spec §9), in ms. */
-export const SILENT_LOGIN_TIMEOUT_MS = 120_000;
+import { SILENT_LOGIN_TIMEOUT_MS } from './store-auth.js';
 
 /** What the silent login needs from the rest of the client. */
 export interface SilentLoginDeps {

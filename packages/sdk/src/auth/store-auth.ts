@@ -9,6 +9,12 @@ import type { OAuthData } from './oauth-data.js';
 import type { OAuthCallbackParams } from './parse-from-url.js';
 
 /**
+ * Time limit of the silent login (spec §9), in ms: `getMemberTokensForDirectLogin` in a browser.
+ * Defined here, with the interface, rather than in silent-login.ts, which loads on first use.
+ */
+export const SILENT_LOGIN_TIMEOUT_MS = 120_000;
+
+/**
  * `store.auth`: the client's identity. Holds the tokens and their role (none, visitor, member),
  * renews them on its own, and signs members in and out.
  *

@@ -107,15 +107,15 @@ export interface CartState {
 }
 
 /** The state before anything is loaded. */
-export const INITIAL_CART_STATE: CartState = Object.freeze({
+export const INITIAL_CART_STATE: CartState = /* @__PURE__ */ Object.freeze({
   cart: null,
   confirmedCart: null,
   status: 'idle',
   error: undefined,
   pending: false,
-  lines: Object.freeze({}),
-  coupon: Object.freeze({ code: undefined, pending: false, error: undefined }),
-  failures: Object.freeze([]),
+  lines: /* @__PURE__ */ Object.freeze({}),
+  coupon: /* @__PURE__ */ Object.freeze({ code: undefined, pending: false, error: undefined }),
+  failures: /* @__PURE__ */ Object.freeze([]),
   carryOver: undefined,
   itemCount: 0,
   estimate: undefined,

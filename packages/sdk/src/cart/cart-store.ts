@@ -12,6 +12,7 @@
  *   cart is read; at a visitor's sign-in the visitor's lines are carried into the member's cart.
  */
 import { createStore } from 'zustand/vanilla';
+import { loadOnDemand } from '../client/lazy.js';
 import { StoreApiError } from '../http/errors/store-api-error.js';
 import type {
   Cart,
@@ -33,7 +34,7 @@ import {
   type CartOperation,
   type CartState,
 } from './cart-state.js';
-import { carryOverCart, type VisitorLines } from './carry-over.js';
+import type { VisitorLines } from './carry-over.js';
 import { checkId, checkIdList, checkQuantity } from './checks.js';
 import { CartOperationCancelledError } from './errors.js';
 import {
@@ -443,6 +444,9 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
       coupon: false,
       broadcast: true,
       run: async () => {
+        // Only a visitor's sign-in carries a cart over: that code loads then (loadOnDemand), to
+        // keep a storefront's initial bundle small.
+        const { carryOverCart } = await loadOnDemand();
         const result = await carryOverCart(api, lines, readCart);
         return { cart: result.cart, value: result.outcome };
       },

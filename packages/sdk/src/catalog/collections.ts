@@ -1,12 +1,12 @@
 /**
  * `store.collections`: collection reads (`/v2/collections/…` and the v1 slug read under
- * `/stores-reader`) and merchant-side writes (`/stores/v1/collections…`), as platform-wire.md
- * lists them.
+ * `/stores-reader`) and merchant-side writes (`/stores/v1/collections…`, in
+ * collection-writes.ts), as platform-wire.md lists them.
  */
+import { deferMethods, loadOnDemand, once } from '../client/lazy.js';
 import { pathParam } from '../http/path.js';
 import type { Transport } from '../http/transport.js';
 import type { Collection, CollectionInput, CreateCollectionInput } from '../models/catalog.js';
-import { checkIdList } from '../cart/checks.js';
 import { listOf, unwrap } from '../cart/wire.js';
 import { fetchPage, iteratePages, type Page } from './page.js';
 import { totalOf, type CatalogCallOptions } from './products.js';
@@ -79,11 +79,21 @@ export interface CollectionsApi {
 }
 
 const V2 = '/v2/collections';
-const WRITER = '/stores/v1/collections';
-const COLLECTION_ID_NAMES = Object.freeze({ 'collection.id': 'id' });
+
+/** The merchant-side writes of {@link CollectionsApi}: `collection-writes.ts`, loaded on first use. */
+export type CollectionWrites = Pick<CollectionsApi, (typeof COLLECTION_WRITES)[number]>;
+
+const COLLECTION_WRITES = ['create', 'update', 'delete', 'addProducts', 'removeProducts'] as const;
 
 /** Binds the collection calls to a transport. */
 export function createCollectionsApi(transport: Transport): CollectionsApi {
+  // A storefront reads collections; only merchant tools write them. The writes load on first
+  // use (loadOnDemand) to keep a storefront's initial bundle small.
+  const loadWrites = once(async () => {
+    const { createCollectionWrites } = await loadOnDemand();
+    return createCollectionWrites(transport);
+  });
+
   const read = async (path: string, call: string, options: CatalogCallOptions) =>
     unwrap<Collection>(
       await transport.request({ method: 'GET', path, signal: options.signal }),
@@ -129,49 +139,6 @@ export function createCollectionsApi(transport: Transport): CollectionsApi {
     iterate(query, options = {}) {
       return iteratePages(() => queryPage(query, options));
     },
-    async create(collection, options = {}) {
-      const response = await transport.request({
-        method: 'POST',
-        path: WRITER,
-        body: { collection },
-        signal: options.signal,
-      });
-      return unwrap<Collection>(response, 'collection', 'collections.create');
-    },
-    async update(id, collection, options = {}) {
-      const path = `${WRITER}/${pathParam('id', id)}`;
-      const response = await transport.request({
-        method: 'PATCH',
-        path,
-        body: { collection: { ...collection, id } },
-        signal: options.signal,
-        argumentNames: COLLECTION_ID_NAMES,
-      });
-      return unwrap<Collection>(response, 'collection', 'collections.update');
-    },
-    async delete(id, options = {}) {
-      const path = `${WRITER}/${pathParam('id', id)}`;
-      await transport.request({ method: 'DELETE', path, signal: options.signal });
-    },
-    async addProducts(id, productIds, options = {}) {
-      const path = `${WRITER}/${pathParam('id', id)}/productIds`;
-      checkIdList('productIds', productIds);
-      await transport.request({
-        method: 'POST',
-        path,
-        body: { productIds },
-        signal: options.signal,
-      });
-    },
-    async removeProducts(id, productIds, options = {}) {
-      const path = `${WRITER}/${pathParam('id', id)}/productIds/delete`;
-      checkIdList('productIds', productIds);
-      await transport.request({
-        method: 'POST',
-        path,
-        body: { productIds },
-        signal: options.signal,
-      });
-    },
+    ...deferMethods(loadWrites, COLLECTION_WRITES),
   };
 }

@@ -1,8 +1,12 @@
 /**
  * `store.products`: product reads (`/stores-reader/v1/…`) and merchant-side writes
- * (`/stores/v1/…`, `/stores/v2/products-platformized`), as platform-wire.md lists them.
+ * (`/stores/v1/…`, `/stores/v2/products-platformized`, in product-writes.ts), as
+ * platform-wire.md lists them.
  */
-import { pathParam } from '../http/path.js';
+import { deferMethods, loadOnDemand, once } from '../client/lazy.js';
+import { StoreArgumentError } from '../http/errors/argument-error.js';
+import { describe, pathParam } from '../http/path.js';
+import { isJsonObject } from '../http/safe-json.js';
 import type { Transport } from '../http/transport.js';
 import type {
   BulkProductAdjust,
@@ -19,9 +23,7 @@ import type {
   ProductVariantsResult,
   VariantOverride,
 } from '../models/catalog.js';
-import { StoreArgumentError } from '../http/errors/argument-error.js';
-import { describe } from '../http/path.js';
-import { checkIdList, checkNonEmptyList, checkQuantity } from '../cart/checks.js';
+import { checkQuantity } from '../cart/checks.js';
 import { listOf, pick, unwrap } from '../cart/wire.js';
 import { fetchPage, iteratePages, type Page } from './page.js';
 import { toQueryBody, type CatalogQuery, type ProductFilterFields } from './query.js';
@@ -179,24 +181,40 @@ export interface ProductsApi {
 }
 
 const READER = '/stores-reader/v1/products';
-const WRITER = '/stores/v1/products';
-const PLATFORMIZED = '/stores/v2/products-platformized';
-/** The product's id goes inside the body; its violations read as the `id` argument. */
-const PRODUCT_ID_NAMES = Object.freeze({ 'product.id': 'id' });
+
+/** The merchant-side writes of {@link ProductsApi}: `product-writes.ts`, loaded on first use. */
+export type ProductWrites = Pick<ProductsApi, (typeof PRODUCT_WRITES)[number]>;
+
+const PRODUCT_WRITES = [
+  'create',
+  'update',
+  'delete',
+  'updateVariants',
+  'resetVariants',
+  'addMedia',
+  'removeMedia',
+  'addChoiceMedia',
+  'removeChoiceMedia',
+  'deleteOptions',
+  'removeBrand',
+  'removeRibbon',
+  'bulkUpdate',
+  'bulkAdjust',
+  'createPlatformized',
+  'updatePlatformized',
+  'deletePlatformized',
+] as const;
 
 /** Binds the product calls to a transport. */
 export function createProductsApi(transport: Transport): ProductsApi {
   const productPath = (base: string, id: string, suffix = '') =>
     `${base}/${pathParam('id', id)}${suffix}`;
-
-  // Writes answer with nothing worth returning; the call resolves when the platform accepted it.
-  const send = async (
-    method: 'POST' | 'PATCH' | 'DELETE',
-    path: string,
-    body: unknown,
-    options: CatalogCallOptions,
-  ): Promise<Record<string, unknown>> =>
-    transport.request({ method, path, body, signal: options.signal });
+  // A storefront reads products; only merchant tools write them. The writes load on first use
+  // (loadOnDemand) to keep a storefront's initial bundle small.
+  const loadWrites = once(async () => {
+    const { createProductWrites } = await loadOnDemand();
+    return createProductWrites(transport);
+  });
 
   const queryPage = <F>(query: CatalogQuery<F> | undefined, options: CatalogCallOptions) => {
     const body = toQueryBody(query);
@@ -260,124 +278,18 @@ export function createProductsApi(transport: Transport): ProductsApi {
       const result: ProductVariantsResult = {
         variants: listOf<ProductVariant>(response, 'variants'),
       };
-      if (isObject(response.metadata)) result.metadata = response.metadata;
+      if (isJsonObject(response.metadata)) result.metadata = response.metadata;
       if (typeof response.totalResults === 'number') result.totalResults = response.totalResults;
       return result;
     },
 
-    async create(product, options = {}) {
-      const response = await send('POST', WRITER, { product }, options);
-      return unwrap<Product>(response, 'product', 'products.create');
-    },
-
-    async update(id, product, options = {}) {
-      const path = productPath(WRITER, id);
-      const response = await transport.request({
-        method: 'PATCH',
-        path,
-        body: { product: { ...product, id } },
-        signal: options.signal,
-        argumentNames: PRODUCT_ID_NAMES,
-      });
-      return unwrap<Product>(response, 'product', 'products.update');
-    },
-
-    async delete(id, options = {}) {
-      await send('DELETE', productPath(WRITER, id), undefined, options);
-    },
-
-    async updateVariants(id, variants, options = {}) {
-      const path = productPath(WRITER, id, '/variants');
-      checkNonEmptyList('variants', variants);
-      const response = await send('PATCH', path, { variants }, options);
-      return listOf<ProductVariant>(response, 'variants');
-    },
-
-    async resetVariants(id, options = {}) {
-      await send('POST', productPath(WRITER, id, '/variants/resetToDefault'), {}, options);
-    },
-
-    async addMedia(id, media, options = {}) {
-      const path = productPath(WRITER, id, '/media');
-      checkNonEmptyList('media', media);
-      await send('POST', path, { media }, options);
-    },
-
-    async removeMedia(id, mediaIds, options = {}) {
-      const path = productPath(WRITER, id, '/media/delete');
-      checkIdList('mediaIds', mediaIds);
-      await send('POST', path, { mediaIds }, options);
-    },
-
-    async addChoiceMedia(id, media, options = {}) {
-      const path = productPath(WRITER, id, '/choices/media');
-      checkNonEmptyList('media', media);
-      await send('PATCH', path, { media }, options);
-    },
-
-    async removeChoiceMedia(id, media, options = {}) {
-      const path = productPath(WRITER, id, '/choices/media/delete');
-      checkNonEmptyList('media', media);
-      await send('POST', path, { media }, options);
-    },
-
-    async deleteOptions(id, options = {}) {
-      await send('DELETE', productPath(WRITER, id, '/options'), undefined, options);
-    },
-
-    async removeBrand(id, options = {}) {
-      await send('POST', productPath(WRITER, id, '/remove-brand'), {}, options);
-    },
-
-    async removeRibbon(id, options = {}) {
-      await send('POST', productPath(WRITER, id, '/remove-ribbon'), {}, options);
-    },
-
-    async bulkUpdate(ids, set, options = {}) {
-      checkIdList('ids', ids);
-      return await send('POST', '/stores/v1/bulk/products/update', { ids, set }, options);
-    },
-
-    async bulkAdjust(ids, adjust, options = {}) {
-      checkIdList('ids', ids);
-      return await send(
-        'POST',
-        '/stores/v1/bulk/products/adjust-properties',
-        { ids, adjust },
-        options,
-      );
-    },
-
-    async createPlatformized(product, options = {}) {
-      const response = await send('POST', PLATFORMIZED, { product }, options);
-      return unwrap<Product>(response, 'product', 'products.createPlatformized');
-    },
-
-    async updatePlatformized(id, product, options = {}) {
-      const path = productPath(PLATFORMIZED, id);
-      const response = await transport.request({
-        method: 'PATCH',
-        path,
-        body: { product: { ...product, id } },
-        signal: options.signal,
-        argumentNames: PRODUCT_ID_NAMES,
-      });
-      return unwrap<Product>(response, 'product', 'products.updatePlatformized');
-    },
-
-    async deletePlatformized(id, options = {}) {
-      await send('DELETE', productPath(PLATFORMIZED, id), undefined, options);
-    },
+    ...deferMethods(loadWrites, PRODUCT_WRITES),
   };
 }
 
 /** The total of a query answer: `metadata.total`, or the older `totalResults`. */
 export function totalOf(response: Record<string, unknown>): number | undefined {
   const metadata = response.metadata;
-  if (isObject(metadata) && typeof metadata.total === 'number') return metadata.total;
+  if (isJsonObject(metadata) && typeof metadata.total === 'number') return metadata.total;
   return typeof response.totalResults === 'number' ? response.totalResults : undefined;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

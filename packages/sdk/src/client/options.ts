@@ -168,7 +168,7 @@ const DEFAULT_RETRY: Required<RetryOptions> = {
  * platform's values, so these name the slots; pass the store's real keys in `captchaSiteKeys`.
  * The local emulator accepts any captcha token.
  */
-export const DEFAULT_CAPTCHA_SITE_KEYS = Object.freeze({
+export const DEFAULT_CAPTCHA_SITE_KEYS = /* @__PURE__ */ Object.freeze({
   visible: 'vitrine-visible-captcha-site-key',
   invisible: 'vitrine-invisible-captcha-site-key',
 });

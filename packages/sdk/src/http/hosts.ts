@@ -7,7 +7,7 @@ export interface StoreHosts {
 }
 
 /** The platform's hosts (platform-wire.md "Hosts"). */
-export const DEFAULT_HOSTS: Readonly<StoreHosts> = Object.freeze({
+export const DEFAULT_HOSTS: Readonly<StoreHosts> = /* @__PURE__ */ Object.freeze({
   api: 'https://www.wixapis.com',
   readOnly: 'https://readonly.wixapis.com',
 });

@@ -111,3 +111,15 @@ export function scrubValue<T>(value: T, secrets: readonly string[], depth = 0): 
   }
   return copy as T;
 }
+
+/**
+ * A plain `Error` standing in for `error`: the same name, its message with every secret
+ * scrubbed, and a stack of that line only (the original stack could quote a secret too).
+ */
+export function scrubbedCopy(error: object, secrets: readonly string[]): Error {
+  const { name, message } = error as { name?: unknown; message?: unknown };
+  const copy = new Error(scrubText(typeof message === 'string' ? message : '', secrets));
+  copy.name = typeof name === 'string' ? name : 'Error';
+  copy.stack = `${copy.name}: ${copy.message}`;
+  return copy;
+}

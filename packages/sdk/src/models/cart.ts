@@ -8,12 +8,16 @@ import { defineEnum, type EnumValue } from './enum.js';
 /* ───────────────────────────── enumerations ───────────────────────────── */
 
 /** How a description line of a line item is shown. */
-export const DescriptionLineType = defineEnum(['UNRECOGNISED', 'PLAIN_TEXT', 'COLOR']);
+export const DescriptionLineType = /* @__PURE__ */ defineEnum([
+  'UNRECOGNISED',
+  'PLAIN_TEXT',
+  'COLOR',
+]);
 /** One of {@link DescriptionLineType}'s values. */
 export type DescriptionLineType = EnumValue<typeof DescriptionLineType>;
 
 /** Whether a line item can be bought in the quantity asked. */
-export const ItemAvailability = defineEnum([
+export const ItemAvailability = /* @__PURE__ */ defineEnum([
   'AVAILABLE',
   'NOT_FOUND',
   'NOT_AVAILABLE',
@@ -23,17 +27,29 @@ export const ItemAvailability = defineEnum([
 export type ItemAvailability = EnumValue<typeof ItemAvailability>;
 
 /** The kind of item a line sells. */
-export const ItemType = defineEnum(['UNRECOGNISED', 'PHYSICAL', 'DIGITAL', 'GIFT_CARD', 'SERVICE']);
+export const ItemType = /* @__PURE__ */ defineEnum([
+  'UNRECOGNISED',
+  'PHYSICAL',
+  'DIGITAL',
+  'GIFT_CARD',
+  'SERVICE',
+]);
 /** One of {@link ItemType}'s values. */
 export type ItemType = EnumValue<typeof ItemType>;
 
 /** How often a subscription line is charged. */
-export const SubscriptionFrequency = defineEnum(['UNDEFINED', 'DAY', 'WEEK', 'MONTH', 'YEAR']);
+export const SubscriptionFrequency = /* @__PURE__ */ defineEnum([
+  'UNDEFINED',
+  'DAY',
+  'WEEK',
+  'MONTH',
+  'YEAR',
+]);
 /** One of {@link SubscriptionFrequency}'s values. */
 export type SubscriptionFrequency = EnumValue<typeof SubscriptionFrequency>;
 
 /** The kind of file a digital line delivers. */
-export const FileType = defineEnum([
+export const FileType = /* @__PURE__ */ defineEnum([
   'UNSPECIFIED',
   'SECURE_PICTURE',
   'SECURE_VIDEO',
@@ -45,7 +61,7 @@ export const FileType = defineEnum([
 export type FileType = EnumValue<typeof FileType>;
 
 /** How a line item is paid for. */
-export const PaymentOption = defineEnum([
+export const PaymentOption = /* @__PURE__ */ defineEnum([
   'FULL_PAYMENT_ONLINE',
   'FULL_PAYMENT_OFFLINE',
   'MEMBERSHIP',
@@ -56,17 +72,17 @@ export const PaymentOption = defineEnum([
 export type PaymentOption = EnumValue<typeof PaymentOption>;
 
 /** The unit of every weight in a cart. */
-export const WeightUnit = defineEnum(['UNSPECIFIED_WEIGHT_UNIT', 'KG', 'LB']);
+export const WeightUnit = /* @__PURE__ */ defineEnum(['UNSPECIFIED_WEIGHT_UNIT', 'KG', 'LB']);
 /** One of {@link WeightUnit}'s values. */
 export type WeightUnit = EnumValue<typeof WeightUnit>;
 
 /** The kind of a tax id (Brazil's individual or company number). */
-export const VatType = defineEnum(['UNSPECIFIED', 'CPF', 'CNPJ']);
+export const VatType = /* @__PURE__ */ defineEnum(['UNSPECIFIED', 'CPF', 'CNPJ']);
 /** One of {@link VatType}'s values. */
 export type VatType = EnumValue<typeof VatType>;
 
 /** The level of government a tax belongs to. */
-export const JurisdictionType = defineEnum([
+export const JurisdictionType = /* @__PURE__ */ defineEnum([
   'UNDEFINED',
   'COUNTRY',
   'STATE',
@@ -78,7 +94,7 @@ export const JurisdictionType = defineEnum([
 export type JurisdictionType = EnumValue<typeof JurisdictionType>;
 
 /** How the tax of an estimate was worked out. */
-export const TaxRateType = defineEnum([
+export const TaxRateType = /* @__PURE__ */ defineEnum([
   'NO_TAX_COLLECTED',
   'MANUAL_RATE',
   'AUTO_RATE',
@@ -88,7 +104,7 @@ export const TaxRateType = defineEnum([
 export type TaxRateType = EnumValue<typeof TaxRateType>;
 
 /** Why a manual tax rate was used. */
-export const ManualCalculationReason = defineEnum([
+export const ManualCalculationReason = /* @__PURE__ */ defineEnum([
   'GLOBAL_SETTING_TO_MANUAL',
   'REGION_SETTING_TO_MANUAL',
 ]);
@@ -96,27 +112,38 @@ export const ManualCalculationReason = defineEnum([
 export type ManualCalculationReason = EnumValue<typeof ManualCalculationReason>;
 
 /** Why automatic tax fell back to a rate. */
-export const FallbackReason = defineEnum(['AUTO_TAX_FAILED', 'AUTO_TAX_DEACTIVATED']);
+export const FallbackReason = /* @__PURE__ */ defineEnum([
+  'AUTO_TAX_FAILED',
+  'AUTO_TAX_DEACTIVATED',
+]);
 /** One of {@link FallbackReason}'s values. */
 export type FallbackReason = EnumValue<typeof FallbackReason>;
 
 /** How a pickup delivery option hands over the goods. */
-export const PickupMethod = defineEnum(['UNKNOWN_METHOD', 'STORE_PICKUP', 'PICKUP_POINT']);
+export const PickupMethod = /* @__PURE__ */ defineEnum([
+  'UNKNOWN_METHOD',
+  'STORE_PICKUP',
+  'PICKUP_POINT',
+]);
 /** One of {@link PickupMethod}'s values. */
 export type PickupMethod = EnumValue<typeof PickupMethod>;
 
 /** An extra charge on a delivery option. */
-export const ChargeType = defineEnum(['HANDLING_FEE', 'INSURANCE']);
+export const ChargeType = /* @__PURE__ */ defineEnum(['HANDLING_FEE', 'INSURANCE']);
 /** One of {@link ChargeType}'s values. */
 export type ChargeType = EnumValue<typeof ChargeType>;
 
 /** What a cart discount applies to. */
-export const CartDiscountType = defineEnum(['GLOBAL', 'SPECIFIC_ITEMS', 'SHIPPING']);
+export const CartDiscountType = /* @__PURE__ */ defineEnum([
+  'GLOBAL',
+  'SPECIFIC_ITEMS',
+  'SHIPPING',
+]);
 /** One of {@link CartDiscountType}'s values. */
 export type CartDiscountType = EnumValue<typeof CartDiscountType>;
 
 /** The sales channel a checkout is created for. */
-export const ChannelType = defineEnum([
+export const ChannelType = /* @__PURE__ */ defineEnum([
   'UNSPECIFIED',
   'WEB',
   'POS',
@@ -138,7 +165,7 @@ export const ChannelType = defineEnum([
 export type ChannelType = EnumValue<typeof ChannelType>;
 
 /** How serious a cart or checkout violation is. */
-export const Severity = defineEnum(['WARNING', 'ERROR']);
+export const Severity = /* @__PURE__ */ defineEnum(['WARNING', 'ERROR']);
 /** One of {@link Severity}'s values. */
 export type Severity = EnumValue<typeof Severity>;
 

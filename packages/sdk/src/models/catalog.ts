@@ -9,17 +9,25 @@ import type { Image } from './cart.js';
 /* ───────────────────────────── enumerations ───────────────────────────── */
 
 /** Whether a product is shipped or downloaded. */
-export const ProductType = defineEnum(['unspecified_product_type', 'physical', 'digital']);
+export const ProductType = /* @__PURE__ */ defineEnum([
+  'unspecified_product_type',
+  'physical',
+  'digital',
+]);
 /** One of {@link ProductType}'s values. */
 export type ProductType = EnumValue<typeof ProductType>;
 
 /** A product's stock over its variants. */
-export const InventoryStatus = defineEnum(['IN_STOCK', 'OUT_OF_STOCK', 'PARTIALLY_OUT_OF_STOCK']);
+export const InventoryStatus = /* @__PURE__ */ defineEnum([
+  'IN_STOCK',
+  'OUT_OF_STOCK',
+  'PARTIALLY_OUT_OF_STOCK',
+]);
 /** One of {@link InventoryStatus}'s values. */
 export type InventoryStatus = EnumValue<typeof InventoryStatus>;
 
 /** A unit for prices per unit ("$2 per 100 ml"). */
-export const MeasurementUnit = defineEnum([
+export const MeasurementUnit = /* @__PURE__ */ defineEnum([
   'UNSPECIFIED',
   'ML',
   'CL',
@@ -47,7 +55,7 @@ export const MeasurementUnit = defineEnum([
 export type MeasurementUnit = EnumValue<typeof MeasurementUnit>;
 
 /** The kind of a media item. */
-export const MediaItemType = defineEnum([
+export const MediaItemType = /* @__PURE__ */ defineEnum([
   'unspecified_media_item_type',
   'image',
   'video',
@@ -59,17 +67,26 @@ export const MediaItemType = defineEnum([
 export type MediaItemType = EnumValue<typeof MediaItemType>;
 
 /** How a product option is picked. */
-export const OptionType = defineEnum(['unspecified_option_type', 'drop_down', 'color']);
+export const OptionType = /* @__PURE__ */ defineEnum([
+  'unspecified_option_type',
+  'drop_down',
+  'color',
+]);
 /** One of {@link OptionType}'s values. */
 export type OptionType = EnumValue<typeof OptionType>;
 
 /** The kind of a product's own discount. */
-export const ProductDiscountType = defineEnum(['UNDEFINED', 'NONE', 'AMOUNT', 'PERCENT']);
+export const ProductDiscountType = /* @__PURE__ */ defineEnum([
+  'UNDEFINED',
+  'NONE',
+  'AMOUNT',
+  'PERCENT',
+]);
 /** One of {@link ProductDiscountType}'s values. */
 export type ProductDiscountType = EnumValue<typeof ProductDiscountType>;
 
 /** The direction of a sort. */
-export const SortOrder = defineEnum(['ASC', 'DESC']);
+export const SortOrder = /* @__PURE__ */ defineEnum(['ASC', 'DESC']);
 /** One of {@link SortOrder}'s values. */
 export type SortOrder = EnumValue<typeof SortOrder>;
 

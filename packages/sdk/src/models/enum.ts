@@ -12,7 +12,9 @@ export type Enumeration<V extends string> = { readonly [K in V]: K } & {
 export type EnumValue<E> = E extends Enumeration<infer V> ? V : never;
 
 /**
- * Defines an {@link Enumeration} from its values.
+ * Defines an {@link Enumeration} from its values. It has no side effect: the module-level calls
+ * that define the SDK's enumerations are annotated `@__PURE__`, so an app's bundler drops those
+ * the app never uses.
  *
  * @example
  * export const SortOrder = defineEnum(['ASC', 'DESC']);

@@ -1,23 +1,36 @@
 import { defineEnum, type EnumValue } from './enum.js';
 
 /** Tag of an identity's address (spec §3). */
-export const AddressTag = defineEnum(['UNTAGGED', 'HOME', 'WORK', 'BILLING', 'SHIPPING']);
+export const AddressTag = /* @__PURE__ */ defineEnum([
+  'UNTAGGED',
+  'HOME',
+  'WORK',
+  'BILLING',
+  'SHIPPING',
+]);
 export type AddressTag = EnumValue<typeof AddressTag>;
 
 /** Tag of an identity's email (spec §3). */
-export const EmailTag = defineEnum(['UNTAGGED', 'MAIN', 'HOME', 'WORK']);
+export const EmailTag = /* @__PURE__ */ defineEnum(['UNTAGGED', 'MAIN', 'HOME', 'WORK']);
 export type EmailTag = EnumValue<typeof EmailTag>;
 
 /** Tag of an identity's phone (spec §3). */
-export const PhoneTag = defineEnum(['UNTAGGED', 'MAIN', 'HOME', 'MOBILE', 'WORK', 'FAX']);
+export const PhoneTag = /* @__PURE__ */ defineEnum([
+  'UNTAGGED',
+  'MAIN',
+  'HOME',
+  'MOBILE',
+  'WORK',
+  'FAX',
+]);
 export type PhoneTag = EnumValue<typeof PhoneTag>;
 
 /** Whether a member's profile is public (spec §3). */
-export const PrivacyStatus = defineEnum(['UNDEFINED', 'PUBLIC', 'PRIVATE']);
+export const PrivacyStatus = /* @__PURE__ */ defineEnum(['UNDEFINED', 'PUBLIC', 'PRIVATE']);
 export type PrivacyStatus = EnumValue<typeof PrivacyStatus>;
 
 /** Status of an identity (spec §3). */
-export const IdentityStatus = defineEnum([
+export const IdentityStatus = /* @__PURE__ */ defineEnum([
   'UNKNOWN_STATUS',
   'PENDING',
   'ACTIVE',
@@ -28,7 +41,7 @@ export const IdentityStatus = defineEnum([
 export type IdentityStatus = EnumValue<typeof IdentityStatus>;
 
 /** Why an identity is pending (spec §3). */
-export const StatusReason = defineEnum([
+export const StatusReason = /* @__PURE__ */ defineEnum([
   'UNKNOWN_REASON',
   'PENDING_ADMIN_APPROVAL_REQUIRED',
   'PENDING_EMAIL_VERIFICATION_REQUIRED',
@@ -36,18 +49,23 @@ export const StatusReason = defineEnum([
 export type StatusReason = EnumValue<typeof StatusReason>;
 
 /** Kind of tenant an identity belongs to (spec §3). */
-export const TenantType = defineEnum(['UNKNOWN_TENANT_TYPE', 'ACCOUNT', 'SITE', 'ROOT']);
+export const TenantType = /* @__PURE__ */ defineEnum([
+  'UNKNOWN_TENANT_TYPE',
+  'ACCOUNT',
+  'SITE',
+  'ROOT',
+]);
 export type TenantType = EnumValue<typeof TenantType>;
 
 /** What a verification is sent to (spec §3). */
-export const VerificationTarget = defineEnum(['UNKNOWN_TARGET', 'EMAIL']);
+export const VerificationTarget = /* @__PURE__ */ defineEnum(['UNKNOWN_TARGET', 'EMAIL']);
 export type VerificationTarget = EnumValue<typeof VerificationTarget>;
 
 /**
  * The provider's authentication state (spec §4), as the authentication and verification calls
  * return it. `store.auth` maps it to a {@link LoginState}.
  */
-export const AuthenticationState = defineEnum([
+export const AuthenticationState = /* @__PURE__ */ defineEnum([
   'SUCCESS',
   'REQUIRE_OWNER_APPROVAL',
   'REQUIRE_EMAIL_VERIFICATION',

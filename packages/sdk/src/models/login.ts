@@ -7,7 +7,7 @@ import type { Identity } from './identity.js';
  * @example
  * if (result.loginState === LoginState.EMAIL_VERIFICATION_REQUIRED) showCodeForm();
  */
-export const LoginState = defineEnum([
+export const LoginState = /* @__PURE__ */ defineEnum([
   'INITIAL',
   'SUCCESS',
   'FAILURE',
@@ -23,7 +23,7 @@ export type LoginState = EnumValue<typeof LoginState>;
  * no `errorCode` is one the platform did not classify (a network failure, an outage): read
  * `error` for its message.
  */
-export const LoginErrorCode = defineEnum([
+export const LoginErrorCode = /* @__PURE__ */ defineEnum([
   'invalidEmail',
   'missingCaptchaToken',
   'emailAlreadyExists',

@@ -1,15 +1,15 @@
 import { defineEnum, type EnumValue } from './enum.js';
 
 /** What the hosted login page does (spec §3, §9: `login` by default). */
-export const Prompt = defineEnum(['login', 'none', 'consent', 'select_account']);
+export const Prompt = /* @__PURE__ */ defineEnum(['login', 'none', 'consent', 'select_account']);
 export type Prompt = EnumValue<typeof Prompt>;
 
 /** How the hosted login page hands back the code (`fragment` by default, spec §9). */
-export const ResponseMode = defineEnum(['query', 'fragment', 'web_message']);
+export const ResponseMode = /* @__PURE__ */ defineEnum(['query', 'fragment', 'web_message']);
 export type ResponseMode = EnumValue<typeof ResponseMode>;
 
 /** Kind of place a redirect leads to (spec §3). */
-export const RedirectLocationType = defineEnum([
+export const RedirectLocationType = /* @__PURE__ */ defineEnum([
   'UNDEFINED',
   'OWNER_BUSINESS',
   'OWNER_CUSTOM',
@@ -18,7 +18,7 @@ export const RedirectLocationType = defineEnum([
 export type RedirectLocationType = EnumValue<typeof RedirectLocationType>;
 
 /** A section of the hosted members account (spec §3). */
-export const MembersAccountSection = defineEnum([
+export const MembersAccountSection = /* @__PURE__ */ defineEnum([
   'ACCOUNT_INFO',
   'BOOKINGS',
   'ORDERS',
@@ -28,7 +28,12 @@ export const MembersAccountSection = defineEnum([
 export type MembersAccountSection = EnumValue<typeof MembersAccountSection>;
 
 /** The flow a redirect callback ends (spec §3). */
-export const CallbackType = defineEnum(['UNKNOWN', 'LOGOUT', 'CHECKOUT', 'AUTHORIZE']);
+export const CallbackType = /* @__PURE__ */ defineEnum([
+  'UNKNOWN',
+  'LOGOUT',
+  'CHECKOUT',
+  'AUTHORIZE',
+]);
 export type CallbackType = EnumValue<typeof CallbackType>;
 
 /** The OAuth request of an `auth` redirect session (spec §7 "Redirect session"). */

@@ -8,7 +8,7 @@ import type { Cart } from './cart.js';
 import type { Media, PriceData, ProductPageUrl } from './catalog.js';
 
 /** Who caused a webhook event. */
-export const WebhookIdentityType = defineEnum([
+export const WebhookIdentityType = /* @__PURE__ */ defineEnum([
   'UNKNOWN',
   'ANONYMOUS_VISITOR',
   'MEMBER',
@@ -29,7 +29,7 @@ export interface WebhookIdentity {
 }
 
 /** The platform's event type of each event this SDK understands. */
-export const WEBHOOK_EVENT_TYPES = Object.freeze({
+export const WEBHOOK_EVENT_TYPES = /* @__PURE__ */ Object.freeze({
   cartCreated: 'wix.ecom.v1.cart_created',
   cartUpdated: 'wix.ecom.v1.cart_updated',
   cartDeleted: 'wix.ecom.v1.cart_deleted',
@@ -46,8 +46,8 @@ export const WEBHOOK_EVENT_TYPES = Object.freeze({
 export type WebhookEventName = keyof typeof WEBHOOK_EVENT_TYPES;
 
 /** Every event name, in the order of spec §4. */
-export const WEBHOOK_EVENT_NAMES = Object.freeze(
-  Object.keys(WEBHOOK_EVENT_TYPES) as WebhookEventName[],
+export const WEBHOOK_EVENT_NAMES = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.keys(WEBHOOK_EVENT_TYPES) as WebhookEventName[],
 );
 
 /** A cart was created. */

@@ -22,12 +22,18 @@ export class MalformedEnvelope extends Error {
 
 type JsonObject = Record<string, unknown>;
 
-const NAME_OF_TYPE: ReadonlyMap<string, WebhookEventName> = new Map(
-  (Object.entries(WEBHOOK_EVENT_TYPES) as [WebhookEventName, string][]).map(([name, type]) => [
-    type,
-    name,
-  ]),
-);
+// Built by a call marked pure, so that an app that never handles webhooks drops it (and the
+// event table) from its bundle.
+const NAME_OF_TYPE = /* @__PURE__ */ namesByType();
+
+function namesByType(): ReadonlyMap<string, WebhookEventName> {
+  return new Map(
+    (Object.entries(WEBHOOK_EVENT_TYPES) as [WebhookEventName, string][]).map(([name, type]) => [
+      type,
+      name,
+    ]),
+  );
+}
 
 /**
  * Turns verified JWT claims into a typed event.

@@ -137,6 +137,15 @@ describe('hosted login', () => {
       expect(platform.grants('authorization_code')).toHaveLength(1);
     });
 
+    it('cleans the address bar the moment it is called, before its code has loaded', async () => {
+      const platform = hostedPlatform();
+      const { store, state } = await startLogin(platform);
+      returnTo(`/callback#code=the-code&state=${state}`);
+      const handled = store.auth.handleRedirectCallback();
+      expect(window.location.href).toBe('http://localhost:3000/callback');
+      await expect(handled).resolves.toMatchObject({ originalUri: '/account' });
+    });
+
     it.each([
       ['no state', (_s: string) => '#code=c1', 'Missing code or _state'],
       ['no code', (s: string) => `#state=${s}`, 'Missing code or _state'],

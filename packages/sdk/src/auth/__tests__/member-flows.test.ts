@@ -34,6 +34,40 @@ function bodiesOf(platform: FakePlatform, path: string): Record<string, unknown>
 }
 
 describe('member flows', () => {
+  describe('at call time, before their code has loaded', () => {
+    it('login shows signing-in the moment it is called', async () => {
+      const { store } = setup({ [LOGIN]: () => json({ state: 'REQUIRE_OWNER_APPROVAL' }) });
+      const login = store.auth.login({ email: 'a@b.co', password: 'pw' });
+      expect(store.auth.getState().status).toBe('signing-in');
+      await login;
+      expect(store.auth.getState().status).toBe('idle');
+    });
+
+    it('logout signs out locally the moment it is called, whatever comes next', async () => {
+      const platform = withHostedPages(fakePlatform());
+      const store = clientOn(
+        platform,
+        { now: T0 },
+        {
+          redirectUri: REDIRECT_URI,
+          tokens: {
+            accessToken: { value: 'at_member', expiresAt: T0 / 1000 + 3600 },
+            refreshToken: { value: 'rt_member', role: 'member' },
+          },
+        },
+      );
+      const logout = store.auth.logout('http://localhost:5173/');
+      expect(store.auth.getState()).toMatchObject({
+        role: 'none',
+        tokens: undefined,
+        status: 'signing-out',
+      });
+      const { logoutUrl } = await logout;
+      expect(logoutUrl).toBe(`${BASE}/oauth2/logout?redirectSessionId=rs1`);
+      expect(store.auth.getState()).toMatchObject({ role: 'none', status: 'idle' });
+    });
+  });
+
   describe('login (spec §4 state table)', () => {
     it('SUCCESS: signs in with the session token (redirect flow outside browsers) and stores member tokens', async () => {
       const { platform, store } = setup({

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../__tests__/helpers.js';
-import { SILENT_LOGIN_TIMEOUT_MS } from '../silent-login.js';
+import { SILENT_LOGIN_TIMEOUT_MS } from '../store-auth.js';
 import {
   BASE,
   SESSION_PATH,

@@ -1,5 +1,5 @@
 import { isJsonObject } from '../safe-json.js';
-import { scrubText, scrubValue } from '../redact.js';
+import { scrubText, scrubValue, scrubbedCopy } from '../redact.js';
 import { statusTextOf, toConstantCase } from '../status-text.js';
 import { StoreApplicationError } from './application-error.js';
 import { StoreClientError } from './client-error.js';
@@ -229,11 +229,7 @@ function safeCause(thrown: object, secrets: readonly string[]): unknown {
     current = (current as { cause?: unknown }).cause;
   }
   if (!texts.some((text) => secrets.some((secret) => text.includes(secret)))) return thrown;
-  const { name, message } = thrown as { name?: unknown; message?: unknown };
-  const copy = new Error(scrubText(textOf(message), secrets));
-  copy.name = typeof name === 'string' ? name : 'Error';
-  copy.stack = `${copy.name}: ${copy.message}`;
-  return copy;
+  return scrubbedCopy(thrown, secrets);
 }
 
 function textOf(value: unknown): string {

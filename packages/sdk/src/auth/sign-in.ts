@@ -1,0 +1,118 @@
+/**
+ * Everything that signs a member in or out, wired for one client: the raw identity calls, the
+ * hosted login page's address, the redirect flow, the silent (frame or redirect) login and the
+ * member flows. Each is reached only through an async method of `store.auth` or
+ * `store.identity`, so the identity layer (create-auth.ts) loads this module on first use.
+ */
+import type { ResolvedStoreClientOptions } from '../client/options.js';
+import type { Transport } from '../http/transport.js';
+import type { Tokens } from '../models/tokens.js';
+import { getAuthUrl, type AuthUrl, type AuthUrlOptions } from './auth-url.js';
+import { StoreAuthError, StoreAuthErrorCodes } from './errors.js';
+import type { Grants } from './grants.js';
+import { createHostedLogin, type HostedLogin } from './hosted-login.js';
+import { createIdentityApi, type StoreIdentity } from './identity-api.js';
+import { createMemberFlows, type MemberFlows, type PendingVerification } from './member-flows.js';
+import { createMemberGrants } from './member-grants.js';
+import { checkRedirectUri, type OAuthData } from './oauth-data.js';
+import { createPendingLogins } from './pending-logins.js';
+import { createRedirectSession, createRedirects } from './redirects.js';
+import type { Renewal } from './renewal.js';
+import { currentOrigin } from './return-to.js';
+import {
+  canUseFrame,
+  loginByRedirect,
+  loginInFrame,
+  type SilentLoginDeps,
+} from './silent-login.js';
+import type { TokenStore } from './token-store.js';
+
+/** What the sign-in code needs from the identity layer, which keeps the client's state. */
+export interface SignInDeps {
+  options: ResolvedStoreClientOptions;
+  store: TokenStore;
+  grants: Grants;
+  renewal: Renewal;
+  transport: Transport;
+  /** New OAuth data (the same function as `store.auth.generateOAuthData`). */
+  createOAuthData(redirectUri: string, originalUri?: string): OAuthData;
+  pendingVerification: PendingVerification;
+}
+
+/** The sign-in code of one client. */
+export interface SignIn {
+  identity: StoreIdentity;
+  getAuthUrl(oauthData: OAuthData, options?: AuthUrlOptions): Promise<AuthUrl>;
+  hosted: HostedLogin;
+  /** Turns a session token into stored member tokens (silent login), without tracking status. */
+  directLogin(sessionToken: string, redirectUri?: string): Promise<Tokens>;
+  flows: MemberFlows;
+}
+
+/** Wires the sign-in code of one client. */
+export function createSignIn(deps: SignInDeps): SignIn {
+  const { options, store, transport } = deps;
+  const grants = {
+    ...deps.grants,
+    ...createMemberGrants(transport, options.clientId, options.now),
+  };
+  const redirects = createRedirects(transport);
+  const identity = createIdentityApi(transport, options.clientId, options.hosts.api);
+  const pending = createPendingLogins(options.storage, store.keyPrefix, options.now);
+  const authUrlDeps = {
+    redirects,
+    clientId: options.clientId,
+    loginPageOrigins: options.loginPageOrigins,
+  };
+  const authUrl = (data: OAuthData, urlOptions?: AuthUrlOptions): Promise<AuthUrl> =>
+    getAuthUrl(authUrlDeps, data, urlOptions);
+  const hosted = createHostedLogin({
+    store,
+    grants,
+    pending,
+    createOAuthData: (redirectUri, originalUri) => deps.createOAuthData(redirectUri, originalUri),
+    getAuthUrl: authUrl,
+  });
+  const silentDeps: SilentLoginDeps = {
+    createOAuthData: (redirectUri) => deps.createOAuthData(redirectUri),
+    getAuthUrl: authUrl,
+    exchange: (code, state, data) => hosted.getMemberTokens(code, state, data),
+    fetch: options.fetch,
+    timeout: options.timeout,
+  };
+  const directLogin = (sessionToken: string, redirectUri?: string): Promise<Tokens> => {
+    const target = redirectUri ?? options.redirectUri ?? browserRedirectUri();
+    if (target === undefined) {
+      return Promise.reject(
+        new StoreAuthError({
+          code: StoreAuthErrorCodes.NOT_SUPPORTED,
+          message:
+            'Turning a session token into member tokens outside a browser needs a registered redirect URI: pass the `redirectUri` option',
+        }),
+      );
+    }
+    checkRedirectUri(target);
+    return canUseFrame()
+      ? loginInFrame(silentDeps, sessionToken, target)
+      : loginByRedirect(silentDeps, sessionToken, target);
+  };
+  const flows = createMemberFlows({
+    clientId: options.clientId,
+    store,
+    grants,
+    renewal: deps.renewal,
+    identity,
+    createRedirectSession: (input, callOptions) =>
+      createRedirectSession(transport, input, callOptions),
+    pendingVerification: deps.pendingVerification,
+    now: options.now,
+    directLogin: (sessionToken) => directLogin(sessionToken),
+  });
+
+  return { identity, getAuthUrl: authUrl, hosted, directLogin, flows };
+}
+
+function browserRedirectUri(): string | undefined {
+  const origin = currentOrigin();
+  return origin === undefined || !canUseFrame() ? undefined : `${origin}/`;
+}
