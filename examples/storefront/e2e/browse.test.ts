@@ -129,8 +129,13 @@ describe('browsing the catalog', () => {
     const loadMore = page.getByRole('button', { name: 'Load more products' });
     while ((await cards.count()) < 60) {
       const before = await cards.count();
-      if (await loadMore.isVisible()) await loadMore.click();
-      else await page.mouse.wheel(0, 4000);
+      if (await loadMore.isVisible()) {
+        // Scrolling to the button can also bring the sentinel into view, and the observer may
+        // load that page (and, on the last one, remove the button) before the click lands.
+        await loadMore.click({ timeout: 2_000 }).catch(() => undefined);
+      } else {
+        await page.mouse.wheel(0, 4000);
+      }
       await expect.poll(() => cards.count()).toBeGreaterThan(before);
     }
     await page.getByText('You have seen everything here.').waitFor();

@@ -4,7 +4,7 @@ import { CartDrawerProvider } from './cart-drawer';
 import { CartDrawer } from './components/CartDrawer';
 import { EmptyState } from './components/Feedback';
 import { Footer } from './components/Footer';
-import { Header, MinimalHeader } from './components/Header';
+import { Header } from './components/Header';
 import { usePageTitle } from './lib/page-title';
 import { AccountPage } from './pages/AccountPage';
 import { CallbackPage } from './pages/CallbackPage';
@@ -43,8 +43,7 @@ export function App(): ReactNode {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {/* While a hosted sign-in is being finished, nothing else reads the cart (see Header.tsx). */}
-      {match?.name === 'callback' ? <MinimalHeader /> : <Header />}
+      <Header />
       <main id="main" className="site-main" ref={main} tabIndex={-1}>
         <Page match={match} />
       </main>

@@ -26,22 +26,6 @@ export function Header(): ReactNode {
   );
 }
 
-/**
- * The header of `/callback`, where the hosted sign-in comes back: the brand only. No cart
- * button, so the cart is not read while the code is exchanged: with `@vitrine/sdk` as it is,
- * a first cart read still on its way when the member's tokens arrive makes the carry-over of
- * the visitor's cart see an empty cart (reported to the SDK; see the storefront README).
- */
-export function MinimalHeader(): ReactNode {
-  return (
-    <header className="site-header">
-      <div className="container header-row">
-        <Brand />
-      </div>
-    </header>
-  );
-}
-
 function Brand(): ReactNode {
   return (
     <Link className="brand" to={paths.home()} aria-label="Vitrine, home">

@@ -397,7 +397,10 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
     if (event.reason === 'visitor' && event.previousRole === 'none') return;
     const used = status !== 'idle' || lane.ops.length > 0;
     const carry = event.reason === 'login' && event.previousRole === 'visitor';
-    const known = status === 'ready' || lane.ops.length > 0;
+    // What this page shows is the visitor's cart only once it was read (with any change still
+    // queued on top). Before that — never loaded, or the first read still on its way — the
+    // visitor's cart is read from the platform with the visitor's token instead.
+    const known = status === 'ready';
     const visitorView = carry && known ? (view()?.lineItems ?? []) : undefined;
 
     const old = lane;

@@ -534,6 +534,34 @@ describe('cart-store', () => {
       });
     });
 
+    // Regression: the storefront's hosted-login return loads the cart while the code is being
+    // exchanged; a first load still on its way counted as "known" and nothing was carried.
+    it('carries the visitor cart when sign-in lands during the first load', async () => {
+      const platform = cartPlatform();
+      const visitor = platform.tokensFor('visitor-a', 'visitor');
+      platform.seed('visitor-a', [{ productId: 'p1', quantity: 2 }]);
+      const store = tab(platform, visitor);
+      platform.paused = true;
+      const firstLoad = store.cartStore.load().catch((error: unknown) => error);
+      await vi.waitFor(() => expect(platform.held).toBe(1));
+      expect(store.cartStore.getState().status).toBe('loading');
+      const signIn = store.auth.getMemberTokensForExternalLogin('m9', 'api-key');
+      await vi.waitFor(() => expect(store.auth.getState().role).toBe('member'));
+      platform.paused = false;
+      platform.release();
+      await firstLoad;
+      await signIn;
+      await store.cartStore.whenIdle();
+      expect(store.cartStore.getState()).toMatchObject({
+        status: 'ready',
+        itemCount: 2,
+        carryOver: { status: 'merged' },
+      });
+      expect(quantities(store.cartStore.getState())).toEqual([['p1', 2]]);
+      const adds = platform.cartCalls().filter((c) => c.path.endsWith('add-to-cart'));
+      expect(adds.map((c) => c.owner)).toEqual(['member-m9']);
+    });
+
     it('reports the lines that could not be carried', async () => {
       const platform = cartPlatform();
       const store = tab(platform, platform.tokensFor('visitor-a', 'visitor'));
