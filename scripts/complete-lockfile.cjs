@@ -35,7 +35,10 @@ for (const [from, entry] of Object.entries(packages)) {
     if (resolvedEntry(from, name) || !/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(range)) continue;
     const key = `node_modules/${name}`;
     if (packages[key] || missing.some((m) => m.key === key)) continue;
-    missing.push({ key, entry: { version: range, optional: true, ...(entry.dev ? { dev: true } : {}) } });
+    missing.push({
+      key,
+      entry: { version: range, optional: true, ...(entry.dev ? { dev: true } : {}) },
+    });
   }
 }
 

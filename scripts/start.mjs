@@ -11,11 +11,15 @@ const EMULATOR_PORT = Number(process.env.VITRINE_EMULATOR_PORT ?? 4010);
 const STOREFRONT_PORT = Number(process.env.VITRINE_STOREFRONT_PORT ?? 4173);
 
 console.log('Building the packages and the storefront…');
-const build = spawnSync('npx', ['turbo', 'run', 'build', '--filter=@vitrine/storefront...', '--output-logs=errors-only'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-});
+const build = spawnSync(
+  'npx',
+  ['turbo', 'run', 'build', '--filter=@vitrine/storefront...', '--output-logs=errors-only'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  },
+);
 if (build.status !== 0) {
   console.error('The build failed; see the errors above.');
   process.exit(build.status ?? 1);
