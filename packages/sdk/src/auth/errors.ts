@@ -104,6 +104,28 @@ export class StoreAuthError extends Error {
   }
 }
 
+/**
+ * 'Failed to get member tokens' (spec §8): a code, session token or external login could not be
+ * turned into member tokens. Keeps the status, OAuth error and retryability of an identity error
+ * it wraps, unless `retryable` says otherwise.
+ */
+export function memberTokensFailed(
+  cause?: unknown,
+  secrets: readonly string[] = [],
+  retryable?: boolean,
+): StoreAuthError {
+  const wrapped = isStoreAuthError(cause) ? cause : undefined;
+  return new StoreAuthError({
+    code: StoreAuthErrorCodes.MEMBER_TOKENS_FAILED,
+    message: 'Failed to get member tokens',
+    retryable: retryable ?? wrapped?.retryable ?? false,
+    status: wrapped?.status,
+    oauthError: wrapped?.oauthError,
+    cause,
+    secrets,
+  });
+}
+
 /** `true` for a {@link StoreAuthError}, even from another installed copy of the SDK. */
 export function isStoreAuthError(value: unknown): value is StoreAuthError {
   return value instanceof Error && value.name === 'StoreAuthError';

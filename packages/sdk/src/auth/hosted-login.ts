@@ -8,7 +8,7 @@
 import type { Prompt, ResponseMode } from '../models/redirects.js';
 import type { Tokens } from '../models/tokens.js';
 import type { AuthUrl, AuthUrlOptions } from './auth-url.js';
-import { StoreAuthError, StoreAuthErrorCodes, isStoreAuthError } from './errors.js';
+import { StoreAuthError, StoreAuthErrorCodes, memberTokensFailed } from './errors.js';
 import type { MemberGrants } from './member-grants.js';
 import type { OAuthData } from './oauth-data.js';
 import type { ReadCallback } from './parse-from-url.js';
@@ -83,15 +83,7 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
         redirectUri: oauthData.redirectUri,
       });
     } catch (error) {
-      throw new StoreAuthError({
-        code: StoreAuthErrorCodes.MEMBER_TOKENS_FAILED,
-        message: 'Failed to get member tokens',
-        retryable: isStoreAuthError(error) && error.retryable,
-        status: isStoreAuthError(error) ? error.status : undefined,
-        oauthError: isStoreAuthError(error) ? error.oauthError : undefined,
-        cause: error,
-        secrets: [code, oauthData.codeVerifier],
-      });
+      throw memberTokensFailed(error, [code, oauthData.codeVerifier]);
     }
     // A sign-in wins over any renewal still in flight: the commit starts a new generation.
     store.commit(tokens, 'login');

@@ -20,7 +20,7 @@ import {
   type LoginResult,
 } from '../models/login.js';
 import type { Tokens } from '../models/tokens.js';
-import { StoreAuthError, StoreAuthErrorCodes, isStoreAuthError } from './errors.js';
+import { memberTokensFailed } from './errors.js';
 import type { Grants } from './grants.js';
 import type { MemberGrants } from './member-grants.js';
 import type { StoreIdentity } from './identity-api.js';
@@ -238,15 +238,7 @@ export function createMemberFlows(deps: MemberFlowsDeps): MemberFlows {
           apiKey,
         });
       } catch (error) {
-        throw new StoreAuthError({
-          code: StoreAuthErrorCodes.MEMBER_TOKENS_FAILED,
-          message: 'Failed to get member tokens',
-          retryable: isStoreAuthError(error) && error.retryable,
-          status: isStoreAuthError(error) ? error.status : undefined,
-          oauthError: isStoreAuthError(error) ? error.oauthError : undefined,
-          cause: error,
-          secrets: [apiKey, current.accessToken.value],
-        });
+        throw memberTokensFailed(error, [apiKey, current.accessToken.value]);
       }
       store.commit(tokens, 'login');
       return store.getState().tokens ?? tokens;

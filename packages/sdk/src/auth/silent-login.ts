@@ -6,7 +6,7 @@
 import { isJsonObject } from '../http/safe-json.js';
 import type { Tokens } from '../models/tokens.js';
 import type { AuthUrl, AuthUrlOptions } from './auth-url.js';
-import { StoreAuthError, StoreAuthErrorCodes } from './errors.js';
+import { StoreAuthError, StoreAuthErrorCodes, memberTokensFailed } from './errors.js';
 import type { OAuthData } from './oauth-data.js';
 import { readCallback } from './parse-from-url.js';
 import { SILENT_LOGIN_TIMEOUT_MS } from './store-auth.js';
@@ -43,12 +43,12 @@ export async function loginInFrame(
   sessionToken: string,
   redirectUri: string,
 ): Promise<Tokens> {
-  const oauthData = deps.createOAuthData(redirectUri);
-  const { authUrl } = await deps.getAuthUrl(oauthData, {
-    prompt: 'none',
-    responseMode: 'web_message',
+  const { oauthData, authUrl } = await silentAuthUrl(
+    deps,
     sessionToken,
-  });
+    redirectUri,
+    'web_message',
+  );
   const expectedOrigin = new URL(authUrl).origin;
 
   const code = await new Promise<string>((resolve, reject) => {
@@ -106,12 +106,7 @@ export async function loginByRedirect(
   sessionToken: string,
   redirectUri: string,
 ): Promise<Tokens> {
-  const oauthData = deps.createOAuthData(redirectUri);
-  const { authUrl } = await deps.getAuthUrl(oauthData, {
-    prompt: 'none',
-    responseMode: 'query',
-    sessionToken,
-  });
+  const { oauthData, authUrl } = await silentAuthUrl(deps, sessionToken, redirectUri, 'query');
   const secrets = [sessionToken, oauthData.state, authUrl];
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), deps.timeout);
@@ -174,16 +169,19 @@ export function authorizationError(error: string): StoreAuthError {
   });
 }
 
-function memberTokensFailed(
-  cause?: unknown,
-  secrets: readonly string[] = [],
-  retryable = false,
-): StoreAuthError {
-  return new StoreAuthError({
-    code: StoreAuthErrorCodes.MEMBER_TOKENS_FAILED,
-    message: 'Failed to get member tokens',
-    retryable,
-    cause,
-    secrets,
+// Both silent logins ask for the login page with `prompt=none` and the session token; only
+// the way the page answers differs.
+async function silentAuthUrl(
+  deps: SilentLoginDeps,
+  sessionToken: string,
+  redirectUri: string,
+  responseMode: 'web_message' | 'query',
+): Promise<{ oauthData: OAuthData; authUrl: string }> {
+  const oauthData = deps.createOAuthData(redirectUri);
+  const { authUrl } = await deps.getAuthUrl(oauthData, {
+    prompt: 'none',
+    responseMode,
+    sessionToken,
   });
+  return { oauthData, authUrl };
 }

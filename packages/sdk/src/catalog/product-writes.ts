@@ -4,7 +4,7 @@
  * module on the first write.
  */
 import type { Transport } from '../http/transport.js';
-import type { Product, ProductVariant } from '../models/catalog.js';
+import type { Product, ProductInput, ProductVariant } from '../models/catalog.js';
 import { checkIdList, checkNonEmptyList } from '../cart/checks.js';
 import { listOf, unwrap } from '../cart/wire.js';
 import { pathParam } from '../http/path.js';
@@ -28,23 +28,32 @@ export function createProductWrites(transport: Transport): ProductWrites {
   ): Promise<Record<string, unknown>> =>
     transport.request({ method, path, body, signal: options.signal });
 
+  // The v1 and platformized updates differ only in where they are sent.
+  const updateAt = async (
+    base: string,
+    id: string,
+    product: ProductInput,
+    options: CatalogCallOptions,
+    call: string,
+  ): Promise<Product> => {
+    const response = await transport.request({
+      method: 'PATCH',
+      path: productPath(base, id),
+      body: { product: { ...product, id } },
+      signal: options.signal,
+      argumentNames: PRODUCT_ID_NAMES,
+    });
+    return unwrap<Product>(response, 'product', call);
+  };
+
   return {
     async create(product, options = {}) {
       const response = await send('POST', WRITER, { product }, options);
       return unwrap<Product>(response, 'product', 'products.create');
     },
 
-    async update(id, product, options = {}) {
-      const path = productPath(WRITER, id);
-      const response = await transport.request({
-        method: 'PATCH',
-        path,
-        body: { product: { ...product, id } },
-        signal: options.signal,
-        argumentNames: PRODUCT_ID_NAMES,
-      });
-      return unwrap<Product>(response, 'product', 'products.update');
-    },
+    update: (id, product, options = {}) =>
+      updateAt(WRITER, id, product, options, 'products.update'),
 
     async delete(id, options = {}) {
       await send('DELETE', productPath(WRITER, id), undefined, options);
@@ -117,17 +126,8 @@ export function createProductWrites(transport: Transport): ProductWrites {
       return unwrap<Product>(response, 'product', 'products.createPlatformized');
     },
 
-    async updatePlatformized(id, product, options = {}) {
-      const path = productPath(PLATFORMIZED, id);
-      const response = await transport.request({
-        method: 'PATCH',
-        path,
-        body: { product: { ...product, id } },
-        signal: options.signal,
-        argumentNames: PRODUCT_ID_NAMES,
-      });
-      return unwrap<Product>(response, 'product', 'products.updatePlatformized');
-    },
+    updatePlatformized: (id, product, options = {}) =>
+      updateAt(PLATFORMIZED, id, product, options, 'products.updatePlatformized'),
 
     async deletePlatformized(id, options = {}) {
       await send('DELETE', productPath(PLATFORMIZED, id), undefined, options);
