@@ -35,3 +35,24 @@ export function TextField({ label, hint, error, className, ...input }: TextField
     </div>
   );
 }
+
+/** The email field of the account forms: its value, and a setter fed with what is typed. */
+export function EmailField({
+  value,
+  onValue,
+}: {
+  value: string;
+  onValue: (email: string) => void;
+}): ReactNode {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      required
+      value={value}
+      onChange={(event) => onValue(event.target.value)}
+    />
+  );
+}

@@ -6,6 +6,7 @@ import { pluralize } from '../lib/format';
 import { usePageTitle } from '../lib/page-title';
 import { paths, returnUrls } from '../paths';
 import { Link } from '../router';
+import { AuthCard } from '../components/AuthCard';
 
 export function AccountPage(): ReactNode {
   usePageTitle('Your account');
@@ -32,25 +33,22 @@ export function AccountPage(): ReactNode {
   }
 
   return (
-    <div className="container">
-      <div className="auth-card">
-        <h1>Your account</h1>
-        <p className="auth-card__lead">You are signed in. Your cart follows you on every device.</p>
-        <p>
-          Your cart has {pluralize(itemCount, 'item')}.{' '}
-          <Link to={paths.cart()}>View your cart</Link>
-        </p>
-        {logout.error ? <ErrorMessage error={logout.error} /> : null}
-        <button
-          type="button"
-          className="button button--secondary button--block"
-          disabled={logout.isPending || logout.isSuccess}
-          onClick={() => logout.mutate(returnUrls().home)}
-        >
-          {logout.isPending || logout.isSuccess ? <Spinner /> : null}
-          Sign out
-        </button>
-      </div>
-    </div>
+    <AuthCard>
+      <h1>Your account</h1>
+      <p className="auth-card__lead">You are signed in. Your cart follows you on every device.</p>
+      <p>
+        Your cart has {pluralize(itemCount, 'item')}. <Link to={paths.cart()}>View your cart</Link>
+      </p>
+      {logout.error ? <ErrorMessage error={logout.error} /> : null}
+      <button
+        type="button"
+        className="button button--secondary button--block"
+        disabled={logout.isPending || logout.isSuccess}
+        onClick={() => logout.mutate(returnUrls().home)}
+      >
+        {logout.isPending || logout.isSuccess ? <Spinner /> : null}
+        Sign out
+      </button>
+    </AuthCard>
   );
 }

@@ -2,11 +2,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { usePasswordReset } from '@vitrine/react';
 import { Alert, ErrorMessage, Spinner } from '../components/Feedback';
-import { TextField } from '../components/TextField';
+import { EmailField } from '../components/TextField';
 import { usePageTitle } from '../lib/page-title';
 import { paths, returnUrls } from '../paths';
 import { emulatorOutboxUrl } from '../store';
 import { Link } from '../router';
+import { AuthCard } from '../components/AuthCard';
 
 export function ForgotPasswordPage(): ReactNode {
   usePageTitle('Reset your password');
@@ -21,62 +22,51 @@ export function ForgotPasswordPage(): ReactNode {
   };
 
   return (
-    <div className="container">
-      <div className="auth-card">
-        <h1>Reset your password</h1>
-        {sendEmail.isSuccess ? (
-          <>
-            <Alert tone="success">
-              <p>
-                If an account uses <strong>{sendEmail.variables.email}</strong>, we sent it a link
-                to choose a new password. The link works for one hour.
-              </p>
-            </Alert>
-            {outbox ? (
-              <p className="field__hint">
-                Using the local emulator? The email is in its{' '}
-                <a href={outbox} target="_blank" rel="noreferrer">
-                  outbox
-                </a>
-                ; open <code>/account/reset-password?token=…</code> with its recovery token.
-              </p>
-            ) : null}
+    <AuthCard>
+      <h1>Reset your password</h1>
+      {sendEmail.isSuccess ? (
+        <>
+          <Alert tone="success">
             <p>
-              <Link to={paths.signIn()}>Back to sign in</Link>
+              If an account uses <strong>{sendEmail.variables.email}</strong>, we sent it a link to
+              choose a new password. The link works for one hour.
             </p>
-          </>
-        ) : (
-          <>
-            <p className="auth-card__lead">
-              Enter the email you signed up with and we will send you a link to choose a new
-              password.
+          </Alert>
+          {outbox ? (
+            <p className="field__hint">
+              Using the local emulator? The email is in its{' '}
+              <a href={outbox} target="_blank" rel="noreferrer">
+                outbox
+              </a>
+              ; open <code>/account/reset-password?token=…</code> with its recovery token.
             </p>
-            {sendEmail.error ? <ErrorMessage error={sendEmail.error} /> : null}
-            <form onSubmit={submit} noValidate>
-              <TextField
-                label="Email"
-                type="email"
-                name="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-              <button
-                type="submit"
-                className="button button--block"
-                disabled={sendEmail.isPending || email.trim() === ''}
-              >
-                {sendEmail.isPending ? <Spinner /> : null}
-                Send reset link
-              </button>
-            </form>
-            <div className="auth-links">
-              <Link to={paths.signIn()}>Back to sign in</Link>
-            </div>
-          </>
-        )}
-      </div>
-    </div>
+          ) : null}
+          <p>
+            <Link to={paths.signIn()}>Back to sign in</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="auth-card__lead">
+            Enter the email you signed up with and we will send you a link to choose a new password.
+          </p>
+          {sendEmail.error ? <ErrorMessage error={sendEmail.error} /> : null}
+          <form onSubmit={submit} noValidate>
+            <EmailField value={email} onValue={setEmail} />
+            <button
+              type="submit"
+              className="button button--block"
+              disabled={sendEmail.isPending || email.trim() === ''}
+            >
+              {sendEmail.isPending ? <Spinner /> : null}
+              Send reset link
+            </button>
+          </form>
+          <div className="auth-links">
+            <Link to={paths.signIn()}>Back to sign in</Link>
+          </div>
+        </>
+      )}
+    </AuthCard>
   );
 }

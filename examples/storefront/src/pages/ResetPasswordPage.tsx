@@ -9,6 +9,7 @@ import { TextField } from '../components/TextField';
 import { usePageTitle } from '../lib/page-title';
 import { paths } from '../paths';
 import { Link, useLocation } from '../router';
+import { AuthCard } from '../components/AuthCard';
 
 export function ResetPasswordPage(): ReactNode {
   usePageTitle('Choose a new password');
@@ -44,58 +45,56 @@ export function ResetPasswordPage(): ReactNode {
   };
 
   return (
-    <div className="container">
-      <div className="auth-card">
-        <h1>Choose a new password</h1>
-        {recover.isSuccess ? (
-          <>
-            <Alert tone="success">
-              <p>Your password is changed. You can sign in with it now.</p>
-            </Alert>
-            <Link className="button button--block" to={paths.signIn()}>
-              Sign in
-            </Link>
-          </>
-        ) : (
-          <>
-            {recover.error ? <ErrorMessage error={recover.error} /> : null}
-            {recover.error ? (
-              <p>
-                <Link to={paths.forgotPassword()}>Send me a new link</Link>
-              </p>
-            ) : null}
-            <form onSubmit={submit} noValidate>
-              <TextField
-                label="New password"
-                type="password"
-                name="new-password"
-                autoComplete="new-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-              <TextField
-                label="Repeat the new password"
-                type="password"
-                name="confirm-password"
-                autoComplete="new-password"
-                required
-                value={confirm}
-                error={mismatch ? 'The two passwords are not the same.' : undefined}
-                onChange={(event) => setConfirm(event.target.value)}
-              />
-              <button
-                type="submit"
-                className="button button--block"
-                disabled={recover.isPending || password === '' || confirm === ''}
-              >
-                {recover.isPending ? <Spinner /> : null}
-                Save new password
-              </button>
-            </form>
-          </>
-        )}
-      </div>
-    </div>
+    <AuthCard>
+      <h1>Choose a new password</h1>
+      {recover.isSuccess ? (
+        <>
+          <Alert tone="success">
+            <p>Your password is changed. You can sign in with it now.</p>
+          </Alert>
+          <Link className="button button--block" to={paths.signIn()}>
+            Sign in
+          </Link>
+        </>
+      ) : (
+        <>
+          {recover.error ? <ErrorMessage error={recover.error} /> : null}
+          {recover.error ? (
+            <p>
+              <Link to={paths.forgotPassword()}>Send me a new link</Link>
+            </p>
+          ) : null}
+          <form onSubmit={submit} noValidate>
+            <TextField
+              label="New password"
+              type="password"
+              name="new-password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <TextField
+              label="Repeat the new password"
+              type="password"
+              name="confirm-password"
+              autoComplete="new-password"
+              required
+              value={confirm}
+              error={mismatch ? 'The two passwords are not the same.' : undefined}
+              onChange={(event) => setConfirm(event.target.value)}
+            />
+            <button
+              type="submit"
+              className="button button--block"
+              disabled={recover.isPending || password === '' || confirm === ''}
+            >
+              {recover.isPending ? <Spinner /> : null}
+              Save new password
+            </button>
+          </form>
+        </>
+      )}
+    </AuthCard>
   );
 }
