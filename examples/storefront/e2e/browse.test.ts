@@ -251,11 +251,17 @@ describe('browsing the catalog', () => {
       await page.getByRole('button', { name: 'Add to cart' }).click();
       const drawer = page.getByRole('dialog', { name: /Your cart/ });
       await drawer.getByRole('listitem', { name: 'Brass Ruler' }).waitFor();
-      const box = await drawer.boundingBox();
       // Layout is in fractional pixels (a full-width drawer can measure 375.00002): allow less
-      // than a pixel, which never shows as sideways scrolling.
+      // than a pixel, which never shows as sideways scrolling. The drawer slides in, so its right
+      // edge is read once it has settled.
+      const box = await drawer.boundingBox();
       expect(box?.width).toBeLessThan(376);
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThan(376);
+      await expect
+        .poll(async () => {
+          const settled = await drawer.boundingBox();
+          return (settled?.x ?? Infinity) + (settled?.width ?? 0);
+        })
+        .toBeLessThan(376);
       await page.keyboard.press('Escape');
       await page.goto(shop.url('/cart'));
       await page.getByRole('main').getByRole('listitem', { name: 'Brass Ruler' }).waitFor();
