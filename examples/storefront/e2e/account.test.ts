@@ -183,6 +183,8 @@ describe('accounts', () => {
       expect(token).toBe(mail.recoveryToken);
       await page.goto(shop.url(`/account/reset-password?token=${encodeURIComponent(token!)}`));
       await page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor();
+      // The token leaves the address bar once read.
+      await expect.poll(() => page.url()).not.toContain('token=');
       await page.getByLabel('New password', { exact: true }).fill('new password');
       await page.getByLabel('Repeat the new password').fill('new pasword');
       await page.getByRole('button', { name: 'Save new password' }).click();

@@ -2,7 +2,7 @@
  * Choose a new password with the token of the reset email's link
  * (`/account/reset-password?token=…`). Hook: `usePasswordReset` (`recover`).
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { usePasswordReset } from '@vitrine/react';
 import { Alert, EmptyState, ErrorMessage, Spinner } from '../components/Feedback';
 import { TextField } from '../components/TextField';
@@ -14,8 +14,15 @@ import { AuthCard } from '../components/AuthCard';
 export function ResetPasswordPage(): ReactNode {
   usePageTitle('Choose a new password');
   const location = useLocation();
-  // Read once: the token stays usable even if the address changes.
+  // Read once, then taken out of the address bar (and so out of the history and of any address
+  // the shopper copies), as the SDK does with a sign-in's code and state.
   const [token] = useState(() => location.search.get('token') ?? '');
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has('token')) return;
+    url.searchParams.delete('token');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }, []);
   const { recover } = usePasswordReset();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
