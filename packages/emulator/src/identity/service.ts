@@ -191,16 +191,7 @@ export function continueLogin(ctx: EmulatorContext, member: MemberRecord): AuthR
   const modes = ctx.store.state.modes;
   const identity = renderIdentity(ctx, member);
   if (!member.emailVerified && modes.emailVerification) {
-    const stateToken = randomToken('stt_');
-    const hash = hashSecret(stateToken);
-    ctx.store.state.stateTokens[hash] = {
-      memberId: member.id,
-      purpose: 'EMAIL_VERIFICATION',
-      expiresAt: ctx.now() + STATE_TOKEN_TTL_MS,
-      attempts: 0,
-      used: false,
-    };
-    sendVerificationCode(ctx, member, hash);
+    const stateToken = startVerification(ctx, member);
     return { state: 'REQUIRE_EMAIL_VERIFICATION', identity, stateToken, additionalData: {} };
   }
   if (!member.ownerApproved) {
