@@ -74,12 +74,17 @@ export function createIdentityLayer(
 
   // The transport asks the renewal for tokens; the renewal's grants go through the transport.
   const late: { renewal?: Renewal } = {};
-  const provider: AuthorizationProvider = {
-    async getAuthorization(signal) {
-      return (await late.renewal!.getValidTokens(signal)).accessToken.value;
-    },
-    onUnauthorized: (refused) => late.renewal!.onUnauthorized(refused),
-  };
+  const { apiKey } = options;
+  const provider: AuthorizationProvider =
+    apiKey === undefined
+      ? {
+          async getAuthorization(signal) {
+            return (await late.renewal!.getValidTokens(signal)).accessToken.value;
+          },
+          onUnauthorized: (refused) => late.renewal!.onUnauthorized(refused),
+        }
+      : // A merchant-side client: its API key authorizes every call; there is nothing to renew.
+        { getAuthorization: () => Promise.resolve(apiKey) };
   const transport = makeTransport(provider);
   const grants = createGrants(transport, options.clientId, options.now);
   const renew = createRenewal({

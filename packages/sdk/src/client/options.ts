@@ -129,6 +129,14 @@ export interface StoreClientOptions {
    * @example loginPageOrigins: ['https://www.wixapis.com', 'https://users.example.com']
    */
   loginPageOrigins?: string[];
+  /**
+   * An API key of the store, for merchant-side scripts on a server: every call carries it as its
+   * `Authorization` instead of visitor or member tokens, and no token is ever requested. Catalog
+   * writes, bulk changes and `identity.authentication.signOn` need it (or another elevated
+   * credential); visitor and member tokens are refused there. Never ship it to a browser.
+   * @example createStoreClient({ clientId, apiKey: process.env.STORE_API_KEY })
+   */
+  apiKey?: string;
 }
 
 /** The options after defaults and checks: what the rest of the SDK reads. */
@@ -151,6 +159,7 @@ export interface ResolvedStoreClientOptions {
   tabSync: boolean;
   redirectUri: string | undefined;
   loginPageOrigins: string[];
+  apiKey: string | undefined;
 }
 
 /** Default time limit of one request attempt, in ms. */
@@ -214,6 +223,16 @@ export function resolveStoreClientOptions(options: StoreClientOptions): Resolved
   if (options.redirectUri !== undefined) {
     checkRedirectUri(options.redirectUri, 'options.redirectUri');
   }
+  if (
+    options.apiKey !== undefined &&
+    (typeof options.apiKey !== 'string' || !/^[\x21-\x7e]{1,4096}$/.test(options.apiKey))
+  ) {
+    // Never echo the value: it is a secret.
+    throw new StoreArgumentError(
+      'options.apiKey',
+      'must be a non-empty string of printable characters without spaces',
+    );
+  }
   return {
     clientId: options.clientId,
     hosts,
@@ -236,6 +255,7 @@ export function resolveStoreClientOptions(options: StoreClientOptions): Resolved
     loginPageOrigins: options.loginPageOrigins?.map((origin, index) =>
       toOrigin(`options.loginPageOrigins[${index}]`, origin),
     ) ?? [hosts.api],
+    apiKey: options.apiKey,
   };
 }
 

@@ -41,4 +41,35 @@ describe('createStoreClient', () => {
       expect(recorder.requests).toHaveLength(0);
     });
   });
+
+  describe('apiKey', () => {
+    it('authorizes every call with the API key and never asks for tokens', async () => {
+      const recorder = recordingFetch(() => json({ product: { id: 'p1' } }));
+      const store = createStoreClient({
+        clientId: 'c',
+        fetch: recorder.fetch,
+        baseUrl: 'http://127.0.0.1:1',
+        apiKey: 'ak_merchant-key',
+      });
+      await store.products.create({ name: 'Mug' });
+      await store.fetch('/stores-reader/v1/products/p1');
+      expect(recorder.requests.map((sent) => sent.url.pathname)).toEqual([
+        '/stores/v1/products',
+        '/stores-reader/v1/products/p1',
+      ]);
+      for (const sent of recorder.requests) {
+        expect(sent.headers.get('authorization')).toBe('ak_merchant-key');
+      }
+      expect(store.auth.role).toBe('none');
+    });
+
+    it('refuses a key with spaces without repeating it', () => {
+      expect(() => createStoreClient({ clientId: 'c', apiKey: 'secret value' })).toThrow(
+        expect.objectContaining({
+          name: 'StoreArgumentError',
+          message: expect.not.stringContaining('secret') as unknown,
+        }) as Error,
+      );
+    });
+  });
 });
