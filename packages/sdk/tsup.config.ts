@@ -1,16 +1,20 @@
 import { defineConfig, type Options } from 'tsup';
 
 const shared: Options = {
-  entry: ['src/index.ts'],
   dts: true,
   sourcemap: true,
   target: 'es2022',
   platform: 'neutral',
 };
 
+// `@vitrine/sdk/server` imports the root entry; it stays an import of the built root entry
+// (scripts/finish-build.mjs points it at the file of the same format).
+const rootEntry = [/^\.\.?\/index\.js$/];
+
 export default defineConfig([
   {
     ...shared,
+    entry: ['src/index.ts'],
     format: ['esm'],
     // tsup splits the ESM build (its default for `esm`): the parts of the client loaded on first
     // use (sign-in, redirect sessions, catalog writes, the cart carry-over) stay dynamic
@@ -19,6 +23,7 @@ export default defineConfig([
   },
   {
     ...shared,
+    entry: ['src/index.ts'],
     format: ['cjs'],
     // The CommonJS build, for Node, is one file. ky ships only ES modules with a default
     // export, which `require()` hands back as a namespace that CommonJS interop cannot unwrap
@@ -26,5 +31,17 @@ export default defineConfig([
     // and jose is used through named exports only, which `require()` of ES modules serves.
     noExternal: ['ky'],
     external: ['zustand', 'jose'],
+  },
+  {
+    ...shared,
+    entry: ['src/server.ts'],
+    format: ['esm'],
+    external: rootEntry,
+  },
+  {
+    ...shared,
+    entry: ['src/server.ts'],
+    format: ['cjs'],
+    external: rootEntry,
   },
 ]);

@@ -2,7 +2,7 @@
 // as an app's bundler would split it, minified and gzipped; (b) client CPU per call against a
 // loopback server, for plain fetch, bare ky and the SDK side by side. Writes the figures to
 // BENCHMARKS.md with the command that made them. Measures the built package (`npx tsup` first).
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -222,8 +222,19 @@ async function measureCpu() {
   }
 }
 
+const MEMORY_CLIENTS = 4000;
+const MEMORY_TARGET_BYTES = 1024;
+
+// bench/memory.mjs in a fresh process with `--expose-gc`, once per tab-sync setting.
+function measureMemory(tabSync) {
+  const args = ['--expose-gc', join(here, 'memory.mjs'), String(MEMORY_CLIENTS)];
+  if (tabSync) args.push('tabSync');
+  return JSON.parse(execFileSync(process.execPath, args, { encoding: 'utf8' }).trim());
+}
+
 const bundle = await measureBundle();
 const cpu = await measureCpu();
+const memory = [measureMemory(false), measureMemory(true)];
 const kyMicros = cpu.perCall['bare ky'];
 const sdkMicros = cpu.perCall['@vitrine/sdk'];
 const overhead = ((sdkMicros - kyMicros) / kyMicros) * 100;
@@ -286,6 +297,24 @@ const lines = [
   ...Object.entries(cpu.perCall).map(([name, micros]) => `| ${name} | ${micros.toFixed(1)} µs |`),
   '',
   `@vitrine/sdk over bare ky: ${overhead >= 0 ? '+' : ''}${overhead.toFixed(1)} % (target ≤ ${CPU_TARGET_PERCENT} %: ${overhead <= CPU_TARGET_PERCENT ? 'met' : 'NOT met'}).`,
+  '',
+  '## Memory kept per server request client',
+  '',
+  `bench/memory.mjs in its own process (\`node --expose-gc\`): ${MEMORY_CLIENTS} clients built as a server`,
+  "builds one per request (a visitor's tokens from the request, memory storage), each reads its",
+  'cart and a page of products from an in-process `fetch`, then `dispose()`. The heap after',
+  'collecting until it stops shrinking, minus the heap before (after a warm-up of 200 clients),',
+  'divided by the number of clients.',
+  '',
+  '| tab sync | heap kept per disposed client | target |',
+  '|---|---|---|',
+  ...memory.map(
+    (run) =>
+      `| ${run.tabSync ? '`tabSync: true` (channels opened, then closed by dispose)' : 'off (the server default)'} | ${Math.max(0, run.perClient).toFixed(0)} bytes | < ${MEMORY_TARGET_BYTES} bytes (${run.perClient < MEMORY_TARGET_BYTES ? 'met' : 'NOT met'}) |`,
+  ),
+  '',
+  'Before issue 10 every client whose cart was used opened a `BroadcastChannel` that was never',
+  'closed, whatever `tabSync` said: about 20 KB kept per client (4000 clients: +75 MB).',
   '',
 ];
 writeFileSync(join(here, '..', 'BENCHMARKS.md'), lines.join('\n'));

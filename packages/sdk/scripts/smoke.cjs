@@ -1,5 +1,7 @@
 // Loads the built package both ways an app can, `require()` (dist/index.cjs) and `import`
-// (dist/index.js), and makes one authenticated call through each against a scripted platform.
+// (dist/index.js), and makes one authenticated call through each against a scripted platform;
+// then the server entry (dist/server.*) the same two ways, which must share the root entry's
+// code rather than carry a copy of it.
 // publint and attw check the package's shape and types; this checks that the code runs.
 const assert = require('node:assert/strict');
 const path = require('node:path');
@@ -21,10 +23,46 @@ async function exercise(sdk, how) {
   assert.deepEqual(seen, ['POST /oauth2/token', 'GET /stores-reader/v1/products/p1'], how);
 }
 
+async function exerciseServer(server, sdk, how) {
+  assert.equal(
+    server.cookieStorage,
+    sdk.cookieStorage,
+    `${how}: server entry shares the root's code`,
+  );
+  const written = [];
+  const fetch = async () =>
+    new Response(JSON.stringify({ access_token: 'at_s', refresh_token: 'rt_s', expires_in: 3600 }));
+  const store = await server.createServerStoreClient({
+    clientId: 'smoke',
+    fetch,
+    url: 'http://127.0.0.1/',
+    cookies: {
+      get: () => undefined,
+      set: (name, value, attributes) => written.push({ name, attributes }),
+    },
+  });
+  assert.equal(store.auth.role, 'visitor', `${how}: server client has a visitor`);
+  assert.deepEqual(
+    written.map((cookie) => cookie.name),
+    ['vitrine.smoke.tokens'],
+    how,
+  );
+  assert.equal(written[0].attributes.secure, false, `${how}: not Secure over http`);
+  store.dispose();
+}
+
 (async () => {
   const dist = path.join(__dirname, '..', 'dist');
-  await exercise(require(path.join(dist, 'index.cjs')), 'require');
-  await exercise(await import(pathToFileURL(path.join(dist, 'index.js')).href), 'import');
+  const required = require(path.join(dist, 'index.cjs'));
+  const imported = await import(pathToFileURL(path.join(dist, 'index.js')).href);
+  await exercise(required, 'require');
+  await exercise(imported, 'import');
+  await exerciseServer(require(path.join(dist, 'server.cjs')), required, 'require server');
+  await exerciseServer(
+    await import(pathToFileURL(path.join(dist, 'server.js')).href),
+    imported,
+    'import server',
+  );
 })().catch((error) => {
   console.error(error);
   process.exit(1);

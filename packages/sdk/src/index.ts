@@ -1,5 +1,7 @@
 export { createStoreClient } from './client/create-store-client.js';
 export type { StoreClient, StoreFetchInit } from './client/create-store-client.js';
+export { readStoreSnapshot } from './client/snapshot.js';
+export type { ReadStoreSnapshotOptions, StoreSnapshot } from './client/snapshot.js';
 export { DEFAULT_CAPTCHA_SITE_KEYS, DEFAULT_TIMEOUT } from './client/options.js';
 export type {
   AfterResponseHook,

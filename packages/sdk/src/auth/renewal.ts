@@ -112,8 +112,10 @@ export function createRenewal(options: RenewalOptions): Renewal {
         // A network error, a timeout, a 5xx: the session may well be fine. Keep it and say so.
         throw error;
       }
-      // Another tab may have rotated this refresh token just before we used it.
-      if (shared && store.reconcile()) return { kind: 'stale' };
+      // Another tab, or another request of this browser on a server, may have rotated this
+      // refresh token just before we used it and stored the new pair: use that, not end the
+      // session.
+      if (store.reconcile()) return { kind: 'stale' };
       store.commit(undefined, 'session-ended');
       if (refreshToken.role === 'member') {
         throw new StoreAuthError({
@@ -138,6 +140,7 @@ export function createRenewal(options: RenewalOptions): Renewal {
   }
 
   async function getValidTokens(signal?: AbortSignal): Promise<Tokens> {
+    store.storeGivenTokens();
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const current = store.getState().tokens;
       if (current !== undefined && !needsRenewal(current)) return current;

@@ -35,6 +35,11 @@ export interface TokenStore {
   commit(tokens: Tokens | undefined, reason: CommitReason): void;
   /** Adopts what storage holds when another tab changed it. `true` when something changed. */
   reconcile(): boolean;
+  /**
+   * Writes the tokens the client was built with to storage, the first time they are used (not
+   * when the client is built: building reads no clock or random value and writes nothing).
+   */
+  storeGivenTokens(): void;
   setLoginState(loginState: LoginState): void;
   setError(error: Error | undefined): void;
   /** Runs `work` with `status` showing it. */
@@ -80,13 +85,13 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
   const stored = readRecord();
   const initial =
     options.initialTokens === undefined ? stored?.tokens : copyTokens(options.initialTokens);
-  let identityId =
-    initial === undefined
-      ? undefined
-      : stored !== undefined && sameTokens(stored.tokens, initial)
-        ? stored.identity
-        : options.newIdentityId();
-  if (options.initialTokens !== undefined && initial !== undefined) persist(initial);
+  const initialStored =
+    initial !== undefined && stored !== undefined && sameTokens(stored.tokens, initial);
+  // Given tokens that storage does not hold yet get their identity id and are written on first
+  // need, not here: building a client reads no random value and writes nothing (server
+  // pre-rendering refuses both).
+  let identityId = initialStored ? stored.identity : undefined;
+  let initialUnwritten = initial !== undefined && !initialStored;
 
   const api = createStore<AuthState>()(() => ({
     tokens: initial,
@@ -114,9 +119,11 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
   }
 
   function persist(tokens: Tokens | undefined): void {
+    initialUnwritten = false;
     try {
-      if (tokens === undefined || identityId === undefined) storage.removeItem(tokensKey);
+      if (tokens === undefined) storage.removeItem(tokensKey);
       else {
+        identityId ??= options.newIdentityId();
         const record: StoredRecord = { v: 1, tokens, identity: identityId };
         storage.setItem(tokensKey, JSON.stringify(record));
       }
@@ -198,7 +205,15 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
       apply(frozen, reason);
       for (const listener of [...commitListeners]) listener();
     },
+    storeGivenTokens() {
+      if (initialUnwritten) persist(api.getState().tokens);
+    },
     reconcile() {
+      if (initialUnwritten) {
+        // Storage has not heard of the given tokens yet: they are the newest, so write them.
+        persist(api.getState().tokens);
+        return false;
+      }
       if (persistFailed) return false;
       const record = readRecord();
       const current = api.getState().tokens;

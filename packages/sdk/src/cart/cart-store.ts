@@ -69,6 +69,11 @@ export interface CartIdentityEvent {
 /** Where the cart store hears of identity changes (`store.auth`). */
 export interface CartIdentitySource {
   onIdentityChange(listener: (event: CartIdentityEvent) => void): () => void;
+  /**
+   * The role now. With `none` (no tokens at all) nobody has a cart, so a read answers `null`
+   * without a request, and without minting a visitor to ask with.
+   */
+  readonly role?: TokenRole;
 }
 
 /** What the cart store is built from. Inject fakes to test it, or to run it elsewhere. */
@@ -79,7 +84,7 @@ export interface CartStoreDependencies {
   readCartWithToken?: (accessToken: string) => Promise<Cart>;
   /** Identity changes; without one the store never resets on its own. */
   identity?: CartIdentitySource;
-  /** The `BroadcastChannel` name shared by the client's tabs. */
+  /** The `BroadcastChannel` name shared by the client's tabs; without one, tabs are not told. */
   channelName?: string;
   /** Opens the channel; `false` for none. @default a global `BroadcastChannel` when there is one */
   openChannel?: CartChannelFactory | false;
@@ -145,6 +150,14 @@ export interface CartStore {
   clearErrors(lineItemId?: string): void;
   /** Resolves once nothing is queued or on its way. */
   whenIdle(): Promise<void>;
+  /**
+   * Starts from a cart read elsewhere (on the server that rendered the page), as if this store
+   * had loaded it: `status` becomes `ready` and no first read is sent. Ignored once the store
+   * has loaded or changed anything.
+   *
+   * @example store.cartStore.hydrate(snapshot.cart);
+   */
+  hydrate(cart: Cart | null): void;
   /** Stops listening to identity changes and other tabs; queued changes are cancelled. */
   dispose(): void;
 }
@@ -189,7 +202,9 @@ interface Lane {
 export function createCartStore(deps: CartStoreDependencies): CartStore {
   const { api } = deps;
   const store = createStore<CartState>()(() => INITIAL_CART_STATE);
-  const source = randomId();
+  // Names this store in tab messages. Made when the channel opens, not here: building a client
+  // reads no random value (server pre-rendering refuses one).
+  let source: string | undefined;
   let lane: Lane = newLane(Promise.resolve());
   let confirmed: Cart | null = null;
   let status = INITIAL_CART_STATE.status;
@@ -204,6 +219,9 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
   let channel: CartChannel | undefined;
   let channelOpened = false;
   let disposed = false;
+  // The identity is a visitor this client just minted, and no change has been made since: it has
+  // no cart, so reading one would only earn a 404.
+  let freshVisitor = false;
 
   const resolveId = (id: string): string => idMap.get(id) ?? id;
 
@@ -288,6 +306,7 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
   }
 
   function succeeded(op: Op, result: OpResult): void {
+    if (op.broadcast) freshVisitor = false;
     if (op.operation === 'carryOver') carryOver = result.value as CartCarryOver;
     if (result.cart !== undefined) {
       if (op.adds && result.cart) mapTemporaryIds(op.adds, confirmed, result.cart);
@@ -297,7 +316,7 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
       loadError = undefined;
     }
     if (op.operation === 'estimateTotals') estimate = result.value as EstimateTotalsResponse;
-    if (op.broadcast) post({ v: 1, source, cart: confirmed });
+    if (op.broadcast && channel) post({ v: 1, source: (source ??= randomId()), cart: confirmed });
   }
 
   function failed(op: Op, error: unknown): void {
@@ -348,6 +367,7 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
   }
 
   async function readCart(): Promise<Cart | null> {
+    if (freshVisitor || deps.identity?.role === 'none') return null;
     try {
       return await api.get();
     } catch (error) {
@@ -375,7 +395,10 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
   }
 
   function heard(message: CartChannelMessage | undefined): void {
-    if (!message || message.source === source || disposed || status === 'idle') return;
+    if (!message || message.source === source || disposed) return;
+    // Another tab changed this identity's cart: it exists now, whatever this tab thought.
+    freshVisitor = false;
+    if (status === 'idle') return;
     const { cart } = message;
     const sameCart = cart !== null && confirmed?.id !== undefined && cart.id === confirmed.id;
     if (cart !== null && sameCart && lane.ops.length === 0) {
@@ -393,6 +416,9 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
   /* ───────────────────────────── identity ───────────────────────────── */
 
   function identityChanged(event: CartIdentityEvent): void {
+    // A new visitor has no cart, unless the change that minted it (an add) is making one now.
+    const changing = lane.sending?.op.broadcast === true;
+    freshVisitor = event.reason === 'visitor' && !changing;
     // A first visitor had no cart before; the call that made it (perhaps an add) must go on.
     if (event.reason === 'visitor' && event.previousRole === 'none') return;
     const used = status !== 'idle' || lane.ops.length > 0;
@@ -668,6 +694,13 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
         if (!last) return;
         await last.promise?.catch(noop);
       }
+    },
+
+    hydrate(cart) {
+      if (disposed || status !== 'idle' || lane.ops.length > 0) return;
+      confirmed = cart;
+      status = 'ready';
+      publish();
     },
 
     dispose() {

@@ -56,6 +56,18 @@ export interface StoreClient {
   collections: CollectionsApi;
   /** Store variants (see {@link VariantsApi}). */
   variants: VariantsApi;
+  /**
+   * Releases everything the client holds: its tab channels and storage listeners, its queued
+   * cart changes (rejected with `CartOperationCancelledError`) and its listeners on the token
+   * store. A per-request client on a server holds nothing global, so it is collected without
+   * this; call it anyway when a client's life ends, and always for long-lived clients.
+   * Calling it twice does nothing.
+   *
+   * @example
+   * const store = createStoreClient({ clientId });
+   * try { await render(store); } finally { store.dispose(); }
+   */
+  dispose(): void;
 }
 
 /**
@@ -79,7 +91,9 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
     api: cart,
     readCartWithToken: (accessToken) => getCartWithToken(transport, accessToken),
     identity: auth,
-    channelName: cartChannelName(resolved.clientId),
+    // Tabs share their cart only when they share their tokens: never on a server, where one
+    // process serves many shoppers.
+    ...(resolved.tabSync ? { channelName: cartChannelName(resolved.clientId) } : {}),
   });
   const commerce = {
     cart,
@@ -107,5 +121,9 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
     identity,
     redirects,
     ...commerce,
+    dispose() {
+      cartStore.dispose();
+      auth.dispose();
+    },
   };
 }

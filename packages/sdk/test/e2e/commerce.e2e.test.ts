@@ -338,9 +338,10 @@ describe('commerce against the emulator', () => {
     });
 
     it('shares a change between two tabs', async () => {
-      const one = client();
+      const one = client({ tabSync: true });
+      await one.auth.getAuthHeaders();
       await one.cartStore.load();
-      const two = client({ tokens: one.auth.getState().tokens! });
+      const two = client({ tokens: one.auth.getState().tokens!, tabSync: true });
       await two.cartStore.load();
       const { line } = await buyable(one);
       await one.cartStore.addItems([line]);

@@ -228,6 +228,30 @@ describe('renewal', () => {
       expect(events.map((e) => e.reason)).toEqual(['session-ended', 'visitor']);
     });
 
+    it('invalid_grant after another client of the browser stored a newer pair uses that pair, not end the session', async () => {
+      // Two clients on one browser's storage that do not talk to each other (a server request
+      // and the page, or two tabs without tab sync), both holding the same expiring tokens.
+      const storage = memoryStorage();
+      const platform = fakePlatform();
+      let refreshes = 0;
+      platform.token = (_r, body) =>
+        body.refreshToken === 'rt_m' && refreshes++ === 0
+          ? tokenResponse('rotated')
+          : oauthError('invalid_grant');
+      const clock = { now: T0 };
+      const tokens = tokensOf('member', 'm', T0, 30);
+      storage.setItem('vitrine:c1:tokens', JSON.stringify({ v: 1, tokens, identity: 'member-1' }));
+      const first = clientOn(platform, clock, { storage });
+      const second = clientOn(platform, clock, { storage });
+      const events: string[] = [];
+      second.auth.onIdentityChange((event) => events.push(event.reason));
+      await first.fetch(PATH);
+      await second.fetch(PATH);
+      expect(second.auth.role).toBe('member');
+      expect(apiAuthorizations(platform)).toEqual(['at_rotated', 'at_rotated']);
+      expect(events).not.toContain('session-ended');
+    });
+
     it("invalid_grant on a visitor's refresh gets a new visitor in the same call", async () => {
       const platform = fakePlatform();
       platform.token = (_r, body) =>

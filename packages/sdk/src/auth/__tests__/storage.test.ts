@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { StoreArgumentError } from '../../http/errors/argument-error.js';
 import { cookieStorage, serializeCookie, type CookieAttributes } from '../storage/cookie.js';
 import { memoryStorage } from '../storage/memory.js';
+import { createStoreClient } from '../../client/create-store-client.js';
 import { T0, clientOn, fakePlatform, tokensOf } from './fake-platform.js';
 
 /** A cookie jar standing in for one server request and its response. */
@@ -51,7 +52,7 @@ describe('storage', () => {
       expect(value).toMatch(/^[A-Za-z0-9._-]+$/);
       expect(attributes).toMatchObject({
         path: '/',
-        sameSite: 'Lax',
+        sameSite: 'lax',
         secure: true,
         maxAge: 7 * 86_400,
       });
@@ -129,11 +130,32 @@ describe('storage', () => {
       expect(headers.Authorization).toBe('at_1');
     });
 
-    it('refuses to run on a server without get and set, and absurd days', () => {
-      expect(() => cookieStorage()).toThrow(StoreArgumentError);
+    it('refuses only one of get and set, and absurd days', () => {
+      expect(() => cookieStorage({ get: () => undefined })).toThrow(StoreArgumentError);
       expect(() => cookieStorage({ get: () => undefined, set: () => {}, days: 0 })).toThrow(
         StoreArgumentError,
       );
+    });
+
+    it('built on a server without get and set (a client component pre-rendered), keeps values in memory', () => {
+      expect(typeof document).toBe('undefined');
+      const storage = cookieStorage();
+      expect(storage.getItem('vitrine:c1:tokens')).toBeNull();
+      storage.setItem('vitrine:c1:tokens', 'kept');
+      expect(storage.getItem('vitrine:c1:tokens')).toBe('kept');
+      storage.removeItem('vitrine:c1:tokens');
+      expect(storage.getItem('vitrine:c1:tokens')).toBeNull();
+      // A client on it builds and knows it has no tokens, without touching a clock or random.
+      const store = createStoreClient({ clientId: 'c1', storage: cookieStorage() });
+      expect(store.auth.role).toBe('none');
+    });
+
+    it('is not Secure when told the request came over plain http', () => {
+      const cookies = jar();
+      cookieStorage({ get: cookies.get, set: cookies.set, secure: false }).setItem('k', 'v');
+      expect(cookies.written[0]!.attributes.secure).toBe(false);
+      const header = serializeCookie('k', 'v', cookies.written[0]!.attributes);
+      expect(header).not.toContain('Secure');
     });
 
     it('stores tokens set from the server side and removes them on logout', async () => {

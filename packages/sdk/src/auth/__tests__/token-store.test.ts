@@ -165,7 +165,7 @@ describe('token store', () => {
       expect(store.auth.getTokens()?.accessToken.value).toBe('at_v');
     });
 
-    it('uses initial tokens from the options and stores them', async () => {
+    it('uses initial tokens from the options and stores them on first use', async () => {
       const storage = memoryStorage();
       const platform = fakePlatform();
       const store = clientOn(

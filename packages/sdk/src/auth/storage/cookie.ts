@@ -2,12 +2,17 @@ import { StoreArgumentError } from '../../http/errors/argument-error.js';
 import { memoryStorage } from './memory.js';
 import type { TokenStorage } from './types.js';
 
-/** The attributes a cookie is written with. */
+/**
+ * The attributes a cookie is written with. The shape is what Next.js's `cookies().set` and
+ * most frameworks take as is (`sameSite` in lower case, `maxAge` in seconds); for Express,
+ * whose `res.cookie` reads `maxAge` in milliseconds, write {@link serializeCookie}'s header.
+ */
 export interface CookieAttributes {
   /** @default '/' */
   path: string;
-  sameSite: 'Lax';
-  /** `true` on https (and on servers unless told otherwise). */
+  /** Always `'lax'`: sent on top-level navigations from other sites, never on their requests. */
+  sameSite: 'lax';
+  /** `true` on https, `false` on plain http (see {@link CookieStorageOptions.secure}). */
   secure: boolean;
   /** Lifetime in seconds; `0` deletes the cookie. */
   maxAge: number;
@@ -41,8 +46,10 @@ export interface CookieStorageOptions {
   /** @default the host of the response */
   domain?: string;
   /**
-   * Adds `Secure`.
-   * @default `true`, except in a browser page served over plain http
+   * Adds `Secure`. On a server, pass whether the request came over https (the server entry
+   * `createServerStoreClient` does, from the request's URL): a browser drops a `Secure` cookie
+   * set over plain http, except on `localhost`.
+   * @default in a browser, whether the page is served over https; on a server, `true`
    */
   secure?: boolean;
 }
@@ -59,7 +66,12 @@ const MAX_CHUNKS = 20;
  * with any framework. Cookies are `SameSite=Lax`, `Path=/`, `Secure` on https, expire after
  * `days` days, and stay under 4 KB each (longer values are split over several cookies).
  * Values that are missing, partial or corrupt read as empty; a `set` that throws (headers
- * already sent) keeps the value in memory for this client.
+ * already sent, a React Server Component) keeps the value in memory for this client.
+ *
+ * In a browser, without `get` and `set`, it reads and writes `document.cookie`: the same
+ * cookies the server wrote, so the browser reuses the server's tokens. Where there is neither
+ * (a client component pre-rendered on a server), it reads no cookie and keeps what is written
+ * in memory for this client.
  *
  * Create one per request on servers, like the client itself.
  *
@@ -73,12 +85,12 @@ const MAX_CHUNKS = 20;
  *     set: (name, value, attributes) => jar.set(name, value, { ...attributes, sameSite: 'lax' }),
  *   }),
  * });
- * @throws {StoreArgumentError} outside a browser when `get` or `set` is missing.
+ * @throws {StoreArgumentError} for `days` that is not a positive number, or only one of `get`
+ * and `set`.
  */
 export function cookieStorage(options: CookieStorageOptions = {}): TokenStorage {
-  const inBrowser = typeof document !== 'undefined' && typeof document.cookie === 'string';
-  if ((!options.get || !options.set) && !inBrowser) {
-    throw new StoreArgumentError('cookieStorage', 'outside a browser, pass both get and set');
+  if ((options.get === undefined) !== (options.set === undefined)) {
+    throw new StoreArgumentError('cookieStorage', 'pass both get and set, or neither');
   }
   const readCookie = options.get ?? readDocumentCookie;
   const writeCookie = options.set ?? writeDocumentCookie;
@@ -86,9 +98,11 @@ export function cookieStorage(options: CookieStorageOptions = {}): TokenStorage 
   if (!Number.isFinite(days) || days <= 0) {
     throw new StoreArgumentError('cookieStorage.days', 'must be a positive number of days');
   }
-  const secure =
+  const secure = (): boolean =>
     options.secure ??
-    !(inBrowser && (globalThis as { location?: Location }).location?.protocol === 'http:');
+    (hasDocumentCookie()
+      ? (globalThis as { location?: Location }).location?.protocol === 'https:'
+      : true);
   // The caller's `get` reads the request, which does not see what this client wrote to the
   // response: remember our own writes. (`document.cookie` needs no such memory.)
   const written = options.get ? new Map<string, string | null>() : undefined;
@@ -96,8 +110,8 @@ export function cookieStorage(options: CookieStorageOptions = {}): TokenStorage 
 
   const attributes = (maxAge: number): CookieAttributes => ({
     path: options.path ?? '/',
-    sameSite: 'Lax',
-    secure,
+    sameSite: 'lax',
+    secure: secure(),
     maxAge,
     expires: new Date(Date.now() + maxAge * 1000),
     ...(options.domain === undefined ? {} : { domain: options.domain }),
@@ -187,7 +201,7 @@ export function cookieStorage(options: CookieStorageOptions = {}): TokenStorage 
  * cookieStorage({ get, set: (n, v, a) => response.headers.append('set-cookie', serializeCookie(n, v, a)) });
  */
 export function serializeCookie(name: string, value: string, attributes: CookieAttributes): string {
-  let cookie = `${name}=${value}; Path=${attributes.path}; Max-Age=${attributes.maxAge}; Expires=${attributes.expires.toUTCString()}; SameSite=${attributes.sameSite}`;
+  let cookie = `${name}=${value}; Path=${attributes.path}; Max-Age=${attributes.maxAge}; Expires=${attributes.expires.toUTCString()}; SameSite=Lax`;
   if (attributes.domain !== undefined) cookie += `; Domain=${attributes.domain}`;
   if (attributes.secure) cookie += '; Secure';
   return cookie;
@@ -216,7 +230,12 @@ function decodeValue(encoded: string): string | null {
   }
 }
 
+function hasDocumentCookie(): boolean {
+  return typeof document !== 'undefined' && typeof document.cookie === 'string';
+}
+
 function readDocumentCookie(name: string): string | undefined {
+  if (!hasDocumentCookie()) return undefined;
   for (const part of document.cookie.split(';')) {
     const index = part.indexOf('=');
     if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
@@ -225,5 +244,7 @@ function readDocumentCookie(name: string): string | undefined {
 }
 
 function writeDocumentCookie(name: string, value: string, attributes: CookieAttributes): void {
+  // Outside a browser this throws, and the storage keeps the value in memory instead.
+  if (!hasDocumentCookie()) throw new Error('no document.cookie to write');
   document.cookie = serializeCookie(name, value, attributes);
 }

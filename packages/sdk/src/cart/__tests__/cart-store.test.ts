@@ -26,12 +26,18 @@ afterEach(() => {
 });
 
 /** A client of the fake platform. Clients made with the same `shop` are tabs of one app. */
-function tab(platform: CartPlatform, tokens?: Tokens, shop = `shop-${++clientCount}`) {
+function tab(
+  platform: CartPlatform,
+  tokens?: Tokens,
+  shop = `shop-${++clientCount}`,
+  tabSync = false,
+) {
   const client = createStoreClient({
     clientId: shop,
     baseUrl: 'http://127.0.0.1:4010',
     fetch: platform.fetch,
     retry: 0,
+    tabSync,
     ...(tokens ? { tokens } : {}),
   });
   clients.push(client);
@@ -73,6 +79,53 @@ describe('cart-store', () => {
         'GET visitor-a',
         'GET visitor-a',
       ]);
+    });
+
+    it('a shopper with no tokens, or a visitor this client just minted, has no cart: nothing is sent', async () => {
+      const platform = cartPlatform();
+      const store = tab(platform);
+      await expect(store.cartStore.load()).resolves.toBeNull();
+      expect(store.cartStore.getState()).toMatchObject({ status: 'ready', cart: null });
+      // Reading the cart minted no visitor either.
+      expect(platform.calls).toHaveLength(0);
+
+      await store.auth.getAuthHeaders(); // a catalog read, say, mints the visitor
+      expect(store.auth.role).toBe('visitor');
+      await expect(store.cartStore.load()).resolves.toBeNull();
+      expect(platform.calls).toHaveLength(0);
+
+      // Once the visitor changed its cart, reads go to the platform again.
+      await store.cartStore.addItems([storesLineItem('p1', 1)]);
+      await store.cartStore.load();
+      expect(platform.cartCalls().map((c) => `${c.method} ${c.path.split('/').pop()}`)).toEqual([
+        'POST add-to-cart',
+        'GET current',
+      ]);
+    });
+
+    it('a visitor minted by its first add keeps the cart that add made', async () => {
+      const platform = cartPlatform();
+      const store = tab(platform);
+      await store.cartStore.addItems([storesLineItem('p1', 2)]);
+      const cart = await store.cartStore.load();
+      expect(cart?.lineItems[0]?.quantity).toBe(2);
+      expect(platform.cartCalls().map((c) => c.method)).toEqual(['POST', 'GET']);
+    });
+
+    it('hydrate starts from a cart read on the server, with no first read', async () => {
+      const platform = cartPlatform();
+      const store = tab(platform, platform.tokensFor('visitor-a', 'visitor'));
+      const serverCart = { id: 'cart-1', lineItems: [{ id: 'line-1', quantity: 3 }] };
+      store.cartStore.hydrate(serverCart);
+      expect(store.cartStore.getState()).toMatchObject({
+        status: 'ready',
+        cart: serverCart,
+        itemCount: 3,
+      });
+      // A second hydrate (a re-render) changes nothing once the store holds a cart.
+      store.cartStore.hydrate(null);
+      expect(store.cartStore.getState().itemCount).toBe(3);
+      expect(platform.calls).toHaveLength(0);
     });
 
     it('keeps the last cart and shows the error when a load fails', async () => {
@@ -432,8 +485,8 @@ describe('cart-store', () => {
     it('a change confirmed in one tab reaches the other without a reload', async () => {
       const platform = cartPlatform();
       const tokens = platform.tokensFor('visitor-a', 'visitor');
-      const one = tab(platform, tokens, 'shared-shop');
-      const two = tab(platform, tokens, 'shared-shop');
+      const one = tab(platform, tokens, 'shared-shop', true);
+      const two = tab(platform, tokens, 'shared-shop', true);
       platform.seed('visitor-a', [{ productId: 'p1', quantity: 1 }]);
       await one.cartStore.load();
       await two.cartStore.load();
@@ -449,8 +502,8 @@ describe('cart-store', () => {
     it('a tab whose cart differs reads its own instead of adopting another', async () => {
       const platform = cartPlatform();
       const tokens = platform.tokensFor('visitor-a', 'visitor');
-      const one = tab(platform, tokens, 'shared-shop-2');
-      const two = tab(platform, tokens, 'shared-shop-2');
+      const one = tab(platform, tokens, 'shared-shop-2', true);
+      const two = tab(platform, tokens, 'shared-shop-2', true);
       await two.cartStore.load();
       expect(two.cartStore.getState().cart).toBeNull();
       await one.cartStore.addItems([storesLineItem('p1', 1)]);
@@ -459,11 +512,28 @@ describe('cart-store', () => {
       expect(last).toMatchObject({ method: 'GET', owner: 'visitor-a' });
     });
 
+    it('two clients of one server process never hear each other (no tabSync)', async () => {
+      const platform = cartPlatform();
+      const tokens = platform.tokensFor('visitor-a', 'visitor');
+      platform.seed('visitor-a', [{ productId: 'p1', quantity: 1 }]);
+      const one = tab(platform, tokens, 'server-shop');
+      const two = tab(platform, tokens, 'server-shop');
+      await one.cartStore.load();
+      await two.cartStore.load();
+      const callsBefore = platform.cartCalls().length;
+      await one.cartStore.updateQuantity('line-1', 5);
+      // Give any message a chance to arrive: a BroadcastChannel delivers within a macrotask.
+      await vi.advanceTimersByTimeAsync(50);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      expect(two.cartStore.getState().cart!.lineItems[0]!.quantity).toBe(1);
+      expect(platform.cartCalls()).toHaveLength(callsBefore + 1);
+    });
+
     it('a tab that never used its cart stays idle', async () => {
       const platform = cartPlatform();
       const tokens = platform.tokensFor('visitor-a', 'visitor');
-      const one = tab(platform, tokens, 'shared-shop-3');
-      const two = tab(platform, tokens, 'shared-shop-3');
+      const one = tab(platform, tokens, 'shared-shop-3', true);
+      const two = tab(platform, tokens, 'shared-shop-3', true);
       void two;
       await one.cartStore.addItems([storesLineItem('p1', 1)]);
       await one.cartStore.load();

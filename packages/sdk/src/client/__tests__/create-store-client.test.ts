@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cookieStorage } from '../../auth/storage/cookie.js';
 import { json, recordingFetch } from '../../__tests__/helpers.js';
 import { StoreArgumentError } from '../../http/errors/argument-error.js';
 import { createStoreClient } from '../create-store-client.js';
@@ -70,6 +71,74 @@ describe('createStoreClient', () => {
           message: expect.not.stringContaining('secret') as unknown,
         }) as Error,
       );
+    });
+  });
+
+  describe('construction', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('reads no clock or random value, and writes nothing (server pre-rendering refuses them)', () => {
+      const now = vi.fn(() => 0);
+      const random = vi.fn((bytes: Uint8Array) => bytes);
+      const spies = [
+        vi.spyOn(Date, 'now'),
+        vi.spyOn(Math, 'random'),
+        vi.spyOn(globalThis.crypto, 'randomUUID'),
+        vi.spyOn(globalThis.crypto, 'getRandomValues'),
+      ];
+      const set = vi.fn();
+      const store = createStoreClient({
+        clientId: 'c',
+        tokens,
+        now,
+        random,
+        storage: cookieStorage({ get: () => undefined, set }),
+      });
+      expect(store.auth.role).toBe('visitor');
+      expect(store.cartStore.getState().status).toBe('idle');
+      for (const spy of [now, random, set, ...spies]) expect(spy).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('dispose', () => {
+    it('closes the tab channels and rejects queued cart changes; a second call does nothing', async () => {
+      const closed: string[] = [];
+      const Original = globalThis.BroadcastChannel;
+      class TrackedChannel extends Original {
+        override close(): void {
+          closed.push(this.name);
+          super.close();
+        }
+      }
+      vi.stubGlobal('BroadcastChannel', TrackedChannel);
+      try {
+        const recorder = recordingFetch(() => new Promise<Response>(() => {}));
+        const store = createStoreClient({
+          clientId: 'c',
+          fetch: recorder.fetch,
+          tokens,
+          tabSync: true,
+          baseUrl: 'http://127.0.0.1:1',
+        });
+        const sending = store.cartStore.addItems([
+          { catalogReference: { catalogItemId: 'p1', appId: 'a' }, quantity: 1 },
+        ]);
+        const queued = store.cartStore.addItems([
+          { catalogReference: { catalogItemId: 'p2', appId: 'a' }, quantity: 1 },
+        ]);
+        void sending.catch(() => {});
+        store.dispose();
+        store.dispose();
+        await expect(queued).rejects.toMatchObject({ name: 'CartOperationCancelledError' });
+        expect(closed.sort()).toEqual(['vitrine-auth:c', 'vitrine:c:cart']);
+        await expect(
+          store.cartStore.addItems([
+            { catalogReference: { catalogItemId: 'p3', appId: 'a' }, quantity: 1 },
+          ]),
+        ).rejects.toMatchObject({ name: 'CartOperationCancelledError' });
+      } finally {
+        vi.unstubAllGlobals();
+      }
     });
   });
 });

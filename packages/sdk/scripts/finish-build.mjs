@@ -1,0 +1,30 @@
+// After tsup. `@vitrine/sdk/server` is built on the public entry: its imports of the root
+// (`../index.js` from src/server/, `./index.js` from src/server.ts) are left external by tsup,
+// and pointed here at the built root entry of the same format, so an app that loads both
+// entries loads one copy of the client, its error classes and its state. The CommonJS files
+// must name `./index.cjs`: a `require` of the ES module build fails, and CommonJS types that
+// import ES module types fail TypeScript apps compiled as CommonJS (TS1479).
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const rewrites = {
+  'server.js': [['"../index.js"', '"./index.js"']],
+  'server.cjs': [
+    ['require("../index.js")', 'require("./index.cjs")'],
+    ['require("./index.js")', 'require("./index.cjs")'],
+  ],
+  'server.d.cts': [["from './index.js'", "from './index.cjs'"]],
+};
+
+for (const [name, pairs] of Object.entries(rewrites)) {
+  const file = new URL(`../dist/${name}`, import.meta.url);
+  let text = readFileSync(file, 'utf8');
+  for (const [from, to] of pairs) {
+    if (!text.includes(from))
+      throw new Error(`dist/${name} no longer holds ${from}: check the build`);
+    text = text.replaceAll(from, to);
+  }
+  if (/index\.js/.test(text) && name.includes('cjs')) {
+    throw new Error(`dist/${name} still names index.js`);
+  }
+  writeFileSync(file, text);
+}

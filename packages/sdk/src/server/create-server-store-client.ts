@@ -1,0 +1,122 @@
+/**
+ * The server entry's client: one per request, its tokens read from the request's cookies and
+ * made valid before rendering, renewed tokens written back as cookies the browser client reads.
+ */
+// The server entry builds on the package's public entry only, so its own build is a thin file
+// that imports the root one: apps that use both load one copy of the client.
+import {
+  StoreArgumentError,
+  cookieStorage,
+  createStoreClient,
+  type CookieAttributes,
+  type StoreClient,
+  type StoreClientOptions,
+} from '../index.js';
+
+/**
+ * The request's cookies, and where renewed ones go. Next.js's `cookies()` (and `request.cookies`
+ * in a proxy or middleware) fits as is; elsewhere pass two functions.
+ *
+ * @example
+ * // Express
+ * cookies: {
+ *   get: (name) => req.cookies[name],
+ *   set: (name, value, attributes) => res.append('Set-Cookie', serializeCookie(name, value, attributes)),
+ * }
+ */
+export interface RequestCookies {
+  /** A cookie of the request: its value, or an object with `value` (Next.js), or nothing. */
+  get(name: string): string | { value: string } | null | undefined;
+  /**
+   * Writes a cookie to the response (`maxAge: 0` deletes it). Leave it out, or let it throw,
+   * where the response cannot be changed (a React Server Component): renewed tokens then stay
+   * with this request's client, and the browser renews on its own.
+   */
+  set?(name: string, value: string, attributes: CookieAttributes): void;
+}
+
+/** Options of {@link createServerStoreClient}: the client's, with cookies for storage. */
+export interface ServerStoreClientOptions extends Omit<
+  StoreClientOptions,
+  'storage' | 'tokens' | 'tabSync'
+> {
+  /** The request's cookies and a way to write the response's. */
+  cookies: RequestCookies;
+  /**
+   * The request's URL: cookies are `Secure` when it is https. Behind a proxy that ends TLS,
+   * build it from `x-forwarded-proto`, or pass `secure`.
+   * @example url: request.url
+   */
+  url?: string | URL;
+  /**
+   * Whether cookies are `Secure`.
+   * @default `true`, or whether `url` is https when given
+   */
+  secure?: boolean;
+  /**
+   * Lifetime of the token cookie in days: the refresh token's (the emulator's refresh tokens live
+   * 30 days; set it to your store's).
+   * @default 30
+   */
+  cookieDays?: number;
+}
+
+/**
+ * The client of one server request, with tokens ready: valid tokens from the request's cookies
+ * are used as they are; tokens about to expire are renewed once; a request with none gets a
+ * new visitor. New tokens are written to the response as `SameSite=Lax`, `Path=/` cookies,
+ * `Secure` on https, which the browser client (`cookieStorage()`) reads: no second grant.
+ *
+ * Works wherever a request's cookies can be read: Next.js proxy (middleware), route handlers
+ * and server components, Express, React Router loaders, plain `node:http`. The client holds
+ * nothing global (no channel, timer or listener); call `dispose()` when the request ends.
+ *
+ * @example
+ * // Next.js route handler or server component
+ * import { cookies } from 'next/headers';
+ * const store = await createServerStoreClient({ clientId, baseUrl, cookies: await cookies() });
+ * const page = await store.products.query({ paging: { limit: 12 } });
+ * @throws {StoreArgumentError} for invalid options (see {@link createStoreClient}).
+ * @throws {StoreAuthError} when the tokens cannot be made valid: `SESSION_ENDED` when the
+ * platform ended a member's session (its cookie is removed, so the next request starts as a
+ * visitor), `TOKEN_ENDPOINT_UNREACHABLE` and other retryable codes when the platform could not
+ * be reached.
+ */
+export async function createServerStoreClient(
+  options: ServerStoreClientOptions,
+): Promise<StoreClient> {
+  const { cookies, url, secure, cookieDays, ...clientOptions } = options;
+  if (typeof cookies?.get !== 'function') {
+    throw new StoreArgumentError('options.cookies', 'must have a get(name) function');
+  }
+  const storage = cookieStorage({
+    get: (name) => valueOf(cookies.get(name)),
+    set: (name, value, attributes) => {
+      if (typeof cookies.set !== 'function') throw new Error('the response cannot be changed');
+      cookies.set(name, value, attributes);
+    },
+    secure: secure ?? (url === undefined ? true : isHttps(url)),
+    ...(cookieDays === undefined ? {} : { days: cookieDays }),
+  });
+  const store = createStoreClient({ ...clientOptions, storage, tabSync: false });
+  try {
+    await store.auth.getAuthHeaders();
+  } catch (error) {
+    store.dispose();
+    throw error;
+  }
+  return store;
+}
+
+function valueOf(cookie: string | { value: string } | null | undefined): string | undefined {
+  if (typeof cookie === 'string') return cookie;
+  return typeof cookie?.value === 'string' ? cookie.value : undefined;
+}
+
+function isHttps(url: string | URL): boolean {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    throw new StoreArgumentError('options.url', 'must be the absolute URL of the request');
+  }
+}
