@@ -1,16 +1,28 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
+const shared: Options = {
   target: 'es2022',
   platform: 'neutral',
-  external: ['react', '@tanstack/react-query', '@vitrine/sdk'],
-  // Bundling drops the per-file directives; the whole bundle is client code (hooks and a
-  // provider), so it carries one for React Server Components. Server code imports the core
-  // from '@vitrine/sdk'.
-  banner: { js: "'use client';" },
-});
+  sourcemap: true,
+};
+
+export default defineConfig([
+  {
+    ...shared,
+    // One output file per source file, as TanStack Query ships: each keeps its own directive,
+    // so only the modules with hooks or context are 'use client' and the rest (query options
+    // and keys, createQueryClient, the core) import cleanly in React Server Components.
+    // scripts/finish-build.mjs points the CommonJS files' requires at `.cjs` files.
+    entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/__tests__/**'],
+    format: ['esm', 'cjs'],
+    bundle: false,
+    clean: true,
+  },
+  {
+    ...shared,
+    // Types: one declaration file per format, for the one public entry.
+    entry: ['src/index.ts'],
+    format: ['esm', 'cjs'],
+    dts: { only: true },
+  },
+]);

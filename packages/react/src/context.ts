@@ -1,19 +1,25 @@
 'use client';
 import { createContext, useContext } from 'react';
-import type { StoreClient } from '@vitrine/sdk';
+import type { AuthState, CartState, StoreClient } from '@vitrine/sdk';
+import { MissingStoreProviderError } from './errors.js';
 
 /** Carries the client of the nearest `<StoreProvider>`. */
 export const StoreClientContext = createContext<StoreClient | null>(null);
 
-/** Thrown by every hook used outside a `<StoreProvider>`. */
-export class MissingStoreProviderError extends Error {
-  override name = 'MissingStoreProviderError' as const;
-  constructor(hook: string) {
-    super(
-      `${hook} must be used inside <StoreProvider client={store}>: wrap your app (or this part of it) in a StoreProvider.`,
-    );
-  }
+/**
+ * What the nearest provider's server rendered with (its `snapshot`), as the states the hooks
+ * read: used on the server and while hydrating, so both render the same HTML.
+ */
+export interface ServerStates {
+  session: AuthState | undefined;
+  cart: CartState | undefined;
 }
+
+/** The provider's {@link ServerStates}; none without a `snapshot`. */
+export const ServerStatesContext = createContext<ServerStates>({
+  session: undefined,
+  cart: undefined,
+});
 
 /**
  * The client of the nearest `<StoreProvider>`, for calls the hooks do not cover.
@@ -32,4 +38,9 @@ export function useRequiredClient(hook: string): StoreClient {
   const client = useContext(StoreClientContext);
   if (client === null) throw new MissingStoreProviderError(hook);
   return client;
+}
+
+/** The provider's {@link ServerStates}. */
+export function useServerStates(): ServerStates {
+  return useContext(ServerStatesContext);
 }

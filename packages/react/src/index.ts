@@ -1,9 +1,14 @@
 // The React package re-exports the core, so apps install and import one package.
 export * from '@vitrine/sdk';
 
-export { StoreProvider, createQueryClient } from './provider.js';
+// Server-safe modules (no hooks, no context) carry no 'use client' and import cleanly in React
+// Server Components and route handlers: the query options and keys, createQueryClient, the
+// error class, and the core. The others start with 'use client'.
+export { StoreProvider } from './provider.js';
 export type { StoreProviderProps } from './provider.js';
-export { MissingStoreProviderError, useStoreClient } from './context.js';
+export { createQueryClient } from './query-client.js';
+export { MissingStoreProviderError } from './errors.js';
+export { useStoreClient } from './context.js';
 export { useSession } from './session/use-session.js';
 export { useCart } from './cart/use-cart.js';
 export {

@@ -1,8 +1,10 @@
 'use client';
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, useState, type ReactNode } from 'react';
-import type { StoreClient } from '@vitrine/sdk';
-import { StoreClientContext } from './context.js';
+import { LoginState, type AuthState, type StoreClient, type StoreSnapshot } from '@vitrine/sdk';
+import { ServerStatesContext, StoreClientContext, type ServerStates } from './context.js';
+import { createQueryClient } from './query-client.js';
 
 /** Props of {@link StoreProvider}. */
 export interface StoreProviderProps {
@@ -13,6 +15,15 @@ export interface StoreProviderProps {
    * `<QueryClientProvider>` is used when there is one, else the provider creates one.
    */
   queryClient?: QueryClient;
+  /**
+   * The session and cart the server rendered the page with (`readStoreSnapshot` of
+   * `@vitrine/sdk/server`). The hooks render them on the server and while hydrating, so the
+   * first HTML shows the right role and cart count and hydration matches; the client starts
+   * from the server's cart instead of reading it again.
+   *
+   * @example <StoreProvider client={store} snapshot={snapshot}>
+   */
+  snapshot?: StoreSnapshot;
   children?: ReactNode;
 }
 
@@ -24,14 +35,24 @@ export interface StoreProviderProps {
  * const store = createStoreClient({ clientId: 'vitrine-local-client', baseUrl: 'http://127.0.0.1:4010' });
  * root.render(<StoreProvider client={store}><App /></StoreProvider>);
  */
-export function StoreProvider({ client, queryClient, children }: StoreProviderProps): ReactNode {
+export function StoreProvider({
+  client,
+  queryClient,
+  snapshot,
+  children,
+}: StoreProviderProps): ReactNode {
   const appQueryClient = useContext(QueryClientContext);
   // Created once per provider: a new QueryClient on every render would drop the cache.
   const [ownQueryClient] = useState(() =>
     queryClient === undefined && appQueryClient === undefined ? createQueryClient() : undefined,
   );
+  // Read once, on the first render, on the server and in the browser alike: the states the
+  // page was rendered with must not change while it hydrates.
+  const [serverStates] = useState(() => serverStatesOf(client, snapshot));
   const content = (
-    <StoreClientContext.Provider value={client}>{children}</StoreClientContext.Provider>
+    <StoreClientContext.Provider value={client}>
+      <ServerStatesContext.Provider value={serverStates}>{children}</ServerStatesContext.Provider>
+    </StoreClientContext.Provider>
   );
   const provided = queryClient ?? ownQueryClient;
   return provided === undefined ? (
@@ -41,12 +62,20 @@ export function StoreProvider({ client, queryClient, children }: StoreProviderPr
   );
 }
 
-/**
- * The QueryClient a provider creates when the app has none. The SDK already retries what is
- * safe to retry, so queries do not retry again on top of it.
- */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 30_000 } },
-  });
+function serverStatesOf(client: StoreClient, snapshot: StoreSnapshot | undefined): ServerStates {
+  if (snapshot === undefined) return { session: undefined, cart: undefined };
+  // The client starts from the server's cart, so it does not read it again after hydrating.
+  if (snapshot.cart !== undefined) client.cartStore.hydrate(snapshot.cart);
+  const session: AuthState = {
+    tokens: undefined,
+    role: snapshot.role,
+    isLoggedIn: snapshot.role === 'member',
+    loginState: LoginState.INITIAL,
+    status: 'idle',
+    error: undefined,
+  };
+  return {
+    session,
+    cart: snapshot.cart === undefined ? undefined : client.cartStore.getState(),
+  };
 }

@@ -6,7 +6,14 @@ import { useCart } from '../cart/use-cart.js';
 import { useAddToCart, useApplyCoupon, useUpdateLineItemQuantity } from '../cart/mutations.js';
 import { useProducts } from '../catalog/hooks.js';
 import { StoreProvider } from '../provider.js';
-import { deferred, fakePlatform, json, testClient, wrapperFor } from './helpers.js';
+import {
+  RETURNING_VISITOR,
+  deferred,
+  fakePlatform,
+  json,
+  testClient,
+  wrapperFor,
+} from './helpers.js';
 
 const APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
@@ -30,7 +37,7 @@ describe('cart hooks', () => {
       const platform = fakePlatform({
         'GET /ecom/v1/carts/current': () => json(cartOf(line('l1', 'p1', 2))),
       });
-      const client = testClient(platform.fetch);
+      const client = testClient(platform.fetch, 'test-client', RETURNING_VISITOR);
       const renders: Pick<CartState, 'status' | 'itemCount'>[] = [];
       renderHook(
         () => {
@@ -48,13 +55,28 @@ describe('cart hooks', () => {
       expect(platform.received.filter((r) => r.path === '/ecom/v1/carts/current')).toHaveLength(1);
     });
 
+    it("a brand-new visitor's cart is empty without a request (no 404 in the console)", async () => {
+      const platform = fakePlatform();
+      const client = testClient(platform.fetch);
+      const renders: Pick<CartState, 'status' | 'itemCount'>[] = [];
+      renderHook(
+        () => {
+          const { status, itemCount } = useCart();
+          renders.push({ status, itemCount });
+        },
+        { wrapper: wrapperFor(client) },
+      );
+      await waitFor(() => expect(renders.at(-1)).toEqual({ status: 'ready', itemCount: 0 }));
+      expect(platform.received).toEqual([]);
+    });
+
     it('re-renders a selector only when its slice changes', async () => {
       const platform = fakePlatform({
         'GET /ecom/v1/carts/current': () => json(cartOf(line('l1', 'p1', 1))),
         'POST /ecom/v1/carts/current/update-line-items-quantity': () =>
           json(cartOf({ ...line('l1', 'p1', 1), productName: { original: 'Renamed' } })),
       });
-      const client = testClient(platform.fetch);
+      const client = testClient(platform.fetch, 'test-client', RETURNING_VISITOR);
       const counts: number[] = [];
       renderHook(() => counts.push(useCart((state) => state.itemCount)), {
         wrapper: wrapperFor(client),

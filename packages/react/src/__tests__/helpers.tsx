@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { createStoreClient, memoryStorage, type StoreClient } from '@vitrine/sdk';
+import { createStoreClient, memoryStorage, type StoreClient, type Tokens } from '@vitrine/sdk';
 import type { ReactNode } from 'react';
 import { StoreProvider } from '../provider.js';
 
@@ -61,7 +61,11 @@ export function fakePlatform(routes: Record<string, Route> = {}) {
 }
 
 /** A client on the fake platform, with its own memory storage and no tab sync. */
-export function testClient(fetch: typeof globalThis.fetch, clientId = 'test-client'): StoreClient {
+export function testClient(
+  fetch: typeof globalThis.fetch,
+  clientId = 'test-client',
+  tokens?: Tokens,
+): StoreClient {
   return createStoreClient({
     clientId,
     baseUrl: 'http://127.0.0.1:4999',
@@ -69,8 +73,15 @@ export function testClient(fetch: typeof globalThis.fetch, clientId = 'test-clie
     storage: memoryStorage(),
     tabSync: false,
     retry: 0,
+    ...(tokens === undefined ? {} : { tokens }),
   });
 }
+
+/** A returning visitor's tokens (a visitor who may have a cart), valid for an hour. */
+export const RETURNING_VISITOR: Tokens = {
+  accessToken: { value: 'at_returning', expiresAt: Math.floor(Date.now() / 1000) + 3600 },
+  refreshToken: { value: 'rt_returning', role: 'visitor' },
+};
 
 /** A wrapper providing `client` and a fresh QueryClient (no retries, no cache sharing). */
 export function wrapperFor(

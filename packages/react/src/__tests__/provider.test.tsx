@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MissingStoreProviderError, useStoreClient } from '../context.js';
+import { useStoreClient } from '../context.js';
+import { MissingStoreProviderError } from '../errors.js';
 import { StoreProvider } from '../provider.js';
 import { useProducts } from '../catalog/hooks.js';
 import { useSession } from '../session/use-session.js';

@@ -3,7 +3,13 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cookieStorage, createStoreClient, type StoreClient, type Tokens } from '@vitrine/sdk';
+import {
+  cookieStorage,
+  createStoreClient,
+  readStoreSnapshot,
+  type StoreClient,
+  type Tokens,
+} from '@vitrine/sdk';
 import { useCart } from '../cart/use-cart.js';
 import { useProducts } from '../catalog/hooks.js';
 import { productsQueryOptions } from '../catalog/query-options.js';
@@ -125,5 +131,84 @@ describe('server rendering', () => {
     ]);
     expect(browserPlatform.received[0]!.authorization).toBe('at_from-cookie-1234');
     container.remove();
+  });
+
+  it("a client component pre-rendered on the server shows the server's role and cart count, and the browser reads neither again", async () => {
+    const cookies = new Map<string, string>();
+    clientWith(fakePlatform().fetch, cookies).auth.setTokens(TOKENS);
+    const cart = { id: 'c', lineItems: [{ id: 'l1', quantity: 2 }] };
+
+    // The server's own client (a server component, a proxy) read the session and cart.
+    const serverPlatform = fakePlatform({
+      ...routes(),
+      'GET /ecom/v1/carts/current': () => json({ cart }),
+    });
+    const snapshot = await readStoreSnapshot(clientWith(serverPlatform.fetch, new Map(cookies)));
+    expect(snapshot).toEqual({ role: 'visitor', cart });
+    const transported = JSON.parse(JSON.stringify(snapshot)) as typeof snapshot;
+
+    // The client component renders on the server too, with a client that sees no cookie
+    // (cookieStorage() has no document there): the snapshot decides what it shows.
+    const prerenderPlatform = fakePlatform(routes());
+    const prerenderClient = createStoreClient({
+      clientId: 'ssr',
+      baseUrl: 'http://127.0.0.1:4999',
+      fetch: prerenderPlatform.fetch,
+      storage: cookieStorage(),
+    });
+    expect(prerenderClient.auth.role).toBe('none');
+    const html = renderToString(
+      <StoreProvider client={prerenderClient} snapshot={transported}>
+        <App />
+      </StoreProvider>,
+    );
+    expect(html).toContain('role: <!-- -->visitor');
+    expect(html).toContain('cart: <!-- -->2');
+    expect(prerenderPlatform.received).toEqual([]);
+
+    // Browser: the same cookies and snapshot; nothing to read again, nothing to mismatch.
+    const browserPlatform = fakePlatform(routes());
+    const browserClient = clientWith(browserPlatform.fetch, new Map(cookies));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <StoreProvider client={browserClient} snapshot={transported}>
+          <App />
+        </StoreProvider>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+    await act(() => browserClient.cartStore.whenIdle());
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.textContent).toContain('role: visitor');
+    expect(container.textContent).toContain('cart: 2');
+    expect(browserPlatform.grants()).toHaveLength(0);
+    // The product list was not prefetched here, so only it is read: the cart is not.
+    expect(browserPlatform.received.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /stores-reader/v1/products/query-platformized',
+    ]);
+    container.remove();
+  });
+
+  it('without a snapshot, a pre-rendered client component renders no role and an idle cart, and hydrates to match', () => {
+    const prerenderClient = createStoreClient({
+      clientId: 'ssr',
+      baseUrl: 'http://127.0.0.1:4999',
+      fetch: fakePlatform().fetch,
+      storage: cookieStorage(),
+    });
+    const html = renderToString(
+      <StoreProvider client={prerenderClient}>
+        <App />
+      </StoreProvider>,
+    );
+    expect(html).toContain('role: <!-- -->none');
+    expect(html).toContain('cart: <!-- -->0');
   });
 });

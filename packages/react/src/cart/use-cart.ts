@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import type { CartState } from '@vitrine/sdk';
-import { useRequiredClient } from '../context.js';
+import { useRequiredClient, useServerStates } from '../context.js';
 import { useSelectedState } from '../internal/use-selected-state.js';
 
 const whole = (state: CartState): CartState => state;
@@ -23,11 +23,14 @@ export function useCart<T>(selector: (state: CartState) => T): T;
 export function useCart<T>(selector?: (state: CartState) => T): T | CartState {
   const client = useRequiredClient('useCart');
   const { cartStore } = client;
+  const { cart: serverCart } = useServerStates();
   useEffect(() => {
     // First reader loads; the engine shares one read among callers and keeps it fresh after.
     if (cartStore.getState().status === 'idle') void cartStore.load().catch(() => {});
   }, [cartStore]);
-  return useSelectedState<CartState, T | CartState>(cartStore, selector ?? whole, () =>
-    cartStore.getInitialState(),
+  return useSelectedState<CartState, T | CartState>(
+    cartStore,
+    selector ?? whole,
+    () => serverCart ?? cartStore.getInitialState(),
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 import type { AuthState } from '@vitrine/sdk';
-import { useRequiredClient } from '../context.js';
+import { useRequiredClient, useServerStates } from '../context.js';
 import { useSelectedState } from '../internal/use-selected-state.js';
 
 const whole = (state: AuthState): AuthState => state;
@@ -19,7 +19,10 @@ export function useSession(): AuthState;
 export function useSession<T>(selector: (session: AuthState) => T): T;
 export function useSession<T>(selector?: (session: AuthState) => T): T | AuthState {
   const client = useRequiredClient('useSession');
-  return useSelectedState<AuthState, T | AuthState>(client.auth, selector ?? whole, () =>
-    client.auth.getState(),
+  const { session } = useServerStates();
+  return useSelectedState<AuthState, T | AuthState>(
+    client.auth,
+    selector ?? whole,
+    () => session ?? client.auth.getState(),
   );
 }
