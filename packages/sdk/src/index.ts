@@ -2,7 +2,12 @@ export { createStoreClient } from './client/create-store-client.js';
 export type { StoreClient, StoreFetchInit } from './client/create-store-client.js';
 export { readStoreSnapshot } from './client/snapshot.js';
 export type { ReadStoreSnapshotOptions, StoreSnapshot } from './client/snapshot.js';
-export { DEFAULT_CAPTCHA_SITE_KEYS, DEFAULT_TIMEOUT } from './client/options.js';
+export {
+  DEFAULT_CAPTCHA_SITE_KEYS,
+  DEFAULT_DEADLINE,
+  DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_TIMEOUT,
+} from './client/options.js';
 export type {
   AfterResponseHook,
   BeforeErrorHook,

@@ -15,8 +15,10 @@ import { createVariantsApi, type VariantsApi } from '../catalog/variants.js';
 /** Init of {@link StoreClient.fetch}: a `RequestInit` whose `signal` may be omitted. */
 export interface StoreFetchInit extends Omit<RequestInit, 'method'> {
   method?: HttpMethod;
-  /** Per-attempt time limit in ms. */
+  /** Per-attempt time limit in ms, headers and body. */
   timeout?: number;
+  /** Time limit of the whole call in ms. */
+  deadline?: number;
 }
 
 /** A client of one store. Create one per app in browsers, and one per request on servers. */
@@ -106,7 +108,7 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
   return {
     clientId: resolved.clientId,
     fetch(path, init = {}) {
-      const { method = 'GET', headers, body, signal, timeout } = init;
+      const { method = 'GET', headers, body, signal, timeout, deadline } = init;
       return transport.send({
         method,
         path,
@@ -114,6 +116,7 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
         rawBody: body,
         signal: signal ?? undefined,
         timeout,
+        deadline,
       });
     },
     graphql: createGraphqlCaller(transport),
@@ -124,6 +127,7 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
     dispose() {
       cartStore.dispose();
       auth.dispose();
+      transport.close();
     },
   };
 }

@@ -77,10 +77,25 @@ export interface StoreClientOptions {
    */
   fetch?: typeof fetch;
   /**
-   * Time limit of each request attempt, in ms.
+   * Time limit of each request attempt, in ms: from sending it to the last byte of the answer.
+   * A server that answers its headers at once and then trickles the body is cut off here too.
    * @default 30000
    */
   timeout?: number;
+  /**
+   * Time limit of each call as a whole, in ms: every attempt, the waits between retries
+   * (`Retry-After` included), the token renewal the call needs, and reading the answer. A call
+   * that passes it fails with a retryable `DEADLINE_EXCEEDED` error; a `Retry-After` longer than
+   * the time left fails the call at once with the platform's answer.
+   * @default 60000
+   */
+  deadline?: number;
+  /**
+   * Largest answer read, in bytes. Reading stops past it and the call fails with a
+   * `RESPONSE_TOO_LARGE` error, so a broken or hostile server cannot fill the memory.
+   * @default 10485760 (10 MiB)
+   */
+  maxResponseBytes?: number;
   /**
    * Retries of idempotent requests (GET, PUT, DELETE and query reads) on network errors, 429
    * and 502/503/504, with exponential backoff and `Retry-After`. A number sets the limit.
@@ -146,6 +161,8 @@ export interface ResolvedStoreClientOptions {
   tokens: Tokens | undefined;
   fetch: typeof fetch;
   timeout: number;
+  deadline: number;
+  maxResponseBytes: number;
   retry: Required<RetryOptions>;
   hooks: {
     beforeRequest: BeforeRequestHook[];
@@ -164,6 +181,12 @@ export interface ResolvedStoreClientOptions {
 
 /** Default time limit of one request attempt, in ms. */
 export const DEFAULT_TIMEOUT = 30_000;
+
+/** Default time limit of one call as a whole, in ms. */
+export const DEFAULT_DEADLINE = 60_000;
+
+/** Default largest answer read, in bytes (10 MiB). */
+export const DEFAULT_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 
 const DEFAULT_RETRY: Required<RetryOptions> = {
   limit: 2,
@@ -207,6 +230,17 @@ export function resolveStoreClientOptions(options: StoreClientOptions): Resolved
   if (!Number.isFinite(timeout) || timeout <= 0) {
     throw new StoreArgumentError('options.timeout', 'must be a positive number of milliseconds');
   }
+  const deadline = options.deadline ?? DEFAULT_DEADLINE;
+  if (!Number.isFinite(deadline) || deadline <= 0) {
+    throw new StoreArgumentError('options.deadline', 'must be a positive number of milliseconds');
+  }
+  const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  if (!Number.isInteger(maxResponseBytes) || maxResponseBytes <= 0) {
+    throw new StoreArgumentError(
+      'options.maxResponseBytes',
+      'must be a positive whole number of bytes',
+    );
+  }
   const fetchImpl = options.fetch ?? globalThis.fetch;
   if (typeof fetchImpl !== 'function') {
     throw new StoreArgumentError('options.fetch', 'no fetch is available; pass one');
@@ -240,6 +274,8 @@ export function resolveStoreClientOptions(options: StoreClientOptions): Resolved
     // Bound so a global fetch keeps its `this` when called as a property.
     fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
     timeout,
+    deadline,
+    maxResponseBytes,
     retry: resolveRetry(options.retry),
     hooks: {
       beforeRequest: toList(options.hooks?.beforeRequest),

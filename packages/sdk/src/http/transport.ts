@@ -1,5 +1,8 @@
-import ky, { HTTPError, type KyInstance, type Options as KyOptions } from 'ky';
+import ky, { HTTPError, type KyInstance, type Options as KyOptions, type RetryOptions } from 'ky';
 import type { ResolvedStoreClientOptions } from '../client/options.js';
+import { ATTEMPT_BOUNDS, createBoundedFetch, type AttemptBounds } from './bounded-fetch.js';
+import { clientDisposedError, startDeadline, type CallDeadline } from './call-deadline.js';
+import { StoreErrorCodes } from './errors/codes.js';
 import { StoreArgumentError } from './errors/argument-error.js';
 import { StoreApiError } from './errors/store-api-error.js';
 import { toStoreError, type ErrorContext, type FailedResponse } from './errors/to-store-error.js';
@@ -43,8 +46,10 @@ export interface ApiCall {
    */
   authorization?: 'provider' | 'none' | { header: string };
   signal?: AbortSignal | undefined;
-  /** Per-attempt time limit in ms; the client's `timeout` by default. */
+  /** Per-attempt time limit in ms, headers and body; the client's `timeout` by default. */
   timeout?: number | undefined;
+  /** Time limit of the whole call in ms (attempts, waits, renewal); the client's `deadline` by default. */
+  deadline?: number | undefined;
   /**
    * Retry this call even though its method is not idempotent (a query sent as POST, a token
    * grant other than the code exchange). `false` never retries.
@@ -76,6 +81,8 @@ export interface Transport {
   send(call: RawCall): Promise<Response>;
   /** The origin a call with this method and path goes to. */
   readonly route: HostRouter;
+  /** Ends every call under way and every later one with a `CLIENT_DISPOSED` error. */
+  close(): void;
 }
 
 const IDEMPOTENT_METHODS = ['get', 'put', 'delete', 'head', 'options'];
@@ -97,6 +104,7 @@ export function createTransport(
   auth: AuthorizationProvider,
 ): Transport {
   const route = createHostRouter(options.hosts);
+  const disposed = new AbortController();
   const retry = {
     limit: options.retry.limit,
     methods: IDEMPOTENT_METHODS,
@@ -106,8 +114,10 @@ export function createTransport(
     maxRetryAfter: options.retry.maxRetryAfter,
   };
   const http: KyInstance = ky.create({
-    fetch: options.fetch,
-    timeout: options.timeout,
+    // Each attempt is bounded by the fetch under ky (bounded-fetch.ts), body included: ky's own
+    // timeout ends at the headers.
+    fetch: createBoundedFetch(options.fetch),
+    timeout: false,
     retry,
     hooks: {
       beforeRequest: options.hooks.beforeRequest.map((hook) => (request) => hook(request)),
@@ -119,10 +129,11 @@ export function createTransport(
 
   async function attempt(
     call: RawCall,
+    url: string,
+    deadline: CallDeadline,
     jsonBody: string | undefined,
     body: unknown,
   ): Promise<Attempt> {
-    const url = buildUrl(route(call.method, checkedPath(call.path)), call.path, call.searchParams);
     let authorization: string | undefined;
     try {
       authorization = await authorizationFor(call);
@@ -141,25 +152,57 @@ export function createTransport(
     const headers = new Headers(call.headers);
     if (authorization !== undefined) headers.set('authorization', authorization);
     if (jsonBody !== undefined) headers.set('content-type', 'application/json');
-    const kyOptions: KyOptions = {
+    const bounds: AttemptBounds = { timeout, maxResponseBytes: options.maxResponseBytes };
+    const kyOptions: KyOptions & { [ATTEMPT_BOUNDS]: AttemptBounds } = {
       method: call.method,
       headers,
       body: jsonBody ?? call.rawBody ?? null,
-      timeout,
+      signal: deadline.signal,
+      retry:
+        call.retry === false
+          ? 0
+          : withinDeadline(
+              call.retry === true
+                ? { ...retry, methods: [...IDEMPOTENT_METHODS, 'post', 'patch'] }
+                : retry,
+              deadline,
+            ),
+      [ATTEMPT_BOUNDS]: bounds,
     };
-    if (call.signal) kyOptions.signal = call.signal;
-    if (call.retry === false) kyOptions.retry = 0;
-    if (call.retry === true)
-      kyOptions.retry = { ...retry, methods: [...IDEMPOTENT_METHODS, 'post', 'patch'] };
 
     try {
       return { ok: true, response: await http(url, kyOptions), context };
     } catch (thrown) {
-      // A caller's abort is not a platform failure: rethrow it as fetch would.
-      if (call.signal?.aborted) return { ok: false, error: call.signal.reason, authorization };
+      // A caller's abort, the deadline or the client's disposal: its reason, as fetch would.
+      if (deadline.signal.aborted) {
+        return { ok: false, error: deadline.outcome(thrown), authorization };
+      }
       const received = thrown instanceof HTTPError ? await readFailure(thrown.response) : thrown;
       return { ok: false, error: toErrorOrRethrow(received, context), authorization };
     }
+  }
+
+  // Retries stop where the deadline would cut them off: a `Retry-After` longer than the time
+  // left fails the call at once with the platform's answer, rather than wait to be cut off.
+  function withinDeadline(policy: RetryOptions, deadline: CallDeadline): RetryOptions {
+    return {
+      ...policy,
+      shouldRetry: ({ error }) => {
+        if (error instanceof StoreApiError) {
+          // The bounded fetch's own failures: a timeout is not retried (it already waited the
+          // whole limit), nor is anything that cannot get better.
+          if (error.code === StoreErrorCodes.TIMEOUT || !error.retryable) return false;
+          return undefined;
+        }
+        if (error instanceof HTTPError) {
+          const wait = retryAfterMs(error.response.headers.get('retry-after'));
+          if (wait !== undefined && Math.min(wait, retry.maxRetryAfter) >= deadline.remaining()) {
+            return false;
+          }
+        }
+        return undefined;
+      },
+    };
   }
 
   async function authorizationFor(call: RawCall): Promise<string | undefined> {
@@ -169,16 +212,43 @@ export function createTransport(
     return auth.getAuthorization(call.signal);
   }
 
+  /**
+   * Runs one call within its deadline: `exchange` sends it (and reads the answer) with the
+   * deadline's signal as the call's own. The deadline's typed error, or the caller's abort
+   * reason, replaces whatever the cut-off work threw.
+   */
+  async function withDeadline<T>(
+    call: RawCall,
+    exchange: (call: RawCall, url: string, deadline: CallDeadline) => Promise<T>,
+  ): Promise<T> {
+    const url = buildUrl(route(call.method, checkedPath(call.path)), call.path, call.searchParams);
+    const deadline = startDeadline(
+      call.deadline ?? options.deadline,
+      { method: call.method, url: redactUrl(url) },
+      call.signal,
+      disposed.signal,
+    );
+    try {
+      return await exchange({ ...call, signal: deadline.signal }, url, deadline);
+    } catch (error) {
+      throw deadline.outcome(error);
+    } finally {
+      deadline.release();
+    }
+  }
+
   // A 401 means the token was refused (revoked, or expired early): renew once and replay once.
   async function send(
     call: RawCall,
+    url: string,
+    deadline: CallDeadline,
     jsonBody?: string,
     body?: unknown,
   ): Promise<{ response: Response; context: ErrorContext }> {
-    let result = await attempt(call, jsonBody, body);
+    let result = await attempt(call, url, deadline, jsonBody, body);
     if (!result.ok && isReplayable(call, result)) {
       if (await auth.onUnauthorized!(result.authorization!)) {
-        result = await attempt(call, jsonBody, body);
+        result = await attempt(call, url, deadline, jsonBody, body);
       }
     }
     if (!result.ok) throw await withHooks(result.error);
@@ -216,7 +286,9 @@ export function createTransport(
     route,
     async request<T>(call: ApiCall): Promise<T> {
       const jsonBody = call.body === undefined ? undefined : serializeBody(call.body);
-      return readJson<T>(await send(call, jsonBody, call.body));
+      return withDeadline(call, async (bounded, url, deadline) =>
+        readJson<T>(await send(bounded, url, deadline, jsonBody, call.body)),
+      );
     },
     async query<T>(
       path: string,
@@ -224,17 +296,37 @@ export function createTransport(
       call: Omit<ApiCall, 'method' | 'path' | 'body'> = {},
     ) {
       const plan = planQueryRequest(body);
-      const sent =
+      const read: RawCall =
         plan.method === 'GET'
-          ? await send({ ...call, method: 'GET', path, searchParams: { '.r': plan.encoded } })
+          ? { ...call, method: 'GET', path, searchParams: { '.r': plan.encoded } }
           : // The fallback is still a read, so it keeps the retries of a GET.
-            await send({ retry: true, ...call, method: 'POST', path }, plan.json, body);
-      return readJson<T>(sent);
+            { retry: true, ...call, method: 'POST', path };
+      return withDeadline(read, async (bounded, url, deadline) =>
+        readJson<T>(
+          plan.method === 'GET'
+            ? await send(bounded, url, deadline)
+            : await send(bounded, url, deadline, plan.json, body),
+        ),
+      );
     },
     async send(call: RawCall): Promise<Response> {
-      return (await send(call)).response;
+      return withDeadline(call, async (bounded, url, deadline) => {
+        return (await send(bounded, url, deadline)).response;
+      });
+    },
+    close() {
+      if (!disposed.signal.aborted) disposed.abort(clientDisposedError());
     },
   };
+}
+
+/** A `Retry-After` in ms: seconds, or an HTTP date; `undefined` when absent or unreadable. */
+function retryAfterMs(header: string | null): number | undefined {
+  if (header === null) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return seconds * 1000;
+  const date = Date.parse(header);
+  return Number.isFinite(date) ? date - Date.now() : undefined;
 }
 
 function toErrorOrRethrow(received: unknown, context: ErrorContext): unknown {

@@ -14,6 +14,14 @@ export const StoreErrorCodes = {
   TIMEOUT: 'TIMEOUT',
   /** A 2xx answer whose body is not the JSON object the call expects. */
   UNEXPECTED_RESPONSE: 'UNEXPECTED_RESPONSE',
+  /** The call as a whole (attempts, waits, renewal, reading) passed its `deadline`. */
+  DEADLINE_EXCEEDED: 'DEADLINE_EXCEEDED',
+  /** The answer was larger than `maxResponseBytes`; reading it stopped there. */
+  RESPONSE_TOO_LARGE: 'RESPONSE_TOO_LARGE',
+  /** The answer redirected to another origin (or redirected a write): not followed. */
+  REDIRECT_REFUSED: 'REDIRECT_REFUSED',
+  /** The client was disposed before (or while) the call ran. */
+  CLIENT_DISPOSED: 'CLIENT_DISPOSED',
 } as const;
 
 /** A code carried by every {@link StoreApiError}. */
