@@ -9,14 +9,20 @@ export function productCards(scope: Page | Locator): Locator {
   return scope.getByRole('article');
 }
 
-/** The number on the header's cart button ("Cart, 2 items"). */
-export async function cartCount(page: Page): Promise<number> {
-  const label = await page
+/** The header's cart button, named after what it shows ("Cart 2 items"). */
+export function cartButton(page: Page): Locator {
+  return page
     .getByRole('navigation', { name: 'Account and cart' })
-    .getByRole('button', { name: /^Cart, / })
-    .getAttribute('aria-label');
-  const match = label?.match(/Cart, (\d+) item/);
-  return match ? Number(match[1]) : Number.NaN;
+    .getByRole('button', { name: /^Cart\b/ });
+}
+
+/** The number on the header's cart button; `NaN` while the count is not known. */
+export async function cartCount(page: Page): Promise<number> {
+  // One read of the button, so a badge that changes meanwhile is never waited for.
+  const text = await cartButton(page).evaluate(
+    (button) => button.querySelector('[data-testid="cart-count"]')?.textContent ?? '',
+  );
+  return text === '' ? Number.NaN : Number(text);
 }
 
 /** The price a card shows (the discounted one when on sale), as a number. */
