@@ -186,6 +186,57 @@ describe('browsing the catalog', () => {
   );
   journey(
     shop,
+    'a product page marks what the chosen options make unavailable before it is picked, and prices what is chosen',
+    async ({ page }) => {
+      /** Whether a swatch looks unavailable: faded and struck through. */
+      const looksUnavailable = (name: string) =>
+        page.getByRole('radio', { name: new RegExp(`^${name}`) }).evaluate((radio) => {
+          const dot = getComputedStyle(radio.nextElementSibling!);
+          return Number(dot.opacity) < 1 && dot.backgroundImage.includes('gradient');
+        });
+      const info = page.locator('.product-info__price-row');
+
+      await page.goto(shop.url('/products/classic-crew-tee'));
+      await page.getByRole('heading', { level: 1, name: 'Classic Crew Tee' }).waitFor();
+      // Adding with nothing chosen names every option still to choose.
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      const alerts = page.getByRole('alert');
+      await expect
+        .poll(() => alerts.allInnerTexts())
+        .toEqual(['Please choose a size.', 'Please choose a color.']);
+      expect(await looksUnavailable('Black')).toBe(false);
+
+      // XL in black is sold out: the Black swatch says so as soon as XL is chosen, and the price
+      // is XL's own, no longer "From".
+      await page.getByLabel('Size').selectOption('XL');
+      await expect.poll(() => alerts.allInnerTexts()).toEqual(['Please choose a color.']);
+      await page.getByRole('radio', { name: 'Black (sold out)', exact: true }).waitFor();
+      expect(await looksUnavailable('Black')).toBe(true);
+      expect(await looksUnavailable('White')).toBe(false);
+      await expect.poll(() => info.innerText()).toMatch(/^\$28\.00/);
+      expect(await info.innerText()).not.toContain('From');
+
+      await page.getByLabel('Size').selectOption('M');
+      await page.getByRole('radio', { name: 'Black', exact: true }).waitFor();
+      expect(await looksUnavailable('Black')).toBe(false);
+      await expect.poll(() => info.innerText()).toMatch(/^\$24\.00/);
+
+      // With black chosen, the sold-out size is marked in the list before it is picked.
+      await page.getByRole('radio', { name: 'Black', exact: true }).check();
+      await expect
+        .poll(() => page.getByLabel('Size').locator('option').allInnerTexts())
+        .toContain('XL (sold out)');
+
+      // A colour sold out in every size is marked on arrival.
+      await page.goto(shop.url('/products/stoneware-mug'));
+      await page.getByRole('radio', { name: 'Black (sold out)', exact: true }).waitFor();
+      expect(await looksUnavailable('Black')).toBe(true);
+      expect(await looksUnavailable('Navy')).toBe(false);
+    },
+  );
+
+  journey(
+    shop,
     'keyboard only: search, pick options, add to cart, close the drawer',
     async ({ page }) => {
       await page.goto(shop.url('/'));
