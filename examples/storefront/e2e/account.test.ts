@@ -87,6 +87,40 @@ describe('accounts', () => {
 
   journey(
     shop,
+    'a new account is welcomed as new, with the count of items it brought',
+    async ({ page }) => {
+      // One line of three rulers: three items, as the header counts them.
+      await page.goto(shop.url('/products/brass-ruler'));
+      const more = page.getByRole('button', { name: 'Increase quantity of Brass Ruler' });
+      await more.click();
+      await more.click();
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByRole('dialog', { name: /Your cart/ }).waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => cartCount(page)).toBe(3);
+
+      await header(page).getByRole('link', { name: 'Sign in' }).click();
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await page.getByLabel('Email').fill(newEmail('welcome'));
+      await page.getByLabel('Password').fill('brand new');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Brass Ruler' }).waitFor();
+      await header(page).getByRole('link', { name: 'Account' }).waitFor();
+
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Cart' }).click();
+      const welcome = page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: 'Welcome! Your account is ready' });
+      await expect
+        .poll(() => welcome.innerText())
+        .toBe('Welcome! Your account is ready, and the 3 items you picked are in your cart.');
+      await expect.poll(() => cartCount(page)).toBe(3);
+    },
+  );
+
+  journey(
+    shop,
     "sign in with a password keeps the visitor's cart; after sign-out the next visitor's cart is empty",
     async ({ page }) => {
       const email = newEmail('member');
