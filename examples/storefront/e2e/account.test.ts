@@ -244,4 +244,36 @@ describe('accounts', () => {
         .waitFor();
     },
   );
+
+  journey(
+    shop,
+    "reset by the emailed link on the store's page ends on a page that says the password is changed",
+    async ({ context, page }) => {
+      const email = newEmail('hosted-reset');
+      await createMember(shop, email, 'old password');
+      await page.goto(shop.url('/account/forgot-password'));
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await page.getByText(`If an account uses ${email}, we sent it a link`).waitFor();
+
+      // The email's own link, opened in a new tab: the store's hosted reset page.
+      const mail = await latestMail(shop, email, 'recovery');
+      const tab = await context.newPage();
+      await tab.goto(mail.link!);
+      await tab.getByLabel('New password').fill('new password');
+      await tab.getByRole('button', { name: 'Save password' }).click();
+
+      // Back through /callback to a page that says so, and offers to sign in.
+      await tab.waitForURL(shop.url('/account/password-changed'));
+      await tab.getByRole('heading', { level: 1, name: 'Password changed' }).waitFor();
+      await tab.getByText('Your password is changed.').waitFor();
+      await tab.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
+      await signIn(tab, email, 'new password');
+      await tab.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+
+      // The note confirms that one return only: a later bare /callback goes home.
+      await tab.goto(shop.url('/callback'));
+      await tab.waitForURL(shop.url('/'));
+    },
+  );
 });
