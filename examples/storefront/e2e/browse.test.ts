@@ -8,9 +8,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect } from 'vitest';
 import { journey, useStorefront } from './harness';
-import { cartCount, priceOf, productCards } from './shopper';
+import { cartCount, priceOf, productCards, sizeOf, textLines } from './shopper';
 
 const shop = useStorefront();
+const PHONE = { width: 390, height: 844 };
 const SCREENSHOT = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'home.png');
 
 describe('browsing the catalog', () => {
@@ -37,7 +38,7 @@ describe('browsing the catalog', () => {
       await tee.waitFor();
       expect(await tee.getByText('Bestseller', { exact: true }).isVisible()).toBe(true);
       expect(await tee.innerText()).toContain('$24.00');
-      expect(await tee.innerText()).toMatch(/In stock|Some options sold out/);
+      expect(await tee.innerText()).toMatch(/In stock|Some sold out/);
       const image = tee.locator('img');
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
@@ -317,6 +318,70 @@ describe('browsing the catalog', () => {
       await page.goto(shop.url('/cart'));
       await page.getByRole('main').getByRole('listitem', { name: 'Brass Ruler' }).waitFor();
       await expect.poll(fits, { message: '/cart scrolls sideways' }).toBe(true);
+    },
+  );
+
+  journey(
+    shop,
+    'on a phone: every collection in the menu is in sight, and quantity buttons are 44 px',
+    async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(shop.url('/'));
+      const menu = page.getByRole('navigation', { name: 'Collections' });
+      const links = menu.getByRole('link');
+      await expect.poll(() => links.count()).toBe(7);
+      for (const link of await links.all()) {
+        const box = await link.boundingBox();
+        expect(box, await link.innerText()).not.toBeNull();
+        expect(box!.x, await link.innerText()).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, await link.innerText()).toBeLessThanOrEqual(PHONE.width);
+      }
+      // Nothing is left to find by scrolling the menu sideways.
+      expect(
+        await menu.getByRole('list').evaluate((list) => list.scrollWidth <= list.clientWidth),
+      ).toBe(true);
+
+      await page.goto(shop.url('/products/brass-ruler'));
+      for (const name of ['Decrease', 'Increase']) {
+        const button = page.getByRole('button', { name: `${name} quantity of Brass Ruler` });
+        const size = await sizeOf(button);
+        expect(size.width, name).toBeGreaterThanOrEqual(44);
+        expect(size.height, name).toBeGreaterThanOrEqual(44);
+      }
+    },
+  );
+
+  journey(
+    shop,
+    'product cards keep their prices level along a row and their badges on one line, on a phone and a desktop',
+    async ({ page }) => {
+      for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+        await page.setViewportSize(viewport);
+        await page.goto(shop.url('/shop'));
+        const cards = productCards(page);
+        await expect.poll(() => cards.count()).toBe(12);
+        const rows = await cards.evaluateAll((articles) => {
+          const byRow = new Map<number, number[]>();
+          for (const article of articles) {
+            const row = Math.round(article.getBoundingClientRect().top);
+            const price = article.querySelector('.price__current')!.getBoundingClientRect().top;
+            byRow.set(row, [...(byRow.get(row) ?? []), price]);
+          }
+          return [...byRow.values()];
+        });
+        expect(rows.length, `${viewport.width} px`).toBeGreaterThan(1);
+        for (const prices of rows) {
+          expect(Math.max(...prices) - Math.min(...prices), `${viewport.width} px`).toBeLessThan(1);
+        }
+        // The amber "Some sold out" badge among them.
+        const badges = page.locator('.product-card .stock');
+        expect(await badges.allInnerTexts()).toContain('Some sold out');
+        for (const badge of await badges.all()) {
+          expect(await textLines(badge), `${await badge.innerText()} at ${viewport.width} px`).toBe(
+            1,
+          );
+        }
+      }
     },
   );
 

@@ -31,6 +31,29 @@ export async function priceOf(card: Locator): Promise<number> {
   return Number(text.replace(/[^0-9.]/g, ''));
 }
 
+/** On how many lines the text of an element is laid out. */
+export function textLines(element: Locator): Promise<number> {
+  return element.evaluate((root) => {
+    const range = document.createRange();
+    range.selectNodeContents(root);
+    const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+    // Fragments on one line overlap vertically; a new line starts below the previous one.
+    let lines = 0;
+    let bottom = -Infinity;
+    for (const rect of rects.sort((a, b) => a.top - b.top)) {
+      if (rect.top >= bottom - 1) lines += 1;
+      bottom = Math.max(bottom, rect.bottom);
+    }
+    return lines;
+  });
+}
+
+/** The width and height of an element, in CSS pixels. */
+export async function sizeOf(element: Locator): Promise<{ width: number; height: number }> {
+  const box = await element.boundingBox();
+  return { width: box?.width ?? 0, height: box?.height ?? 0 };
+}
+
 /** A unique email for a test's new member. */
 export function newEmail(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;

@@ -29,7 +29,8 @@ export function ProductCard({
         ) : null}
       </div>
       <div className="product-card__body">
-        {product.brand ? <span className="product-card__brand">{product.brand}</span> : null}
+        {/* Its line is kept without a brand too, so the prices of a row stay level. */}
+        <span className="product-card__brand">{product.brand}</span>
         <Heading className="product-card__name">
           <Link className="product-card__link" to={href}>
             {product.name}
