@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect } from 'vitest';
 import { journey, useStorefront } from './harness';
-import { cartCount, priceOf, productCards, sizeOf, textLines } from './shopper';
+import { cartButton, cartCount, priceOf, productCards, sizeOf, textLines } from './shopper';
 
 const shop = useStorefront();
 const PHONE = { width: 390, height: 844 };
@@ -382,6 +382,46 @@ describe('browsing the catalog', () => {
           );
         }
       }
+    },
+  );
+
+  journey(
+    shop,
+    'until the store answers, pages keep their shape and the cart shows no count it does not know',
+    async ({ page }) => {
+      // The store's answers (collections, cart, products) wait until the test lets them through.
+      let release = () => {};
+      const answers = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) =>
+          /\/(v2\/collections|ecom\/v1\/carts\/current|stores-reader\/v1\/products)/.test(
+            url.pathname,
+          ),
+        async (route) => {
+          await answers;
+          await route.continue();
+        },
+      );
+      try {
+        await page.goto(shop.url('/products/classic-crew-tee'));
+        await page.getByTestId('product-skeleton').waitFor();
+        await page.getByRole('status').filter({ hasText: 'Loading the product…' }).waitFor();
+        const menu = page.getByRole('navigation', { name: 'Collections' });
+        expect(await menu.getByTestId('collection-skeleton').count()).toBeGreaterThan(0);
+        expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Shop all']);
+        // No "0" on the cart button: the cart has not been read yet.
+        expect(await cartCount(page)).toBeNaN();
+        expect(await cartButton(page).innerText()).not.toMatch(/\d/);
+      } finally {
+        release();
+      }
+
+      await page.getByRole('heading', { level: 1, name: 'Classic Crew Tee' }).waitFor();
+      expect(await page.getByTestId('product-skeleton').count()).toBe(0);
+      await expect.poll(() => cartCount(page)).toBe(0);
+      const menu = page.getByRole('navigation', { name: 'Collections' });
+      await expect.poll(() => menu.getByRole('link').count()).toBe(7);
+      expect(await menu.getByTestId('collection-skeleton').count()).toBe(0);
     },
   );
 

@@ -132,6 +132,7 @@ function CollectionNav(): ReactNode {
             Shop all
           </Link>
         </li>
+        {collections.isPending ? <CollectionLinksSkeleton /> : null}
         {(collections.data?.items ?? []).map((collection) =>
           collection.slug ? (
             <li key={collection.id}>
@@ -149,4 +150,13 @@ function CollectionNav(): ReactNode {
       </ul>
     </nav>
   );
+}
+
+/** Grey pills where the collections will be, so the menu does not jump when they arrive. */
+function CollectionLinksSkeleton(): ReactNode {
+  return ['5rem', '4.5rem', '5.5rem', '7.5rem', '5rem', '6rem'].map((width, index) => (
+    <li key={index} aria-hidden="true" data-testid="collection-skeleton">
+      <span className="skeleton category-nav__skeleton" style={{ width }} />
+    </li>
+  ));
 }
