@@ -2,6 +2,8 @@
  * A product: gallery, options, the chosen variant's price and availability, quantity and "Add
  * to cart". Hooks: `useProducts` (find the product by its slug), `useProduct` (the product with
  * its variants), `useProductOptionsAvailability` (the chosen options' variant), `useAddToCart`.
+ * Before every option is chosen, the variants say what the choices so far allow (`lib/options`):
+ * the choices they make sold out are marked, and the price is theirs.
  */
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
@@ -139,9 +141,10 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const unchosen = options.filter((option) => !selection[option.name]).map((o) => o.name);
-    if (unchosen.length > 0) {
+    const [first] = unchosen;
+    if (first !== undefined) {
       setMissing(unchosen);
-      optionRefs.current[unchosen[0] ?? '']?.focus();
+      optionRefs.current[first]?.focus();
       return;
     }
     if (!canBuy) return;
