@@ -348,8 +348,9 @@ function ProductPageSkeleton(): ReactNode {
       <p className="visually-hidden" role="status">
         Loading the product…
       </p>
+      <div className="skeleton skeleton-line skeleton-line--crumbs" aria-hidden="true" />
       <div className="product-layout" aria-hidden="true" data-testid="product-skeleton">
-        <div className="skeleton gallery__main" />
+        <div className="skeleton skeleton-gallery" />
         <div className="product-info">
           <div className="skeleton skeleton-line" style={{ width: '30%' }} />
           <div className="skeleton skeleton-line skeleton-line--title" />
