@@ -9,5 +9,8 @@ export default defineConfig({
   resolve: { dedupe: ['react', 'react-dom', '@tanstack/react-query'] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { sourcemap: true },
+  // No source maps in the served build: they would hand the whole source to anyone who asks. To
+  // debug production errors, build with `sourcemap: 'hidden'` and upload the maps to your error
+  // tracker instead of deploying them.
+  build: { sourcemap: false },
 });

@@ -87,6 +87,40 @@ describe('accounts', () => {
 
   journey(
     shop,
+    'a new account is welcomed as new, with the count of items it brought',
+    async ({ page }) => {
+      // One line of three rulers: three items, as the header counts them.
+      await page.goto(shop.url('/products/brass-ruler'));
+      const more = page.getByRole('button', { name: 'Increase quantity of Brass Ruler' });
+      await more.click();
+      await more.click();
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByRole('dialog', { name: /Your cart/ }).waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => cartCount(page)).toBe(3);
+
+      await header(page).getByRole('link', { name: 'Sign in' }).click();
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await page.getByLabel('Email').fill(newEmail('welcome'));
+      await page.getByLabel('Password').fill('brand new');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Brass Ruler' }).waitFor();
+      await header(page).getByRole('link', { name: 'Account' }).waitFor();
+
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Cart' }).click();
+      const welcome = page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: 'Welcome! Your account is ready' });
+      await expect
+        .poll(() => welcome.innerText())
+        .toBe('Welcome! Your account is ready, and the 3 items you picked are in your cart.');
+      await expect.poll(() => cartCount(page)).toBe(3);
+    },
+  );
+
+  journey(
+    shop,
     "sign in with a password keeps the visitor's cart; after sign-out the next visitor's cart is empty",
     async ({ page }) => {
       const email = newEmail('member');
@@ -208,6 +242,38 @@ describe('accounts', () => {
         .getByRole('alert')
         .filter({ hasText: 'This reset link has expired or was already used.' })
         .waitFor();
+    },
+  );
+
+  journey(
+    shop,
+    "reset by the emailed link on the store's page ends on a page that says the password is changed",
+    async ({ context, page }) => {
+      const email = newEmail('hosted-reset');
+      await createMember(shop, email, 'old password');
+      await page.goto(shop.url('/account/forgot-password'));
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await page.getByText(`If an account uses ${email}, we sent it a link`).waitFor();
+
+      // The email's own link, opened in a new tab: the store's hosted reset page.
+      const mail = await latestMail(shop, email, 'recovery');
+      const tab = await context.newPage();
+      await tab.goto(mail.link!);
+      await tab.getByLabel('New password').fill('new password');
+      await tab.getByRole('button', { name: 'Save password' }).click();
+
+      // Back through /callback to a page that says so, and offers to sign in.
+      await tab.waitForURL(shop.url('/account/password-changed'));
+      await tab.getByRole('heading', { level: 1, name: 'Password changed' }).waitFor();
+      await tab.getByText('Your password is changed.').waitFor();
+      await tab.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).click();
+      await signIn(tab, email, 'new password');
+      await tab.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+
+      // The note confirms that one return only: a later bare /callback goes home.
+      await tab.goto(shop.url('/callback'));
+      await tab.waitForURL(shop.url('/'));
     },
   );
 });

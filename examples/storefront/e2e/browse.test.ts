@@ -8,9 +8,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect } from 'vitest';
 import { journey, useStorefront } from './harness';
-import { cartCount, priceOf, productCards } from './shopper';
+import { cartButton, cartCount, priceOf, productCards, sizeOf, textLines } from './shopper';
 
 const shop = useStorefront();
+const PHONE = { width: 390, height: 844 };
 const SCREENSHOT = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'home.png');
 
 describe('browsing the catalog', () => {
@@ -37,7 +38,7 @@ describe('browsing the catalog', () => {
       await tee.waitFor();
       expect(await tee.getByText('Bestseller', { exact: true }).isVisible()).toBe(true);
       expect(await tee.innerText()).toContain('$24.00');
-      expect(await tee.innerText()).toMatch(/In stock|Some options sold out/);
+      expect(await tee.innerText()).toMatch(/In stock|Some sold out/);
       const image = tee.locator('img');
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
@@ -186,6 +187,57 @@ describe('browsing the catalog', () => {
   );
   journey(
     shop,
+    'a product page marks what the chosen options make unavailable before it is picked, and prices what is chosen',
+    async ({ page }) => {
+      /** Whether a swatch looks unavailable: faded and struck through. */
+      const looksUnavailable = (name: string) =>
+        page.getByRole('radio', { name: new RegExp(`^${name}`) }).evaluate((radio) => {
+          const dot = getComputedStyle(radio.nextElementSibling!);
+          return Number(dot.opacity) < 1 && dot.backgroundImage.includes('gradient');
+        });
+      const info = page.locator('.product-info__price-row');
+
+      await page.goto(shop.url('/products/classic-crew-tee'));
+      await page.getByRole('heading', { level: 1, name: 'Classic Crew Tee' }).waitFor();
+      // Adding with nothing chosen names every option still to choose.
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      const alerts = page.getByRole('alert');
+      await expect
+        .poll(() => alerts.allInnerTexts())
+        .toEqual(['Please choose a size.', 'Please choose a color.']);
+      expect(await looksUnavailable('Black')).toBe(false);
+
+      // XL in black is sold out: the Black swatch says so as soon as XL is chosen, and the price
+      // is XL's own, no longer "From".
+      await page.getByLabel('Size').selectOption('XL');
+      await expect.poll(() => alerts.allInnerTexts()).toEqual(['Please choose a color.']);
+      await page.getByRole('radio', { name: 'Black (sold out)', exact: true }).waitFor();
+      expect(await looksUnavailable('Black')).toBe(true);
+      expect(await looksUnavailable('White')).toBe(false);
+      await expect.poll(() => info.innerText()).toMatch(/^\$28\.00/);
+      expect(await info.innerText()).not.toContain('From');
+
+      await page.getByLabel('Size').selectOption('M');
+      await page.getByRole('radio', { name: 'Black', exact: true }).waitFor();
+      expect(await looksUnavailable('Black')).toBe(false);
+      await expect.poll(() => info.innerText()).toMatch(/^\$24\.00/);
+
+      // With black chosen, the sold-out size is marked in the list before it is picked.
+      await page.getByRole('radio', { name: 'Black', exact: true }).check();
+      await expect
+        .poll(() => page.getByLabel('Size').locator('option').allInnerTexts())
+        .toContain('XL (sold out)');
+
+      // A colour sold out in every size is marked on arrival.
+      await page.goto(shop.url('/products/stoneware-mug'));
+      await page.getByRole('radio', { name: 'Black (sold out)', exact: true }).waitFor();
+      expect(await looksUnavailable('Black')).toBe(true);
+      expect(await looksUnavailable('Navy')).toBe(false);
+    },
+  );
+
+  journey(
+    shop,
     'keyboard only: search, pick options, add to cart, close the drawer',
     async ({ page }) => {
       await page.goto(shop.url('/'));
@@ -266,6 +318,110 @@ describe('browsing the catalog', () => {
       await page.goto(shop.url('/cart'));
       await page.getByRole('main').getByRole('listitem', { name: 'Brass Ruler' }).waitFor();
       await expect.poll(fits, { message: '/cart scrolls sideways' }).toBe(true);
+    },
+  );
+
+  journey(
+    shop,
+    'on a phone: every collection in the menu is in sight, and quantity buttons are 44 px',
+    async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(shop.url('/'));
+      const menu = page.getByRole('navigation', { name: 'Collections' });
+      const links = menu.getByRole('link');
+      await expect.poll(() => links.count()).toBe(7);
+      for (const link of await links.all()) {
+        const box = await link.boundingBox();
+        expect(box, await link.innerText()).not.toBeNull();
+        expect(box!.x, await link.innerText()).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, await link.innerText()).toBeLessThanOrEqual(PHONE.width);
+      }
+      // Nothing is left to find by scrolling the menu sideways.
+      expect(
+        await menu.getByRole('list').evaluate((list) => list.scrollWidth <= list.clientWidth),
+      ).toBe(true);
+
+      await page.goto(shop.url('/products/brass-ruler'));
+      for (const name of ['Decrease', 'Increase']) {
+        const button = page.getByRole('button', { name: `${name} quantity of Brass Ruler` });
+        const size = await sizeOf(button);
+        expect(size.width, name).toBeGreaterThanOrEqual(44);
+        expect(size.height, name).toBeGreaterThanOrEqual(44);
+      }
+    },
+  );
+
+  journey(
+    shop,
+    'product cards keep their prices level along a row and their badges on one line, on a phone and a desktop',
+    async ({ page }) => {
+      for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+        await page.setViewportSize(viewport);
+        await page.goto(shop.url('/shop'));
+        const cards = productCards(page);
+        await expect.poll(() => cards.count()).toBe(12);
+        const rows = await cards.evaluateAll((articles) => {
+          const byRow = new Map<number, number[]>();
+          for (const article of articles) {
+            const row = Math.round(article.getBoundingClientRect().top);
+            const price = article.querySelector('.price__current')!.getBoundingClientRect().top;
+            byRow.set(row, [...(byRow.get(row) ?? []), price]);
+          }
+          return [...byRow.values()];
+        });
+        expect(rows.length, `${viewport.width} px`).toBeGreaterThan(1);
+        for (const prices of rows) {
+          expect(Math.max(...prices) - Math.min(...prices), `${viewport.width} px`).toBeLessThan(1);
+        }
+        // The amber "Some sold out" badge among them.
+        const badges = page.locator('.product-card .stock');
+        expect(await badges.allInnerTexts()).toContain('Some sold out');
+        for (const badge of await badges.all()) {
+          expect(await textLines(badge), `${await badge.innerText()} at ${viewport.width} px`).toBe(
+            1,
+          );
+        }
+      }
+    },
+  );
+
+  journey(
+    shop,
+    'until the store answers, pages keep their shape and the cart shows no count it does not know',
+    async ({ page }) => {
+      // The store's answers (collections, cart, products) wait until the test lets them through.
+      let release = () => {};
+      const answers = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) =>
+          /\/(v2\/collections|ecom\/v1\/carts\/current|stores-reader\/v1\/products)/.test(
+            url.pathname,
+          ),
+        async (route) => {
+          await answers;
+          await route.continue();
+        },
+      );
+      try {
+        await page.goto(shop.url('/products/classic-crew-tee'));
+        await page.getByTestId('product-skeleton').waitFor();
+        await page.getByRole('status').filter({ hasText: 'Loading the product…' }).waitFor();
+        const menu = page.getByRole('navigation', { name: 'Collections' });
+        expect(await menu.getByTestId('collection-skeleton').count()).toBeGreaterThan(0);
+        expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Shop all']);
+        // No "0" on the cart button: the cart has not been read yet.
+        expect(await cartCount(page)).toBeNaN();
+        expect(await cartButton(page).innerText()).not.toMatch(/\d/);
+      } finally {
+        release();
+      }
+
+      await page.getByRole('heading', { level: 1, name: 'Classic Crew Tee' }).waitFor();
+      expect(await page.getByTestId('product-skeleton').count()).toBe(0);
+      await expect.poll(() => cartCount(page)).toBe(0);
+      const menu = page.getByRole('navigation', { name: 'Collections' });
+      await expect.poll(() => menu.getByRole('link').count()).toBe(7);
+      expect(await menu.getByTestId('collection-skeleton').count()).toBe(0);
     },
   );
 

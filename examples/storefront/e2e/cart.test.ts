@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { journey, useStorefront } from './harness';
-import { addToCartFromProductPage, cartCount } from './shopper';
+import { addToCartFromProductPage, cartCount, sizeOf, textLines } from './shopper';
 
 const shop = useStorefront();
 
@@ -94,6 +94,37 @@ describe('the cart', () => {
       await page.getByRole('button', { name: 'Remove coupon WELCOME10' }).click();
       await code.waitFor();
       await expect.poll(() => summary(page).innerText()).not.toContain('Discount');
+    },
+  );
+
+  journey(
+    shop,
+    "the coupon's amount stays on one line, and the cart's quantity buttons are 44 px, on a desktop and a phone",
+    async ({ page }) => {
+      await addToCartFromProductPage(page, shop, 'brass-ruler');
+      await page.goto(shop.url('/cart'));
+      const code = page.getByLabel('Coupon code');
+      await code.fill('WELCOME10');
+      await code.press('Enter');
+      const amount = page.getByRole('status').getByText('(−$2.20)');
+      for (const viewport of [
+        { width: 1280, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await amount.waitFor();
+        expect(await textLines(amount), `${viewport.width} px`).toBe(1);
+        const ruler = cartLine(page, 'Brass Ruler');
+        for (const name of ['Decrease', 'Increase']) {
+          const size = await sizeOf(
+            ruler.getByRole('button', { name: `${name} quantity of Brass Ruler` }),
+          );
+          expect(
+            Math.min(size.width, size.height),
+            `${name} at ${viewport.width} px`,
+          ).toBeGreaterThanOrEqual(44);
+        }
+      }
     },
   );
 

@@ -9,20 +9,49 @@ export function productCards(scope: Page | Locator): Locator {
   return scope.getByRole('article');
 }
 
-/** The number on the header's cart button ("Cart, 2 items"). */
-export async function cartCount(page: Page): Promise<number> {
-  const label = await page
+/** The header's cart button, named after what it shows ("Cart 2 items"). */
+export function cartButton(page: Page): Locator {
+  return page
     .getByRole('navigation', { name: 'Account and cart' })
-    .getByRole('button', { name: /^Cart, / })
-    .getAttribute('aria-label');
-  const match = label?.match(/Cart, (\d+) item/);
-  return match ? Number(match[1]) : Number.NaN;
+    .getByRole('button', { name: /^Cart\b/ });
+}
+
+/** The number on the header's cart button; `NaN` while the count is not known. */
+export async function cartCount(page: Page): Promise<number> {
+  // One read of the button, so a badge that changes meanwhile is never waited for.
+  const text = await cartButton(page).evaluate(
+    (button) => button.querySelector('[data-testid="cart-count"]')?.textContent ?? '',
+  );
+  return text === '' ? Number.NaN : Number(text);
 }
 
 /** The price a card shows (the discounted one when on sale), as a number. */
 export async function priceOf(card: Locator): Promise<number> {
   const text = await card.locator('.price__current').first().innerText();
   return Number(text.replace(/[^0-9.]/g, ''));
+}
+
+/** On how many lines the text of an element is laid out. */
+export function textLines(element: Locator): Promise<number> {
+  return element.evaluate((root) => {
+    const range = document.createRange();
+    range.selectNodeContents(root);
+    const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+    // Fragments on one line overlap vertically; a new line starts below the previous one.
+    let lines = 0;
+    let bottom = -Infinity;
+    for (const rect of rects.sort((a, b) => a.top - b.top)) {
+      if (rect.top >= bottom - 1) lines += 1;
+      bottom = Math.max(bottom, rect.bottom);
+    }
+    return lines;
+  });
+}
+
+/** The width and height of an element, in CSS pixels. */
+export async function sizeOf(element: Locator): Promise<{ width: number; height: number }> {
+  const box = await element.boundingBox();
+  return { width: box?.width ?? 0, height: box?.height ?? 0 };
 }
 
 /** A unique email for a test's new member. */

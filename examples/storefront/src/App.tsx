@@ -13,6 +13,7 @@ import { CollectionPage } from './pages/CollectionPage';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { HomePage } from './pages/HomePage';
 import { OrderConfirmationPage } from './pages/OrderConfirmationPage';
+import { PasswordChangedPage } from './pages/PasswordChangedPage';
 import { ProductPage } from './pages/ProductPage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import { SearchPage } from './pages/SearchPage';
@@ -77,6 +78,8 @@ function Page({ match }: { match: RouteMatch<PageName> | undefined }): ReactNode
       return <ForgotPasswordPage />;
     case 'resetPassword':
       return <ResetPasswordPage />;
+    case 'passwordChanged':
+      return <PasswordChangedPage />;
     case 'account':
       return <AccountPage />;
     case 'callback':

@@ -13,6 +13,7 @@ export type PageName =
   | 'signUp'
   | 'forgotPassword'
   | 'resetPassword'
+  | 'passwordChanged'
   | 'account'
   | 'callback'
   | 'orderConfirmation';
@@ -29,6 +30,7 @@ export const ROUTES: readonly RouteDefinition<PageName>[] = [
   { name: 'signUp', path: '/account/sign-up' },
   { name: 'forgotPassword', path: '/account/forgot-password' },
   { name: 'resetPassword', path: '/account/reset-password' },
+  { name: 'passwordChanged', path: '/account/password-changed' },
   { name: 'account', path: '/account' },
   // Where the hosted sign-in and checkout pages come back to (a registered redirect URI).
   { name: 'callback', path: '/callback' },
@@ -47,6 +49,7 @@ export const paths = {
   signUp: (returnTo?: string) => buildPath('/account/sign-up', {}, { returnTo }),
   forgotPassword: () => '/account/forgot-password',
   resetPassword: (token?: string) => buildPath('/account/reset-password', {}, { token }),
+  passwordChanged: () => '/account/password-changed',
   account: () => '/account',
   callback: () => '/callback',
   orderConfirmation: () => '/order-confirmation',

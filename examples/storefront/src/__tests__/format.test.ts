@@ -73,7 +73,7 @@ describe('format', () => {
       expect(
         productAvailability({ stock: { inStock: true, inventoryStatus: 'PARTIALLY_OUT_OF_STOCK' } })
           .text,
-      ).toBe('Some options sold out');
+      ).toBe('Some sold out');
       expect(productAvailability({}).text).toBe('In stock');
     });
 

@@ -85,7 +85,8 @@ function CartLine({
           ) : (
             <span className="cart-line__name">{name}</span>
           )}
-          <span className="cart-line__total" aria-label={`Line total ${lineTotal(line, currency)}`}>
+          <span className="cart-line__total">
+            <span className="visually-hidden">Line total: </span>
             {lineTotal(line, currency)}
           </span>
         </div>

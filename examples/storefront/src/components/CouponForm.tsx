@@ -32,8 +32,13 @@ export function CouponForm(): ReactNode {
       <div>
         <div className="coupon-applied" role="status">
           <span>
-            Coupon <strong>{coupon.code}</strong>{' '}
-            {coupon.pending ? 'being applied…' : amount ? `applied (−${amount})` : 'applied'}
+            Coupon <strong>{coupon.code}</strong> {coupon.pending ? 'being applied…' : 'applied'}
+            {!coupon.pending && amount ? (
+              <>
+                {' '}
+                <span className="coupon-applied__amount">(−{amount})</span>
+              </>
+            ) : null}
           </span>
           <button
             type="button"

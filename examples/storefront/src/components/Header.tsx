@@ -5,7 +5,6 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useCart, useCollections, useSession } from '@vitrine/react';
 import { useCartDrawer } from '../cart-drawer';
-import { pluralize } from '../lib/format';
 import { paths } from '../paths';
 import { Link, navigate, useLocation } from '../router';
 
@@ -90,16 +89,14 @@ function AccountLink(): ReactNode {
 }
 
 function CartButton(): ReactNode {
-  const itemCount = useCart((state) => state.itemCount);
+  // The count is known once the cart has been read (no cart at all is 0 items); until then, and
+  // while a sign-in carries a cart over, the badge keeps its place but shows no number.
+  const itemCount = useCart((state) => (state.status === 'ready' ? state.itemCount : undefined));
   const { open } = useCartDrawer();
+  // The accessible name starts with the visible text ("Cart 2"), as speech input expects, and
+  // only adds the noun after it: "Cart 2 items".
   return (
-    <button
-      type="button"
-      className="cart-button"
-      onClick={open}
-      aria-label={`Cart, ${pluralize(itemCount, 'item')}`}
-      aria-haspopup="dialog"
-    >
+    <button type="button" className="cart-button" onClick={open} aria-haspopup="dialog">
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none">
         <path
           d="M6 7h12l-1 13H7L6 7Zm3 0V6a3 3 0 0 1 6 0v1"
@@ -109,10 +106,17 @@ function CartButton(): ReactNode {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="cart-button__label">Cart</span>
-      <span className="cart-button__count" data-testid="cart-count">
-        {itemCount}
-      </span>
+      <span className="cart-button__label">Cart</span>{' '}
+      {itemCount === undefined ? (
+        <span className="cart-button__count skeleton" aria-hidden="true" />
+      ) : (
+        <>
+          <span className="cart-button__count" data-testid="cart-count">
+            {itemCount}
+          </span>
+          <span className="visually-hidden"> {itemCount === 1 ? 'item' : 'items'}</span>
+        </>
+      )}
     </button>
   );
 }
@@ -128,6 +132,7 @@ function CollectionNav(): ReactNode {
             Shop all
           </Link>
         </li>
+        {collections.isPending ? <CollectionLinksSkeleton /> : null}
         {(collections.data?.items ?? []).map((collection) =>
           collection.slug ? (
             <li key={collection.id}>
@@ -145,4 +150,13 @@ function CollectionNav(): ReactNode {
       </ul>
     </nav>
   );
+}
+
+/** Grey pills where the collections will be, so the menu does not jump when they arrive. */
+function CollectionLinksSkeleton(): ReactNode {
+  return ['5rem', '4.5rem', '5.5rem', '7.5rem', '5rem', '6rem'].map((width, index) => (
+    <li key={index} aria-hidden="true" data-testid="collection-skeleton">
+      <span className="skeleton category-nav__skeleton" style={{ width }} />
+    </li>
+  ));
 }

@@ -68,7 +68,8 @@ export function ProductBrowser({
       ) : items && items.length === 0 ? (
         empty
       ) : (
-        <ProductGrid products={enabled ? items : undefined} label={label} />
+        // The grid sits right under the page's h1: its cards are h2s.
+        <ProductGrid products={enabled ? items : undefined} label={label} headingLevel={2} />
       )}
       {items && items.length > 0 ? (
         <LoadMore

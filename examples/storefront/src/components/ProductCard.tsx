@@ -6,7 +6,17 @@ import { paths } from '../paths';
 import { Link } from '../router';
 import { Price, Ribbon, StockBadge } from './Price';
 
-export function ProductCard({ product }: { product: Product }): ReactNode {
+/** The level of a card's heading: one below the heading of the page or section it is in. */
+export type CardHeadingLevel = 2 | 3;
+
+export function ProductCard({
+  product,
+  headingLevel = 3,
+}: {
+  product: Product;
+  headingLevel?: CardHeadingLevel;
+}): ReactNode {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const image = productImage(product);
   const ribbon = product.ribbon ?? product.ribbons?.[0]?.text;
   const href = paths.product(product.slug ?? product.id);
@@ -19,12 +29,13 @@ export function ProductCard({ product }: { product: Product }): ReactNode {
         ) : null}
       </div>
       <div className="product-card__body">
-        {product.brand ? <span className="product-card__brand">{product.brand}</span> : null}
-        <h3 className="product-card__name">
+        {/* Its line is kept without a brand too, so the prices of a row stay level. */}
+        <span className="product-card__brand">{product.brand}</span>
+        <Heading className="product-card__name">
           <Link className="product-card__link" to={href}>
             {product.name}
           </Link>
-        </h3>
+        </Heading>
         <div className="product-card__footer">
           <Price label={priceLabel(product.priceData ?? product.price, product.priceRange)} />
           <StockBadge availability={productAvailability(product)} />
@@ -50,10 +61,13 @@ export function ProductGrid({
   products,
   skeletons = 8,
   label,
+  headingLevel = 3,
 }: {
   products: readonly Product[] | undefined;
   skeletons?: number;
   label: string;
+  /** 3 under a section's `h2` (the home page), 2 right under the page's `h1` (a collection). */
+  headingLevel?: CardHeadingLevel;
 }): ReactNode {
   if (!products) {
     return (
@@ -70,7 +84,7 @@ export function ProductGrid({
     <ul className="product-grid" aria-label={label}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

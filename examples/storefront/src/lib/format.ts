@@ -87,7 +87,8 @@ export function productAvailability(product: Pick<Product, 'stock'>): Availabili
     return { text: `Only ${stock.quantity} left`, tone: 'low' };
   }
   if (stock.inventoryStatus === 'PARTIALLY_OUT_OF_STOCK') {
-    return { text: 'Some options sold out', tone: 'low' };
+    // Short enough for one line on a phone's product card.
+    return { text: 'Some sold out', tone: 'low' };
   }
   return { text: 'In stock', tone: 'ok' };
 }

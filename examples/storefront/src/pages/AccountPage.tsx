@@ -11,7 +11,8 @@ import { AuthCard } from '../components/AuthCard';
 export function AccountPage(): ReactNode {
   usePageTitle('Your account');
   const session = useSession();
-  const itemCount = useCart((state) => state.itemCount);
+  // Known once the cart has been read: no count is shown before.
+  const itemCount = useCart((state) => (state.status === 'ready' ? state.itemCount : undefined));
   const logout = useLogout();
 
   if (!session.isLoggedIn && !logout.isPending && !logout.isSuccess) {
@@ -37,7 +38,10 @@ export function AccountPage(): ReactNode {
       <h1>Your account</h1>
       <p className="auth-card__lead">You are signed in. Your cart follows you on every device.</p>
       <p>
-        Your cart has {pluralize(itemCount, 'item')}. <Link to={paths.cart()}>View your cart</Link>
+        {itemCount === undefined
+          ? 'Looking up your cart…'
+          : `Your cart has ${pluralize(itemCount, 'item')}.`}{' '}
+        <Link to={paths.cart()}>View your cart</Link>
       </p>
       {logout.error ? <ErrorMessage error={logout.error} /> : null}
       <button

@@ -2,7 +2,8 @@
  * Where the store's hosted pages come back to (`/callback`, a registered redirect URI):
  * - from the hosted sign-in page, with `code` and `state`: finishes signing in
  *   (`useRedirectCallback`) and goes on to the page the shopper started from;
- * - from the hosted checkout page: shows the order confirmation.
+ * - from the hosted checkout page: shows the order confirmation;
+ * - from the hosted password-reset page: says the password is changed.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useRedirectCallback } from '@vitrine/react';
@@ -10,6 +11,7 @@ import { parseFromUrl } from '@vitrine/sdk';
 import { EmptyState, Loading } from '../components/Feedback';
 import { hasPendingCheckout } from '../lib/checkout-return';
 import { errorMessage } from '../lib/errors';
+import { takePasswordResetReturn } from '../lib/password-reset-return';
 import { usePageTitle } from '../lib/page-title';
 import { paths } from '../paths';
 import { Link, navigate } from '../router';
@@ -54,7 +56,12 @@ function SignInReturn({ url }: { url: string }): ReactNode {
 function FlowReturn(): ReactNode {
   usePageTitle('Welcome back');
   useEffect(() => {
-    navigate(hasPendingCheckout() ? paths.orderConfirmation() : paths.home(), { replace: true });
+    const next = hasPendingCheckout()
+      ? paths.orderConfirmation()
+      : takePasswordResetReturn()
+        ? paths.passwordChanged()
+        : paths.home();
+    navigate(next, { replace: true });
   }, []);
   return (
     <div className="container">

@@ -10,6 +10,7 @@ import { CartSummary } from '../components/CartSummary';
 import { Alert, EmptyState, ErrorMessage, Loading } from '../components/Feedback';
 import { lineName, pluralize } from '../lib/format';
 import { usePageTitle } from '../lib/page-title';
+import { carryOverWelcome, lastSignInKind } from '../lib/sign-in-kind';
 import { paths } from '../paths';
 import { Link } from '../router';
 
@@ -57,10 +58,7 @@ export function CarryOverNotice({ carryOver }: { carryOver: CartState['carryOver
     case 'merged':
       return (
         <Alert tone="success">
-          <p>
-            Welcome back! We added the {pluralize(carryOver.carried.length, 'item')} you picked
-            before signing in to your cart.
-          </p>
+          <p>{carryOverWelcome(lastSignInKind(), carryOver.carried)}</p>
         </Alert>
       );
     case 'partial':

@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { usePasswordReset } from '@vitrine/react';
 import { Alert, ErrorMessage, Spinner } from '../components/Feedback';
 import { EmailField } from '../components/TextField';
+import { notePasswordResetRequested } from '../lib/password-reset-return';
 import { usePageTitle } from '../lib/page-title';
 import { paths, returnUrls } from '../paths';
 import { emulatorOutboxUrl } from '../store';
@@ -17,8 +18,10 @@ export function ForgotPasswordPage(): ReactNode {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The email's link comes back to a registered address of this site.
-    sendEmail.mutate({ email: email.trim(), redirectUri: returnUrls().home });
+    // The email's link leads to the store's reset page, which comes back to a registered address
+    // of this site: /callback, which then confirms the change (see lib/password-reset-return).
+    notePasswordResetRequested();
+    sendEmail.mutate({ email: email.trim(), redirectUri: returnUrls().callback });
   };
 
   return (
@@ -38,7 +41,8 @@ export function ForgotPasswordPage(): ReactNode {
               <a href={outbox} target="_blank" rel="noreferrer">
                 outbox
               </a>
-              ; open <code>/account/reset-password?token=…</code> with its recovery token.
+              . Its link opens the store&apos;s reset page, which brings you back here; or open{' '}
+              <code>/account/reset-password?token=…</code> with its recovery token.
             </p>
           ) : null}
           <p>

@@ -2,6 +2,8 @@
  * A product: gallery, options, the chosen variant's price and availability, quantity and "Add
  * to cart". Hooks: `useProducts` (find the product by its slug), `useProduct` (the product with
  * its variants), `useProductOptionsAvailability` (the chosen options' variant), `useAddToCart`.
+ * Before every option is chosen, the variants say what the choices so far allow (`lib/options`):
+ * the choices they make sold out are marked, and the price is theirs.
  */
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
@@ -12,7 +14,8 @@ import {
 } from '@vitrine/react';
 import { storesLineItem, type Product, type ProductOption } from '@vitrine/sdk';
 import { useCartDrawer } from '../cart-drawer';
-import { EmptyState, ErrorMessage, Loading, Spinner } from '../components/Feedback';
+import { EmptyState, ErrorMessage, Spinner } from '../components/Feedback';
+import { OptionPicker, pickableChoices } from '../components/OptionPicker';
 import { Price, Ribbon, StockBadge } from '../components/Price';
 import { QuantityStepper } from '../components/QuantityStepper';
 import {
@@ -22,6 +25,7 @@ import {
   variantAvailability,
   type AvailabilityLabel,
 } from '../lib/format';
+import { choiceAvailability, selectionPrice } from '../lib/options';
 import { usePageTitle } from '../lib/page-title';
 import { paths } from '../paths';
 import { Link } from '../router';
@@ -41,13 +45,7 @@ export function ProductPage({ slug }: { slug: string }): ReactNode {
       </div>
     );
   }
-  if (found.isPending) {
-    return (
-      <div className="container">
-        <Loading>Loading the product…</Loading>
-      </div>
-    );
-  }
+  if (found.isPending) return <ProductPageSkeleton />;
   if (!product) {
     return (
       <div className="container">
@@ -83,7 +81,8 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
   );
   const [quantity, setQuantity] = useState(1);
   const [customText, setCustomText] = useState<Record<string, string>>({});
-  const [missing, setMissing] = useState<string | undefined>(undefined);
+  // The options the shopper tried to add to cart without choosing, each with its own message.
+  const [missing, setMissing] = useState<readonly string[]>([]);
   const optionRefs = useRef<Record<string, HTMLElement | null>>({});
   const addToCart = useAddToCart();
   const { open: openCart } = useCartDrawer();
@@ -116,8 +115,11 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
     canBuy = stock.tone !== 'out';
   }
 
+  // The chosen variant's price, as the store answered; before that, the price of what the
+  // choices so far allow ("$28.00" once XL is chosen), read from the product's variants.
   const price =
     priceLabel(selected?.price) ??
+    selectionPrice(product, selection) ??
     priceLabel(
       product.priceData ?? product.price,
       allChosen && options.length > 0 ? undefined : product.priceRange,
@@ -138,10 +140,11 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const firstMissing = options.find((option) => !selection[option.name]);
-    if (firstMissing) {
-      setMissing(firstMissing.name);
-      optionRefs.current[firstMissing.name]?.focus();
+    const unchosen = options.filter((option) => !selection[option.name]).map((o) => o.name);
+    const [first] = unchosen;
+    if (first !== undefined) {
+      setMissing(unchosen);
+      optionRefs.current[first]?.focus();
       return;
     }
     if (!canBuy) return;
@@ -235,14 +238,17 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
             <OptionPicker
               key={option.name}
               option={option}
+              choices={pickableChoices(option, (choice) =>
+                choiceAvailability(product, selection, option.name, choice),
+              )}
               value={selection[option.name]}
-              invalid={missing === option.name}
+              invalid={missing.includes(option.name)}
               refCallback={(element) => {
                 optionRefs.current[option.name] = element;
               }}
               onChange={(value) => {
                 setSelection((current) => ({ ...current, [option.name]: value }));
-                if (missing === option.name) setMissing(undefined);
+                setMissing((current) => current.filter((name) => name !== option.name));
               }}
             />
           ))}
@@ -303,92 +309,6 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
   );
 }
 
-function OptionPicker({
-  option,
-  value,
-  invalid,
-  refCallback,
-  onChange,
-}: {
-  option: ProductOption & { name: string };
-  value: string | undefined;
-  invalid: boolean;
-  refCallback: (element: HTMLElement | null) => void;
-  onChange: (value: string) => void;
-}): ReactNode {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const choices = (option.choices ?? []).filter((choice) => choice.visible !== false);
-  const error = invalid ? (
-    <p id={errorId} className="cart-line__error" role="alert">
-      Please choose a {option.name.toLowerCase()}.
-    </p>
-  ) : null;
-
-  if (option.optionType === 'color') {
-    return (
-      <fieldset className="option-group" aria-describedby={invalid ? errorId : undefined}>
-        <legend>
-          {option.name}
-          {value ? <span className="option-group__chosen">: {value}</span> : null}
-        </legend>
-        <div className="swatches">
-          {choices.map((choice, index) => {
-            const label = choice.description ?? choice.value ?? '';
-            return (
-              <label className="swatch" key={label} title={label}>
-                <input
-                  type="radio"
-                  name={`${id}-choice`}
-                  value={label}
-                  checked={value === label}
-                  onChange={() => onChange(label)}
-                  ref={index === 0 ? refCallback : undefined}
-                  aria-label={`${label}${choice.inStock === false ? ' (sold out)' : ''}`}
-                />
-                <span
-                  className="swatch__dot"
-                  style={{ background: isColor(choice.value) ? choice.value : '#ccc' }}
-                />
-              </label>
-            );
-          })}
-        </div>
-        {error}
-      </fieldset>
-    );
-  }
-
-  return (
-    <div className="field">
-      <label htmlFor={id}>{option.name}</label>
-      <select
-        id={id}
-        ref={refCallback}
-        className="select"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={invalid ? true : undefined}
-        aria-describedby={invalid ? errorId : undefined}
-      >
-        <option value="" disabled>
-          Choose a {option.name.toLowerCase()}
-        </option>
-        {choices.map((choice) => {
-          const label = choice.description ?? choice.value ?? '';
-          return (
-            <option key={label} value={label}>
-              {label}
-              {choice.inStock === false ? ' (sold out)' : ''}
-            </option>
-          );
-        })}
-      </select>
-      {error}
-    </div>
-  );
-}
-
 function CustomTextInput({
   title,
   maxLength,
@@ -421,6 +341,29 @@ function CustomTextInput({
   );
 }
 
+/** The page's shape while the product loads: the picture's square and the lines beside it. */
+function ProductPageSkeleton(): ReactNode {
+  return (
+    <div className="container">
+      <p className="visually-hidden" role="status">
+        Loading the product…
+      </p>
+      <div className="skeleton skeleton-line skeleton-line--crumbs" aria-hidden="true" />
+      <div className="product-layout" aria-hidden="true" data-testid="product-skeleton">
+        <div className="skeleton skeleton-gallery" />
+        <div className="product-info">
+          <div className="skeleton skeleton-line" style={{ width: '30%' }} />
+          <div className="skeleton skeleton-line skeleton-line--title" />
+          <div className="skeleton skeleton-line" style={{ width: '40%' }} />
+          <div className="skeleton skeleton-line" />
+          <div className="skeleton skeleton-line" style={{ width: '85%' }} />
+          <div className="skeleton skeleton-line skeleton-line--button" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** The product's pictures, in order, without duplicates. */
 function galleryOf(product: Product): { url: string; title: string }[] {
   const seen = new Set<string>();
@@ -432,10 +375,6 @@ function galleryOf(product: Product): { url: string; title: string }[] {
     images.push({ url, title: item.title ?? product.name ?? '' });
   }
   return images;
-}
-
-function isColor(value: string | undefined): value is string {
-  return value !== undefined && /^#[0-9a-f]{3,8}$/i.test(value);
 }
 
 /** Text of a description the platform sends as HTML, without rendering its markup. */

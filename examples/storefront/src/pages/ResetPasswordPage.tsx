@@ -4,12 +4,13 @@
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { usePasswordReset } from '@vitrine/react';
-import { Alert, EmptyState, ErrorMessage, Spinner } from '../components/Feedback';
+import { EmptyState, ErrorMessage, Spinner } from '../components/Feedback';
 import { TextField } from '../components/TextField';
 import { usePageTitle } from '../lib/page-title';
 import { paths } from '../paths';
 import { Link, useLocation } from '../router';
 import { AuthCard } from '../components/AuthCard';
+import { PasswordChanged } from './PasswordChangedPage';
 
 export function ResetPasswordPage(): ReactNode {
   usePageTitle('Choose a new password');
@@ -55,14 +56,7 @@ export function ResetPasswordPage(): ReactNode {
     <AuthCard>
       <h1>Choose a new password</h1>
       {recover.isSuccess ? (
-        <>
-          <Alert tone="success">
-            <p>Your password is changed. You can sign in with it now.</p>
-          </Alert>
-          <Link className="button button--block" to={paths.signIn()}>
-            Sign in
-          </Link>
-        </>
+        <PasswordChanged />
       ) : (
         <>
           {recover.error ? <ErrorMessage error={recover.error} /> : null}

@@ -10,6 +10,7 @@ import { VerifyEmailForm } from '../components/VerifyEmailForm';
 import { useOnBackForwardReturn } from '../lib/back-forward';
 import { errorMessage, loginResultMessage } from '../lib/errors';
 import { usePageTitle } from '../lib/page-title';
+import { forgetSignInKind, noteSignInKind } from '../lib/sign-in-kind';
 import { paths, returnUrls, safeReturnTo } from '../paths';
 import { Link, navigate, useLocation } from '../router';
 import { AuthCard } from '../components/AuthCard';
@@ -32,6 +33,7 @@ export function SignInPage(): ReactNode {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    noteSignInKind('returning');
     login.mutate({ email: email.trim(), password });
   };
 
@@ -108,7 +110,10 @@ export function SignInPage(): ReactNode {
         type="button"
         className="button button--secondary button--block"
         disabled={hosted.isPending || hosted.isSuccess}
-        onClick={() => hosted.mutate({ redirectUri: returnUrls().callback, originalUri: returnTo })}
+        onClick={() => {
+          forgetSignInKind();
+          hosted.mutate({ redirectUri: returnUrls().callback, originalUri: returnTo });
+        }}
       >
         {hosted.isPending || hosted.isSuccess ? <Spinner /> : null}
         Sign in with the store&apos;s sign-in page

@@ -8,6 +8,7 @@ import { Alert, ErrorMessage, Spinner } from '../components/Feedback';
 import { EmailField, TextField } from '../components/TextField';
 import { VerifyEmailForm } from '../components/VerifyEmailForm';
 import { loginResultMessage } from '../lib/errors';
+import { noteSignInKind } from '../lib/sign-in-kind';
 import { usePageTitle } from '../lib/page-title';
 import { paths, safeReturnTo } from '../paths';
 import { Link, navigate, useLocation } from '../router';
@@ -28,6 +29,7 @@ export function SignUpPage(): ReactNode {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    noteSignInKind('new-account');
     register.mutate({ email: email.trim(), password });
   };
 
