@@ -8,13 +8,20 @@ import { StoreErrorCodes } from './errors/codes.js';
 import type { RedactedRequest } from './errors/store-api-error.js';
 import { StoreSystemError } from './errors/system-error.js';
 import { redactUrl } from './redact.js';
+import { deadlineError, pathOf, type CallDeadline, type LiveAttempts } from './call-deadline.js';
 
 /** The bounds of one attempt, passed by the transport through ky's options. */
 export interface AttemptBounds {
-  /** Time limit of the whole attempt, headers and body, in ms. */
+  /** Time limit of the attempt, headers and body, in ms (cut to what the deadline leaves). */
   timeout: number;
+  /** The call's deadline. */
+  deadline: CallDeadline;
   /** Largest answer read, in bytes. */
   maxResponseBytes: number;
+  /** The caller's signal: its abort ends the attempt with its reason. */
+  callerSignal: AbortSignal | undefined;
+  /** The client's attempts under way (its disposal ends them). */
+  attempts: LiveAttempts;
 }
 
 /** The ky option that carries an attempt's bounds to {@link createBoundedFetch}'s fetch. */
@@ -28,10 +35,14 @@ const NULL_BODY_STATUSES = [101, 103, 204, 205, 304];
 
 /**
  * Wraps `fetchImpl` so that each attempt is bounded by the {@link AttemptBounds} it is given
- * (in `init[ATTEMPT_BOUNDS]`), and answers with a response whose body was already read whole.
+ * (in `init[ATTEMPT_BOUNDS]`). The attempt runs on a signal of its own, which its timer, the
+ * caller's abort and the client's disposal end; the timer keeps running while the answer is
+ * read, so read a success with {@link readText} or {@link readWhole}. Other answers (which ky
+ * retries or throws) are read here, within the same bounds.
  *
- * Failures are {@link StoreSystemError}s: `TIMEOUT` (retryable), `RESPONSE_TOO_LARGE` and
- * `REDIRECT_REFUSED`. An abort of the request's own signal rejects with its reason, as fetch does.
+ * Failures are {@link StoreSystemError}s: `TIMEOUT` and `DEADLINE_EXCEEDED` (retryable),
+ * `RESPONSE_TOO_LARGE`, `REDIRECT_REFUSED` and `CLIENT_DISPOSED`. A caller's abort rejects with
+ * its reason, as fetch does.
  */
 export function createBoundedFetch(fetchImpl: typeof fetch): typeof fetch {
   return async (input, init) => {
@@ -43,51 +54,133 @@ export function createBoundedFetch(fetchImpl: typeof fetch): typeof fetch {
   };
 }
 
+/** An answer still being read within its attempt's bounds. */
+interface OpenAttempt {
+  /** Reads the body within the bounds, then ends the attempt. */
+  read(): Promise<Uint8Array<ArrayBuffer> | string | null>;
+}
+
+// Successful answers whose body is still to be read, with their attempt.
+const openAttempts = new WeakMap<Response, OpenAttempt>();
+
+/** The whole body of an answer as text, read within its attempt's bounds. */
+export async function readText(response: Response): Promise<string> {
+  const open = openAttempts.get(response);
+  if (open === undefined) return response.text();
+  const body = await open.read();
+  return typeof body === 'string' ? body : body === null ? '' : new TextDecoder().decode(body);
+}
+
+/**
+ * The answer with its body already read within its attempt's bounds, for callers who read it
+ * themselves later (`store.fetch`).
+ */
+export async function readWhole(response: Response): Promise<Response> {
+  const open = openAttempts.get(response);
+  if (open === undefined) return response;
+  const body = await open.read();
+  return new Response(NULL_BODY_STATUSES.includes(response.status) ? null : body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
 async function boundedAttempt(
   fetchImpl: typeof fetch,
   request: Request,
   bounds: AttemptBounds,
 ): Promise<Response> {
-  const described: RedactedRequest = { method: request.method, url: redactUrl(request.url) };
+  const { callerSignal, attempts, deadline } = bounds;
+  // Built only when an error needs it: parsing the URL for every call would cost.
+  const described = (): RedactedRequest => ({
+    method: request.method,
+    url: redactUrl(request.url),
+  });
+  if (callerSignal?.aborted) throw callerSignal.reason;
+  if (attempts.closed) throw attempts.closed;
+  const left = deadline.remaining();
+  if (left <= 0) throw deadlineError(described(), deadline.ms);
+
   const controller = new AbortController();
+  const cutByDeadline = left < bounds.timeout;
   const timer = setTimeout(
-    () => controller.abort(timeoutError(described, bounds.timeout)),
-    bounds.timeout,
+    () =>
+      controller.abort(
+        cutByDeadline
+          ? deadlineError(described(), deadline.ms)
+          : timeoutError(described(), bounds.timeout),
+      ),
+    cutByDeadline ? left : bounds.timeout,
   );
-  const callAborted = (): void => controller.abort(request.signal.reason);
-  if (request.signal.aborted) callAborted();
-  else request.signal.addEventListener('abort', callAborted, { once: true });
-  try {
-    let current = request;
-    for (let hop = 0; ; hop++) {
-      const response = await fetchImpl(current, { signal: controller.signal, redirect: 'manual' });
-      const target = redirectTarget(response, current);
-      if (target === undefined) {
-        const body = await readBody(response, bounds.maxResponseBytes, described, controller);
-        return new Response(NULL_BODY_STATUSES.includes(response.status) ? null : body, {
-          status: response.status,
-          statusText: response.statusText,
-          headers: response.headers,
-        });
-      }
-      await response.body?.cancel().catch(() => {});
-      if (target === 'hidden' || target.origin !== new URL(request.url).origin) {
-        throw redirectRefused(described, response.status, 'to another origin');
-      }
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        throw redirectRefused(described, response.status, `of a ${request.method}`);
-      }
-      if (hop + 1 >= MAX_REDIRECTS) {
-        throw redirectRefused(described, response.status, `after ${MAX_REDIRECTS} hops`);
-      }
-      current = new Request(target, { method: request.method, headers: request.headers });
-    }
-  } catch (error) {
-    // An abort rejects with the controller's reason: the timeout, or the call's own reason.
-    throw controller.signal.aborted ? controller.signal.reason : error;
-  } finally {
+  const onCallerAbort = (): void => controller.abort(callerSignal!.reason);
+  callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  attempts.add(controller);
+  const end = (): void => {
     clearTimeout(timer);
-    request.signal.removeEventListener('abort', callAborted);
+    callerSignal?.removeEventListener('abort', onCallerAbort);
+    attempts.delete(controller);
+  };
+  // An abort rejects with the attempt's reason: its timeout, the deadline, the caller's abort
+  // or the client's disposal.
+  const reasonFor = (error: unknown): unknown =>
+    controller.signal.aborted ? controller.signal.reason : error;
+  const readWithin = async (response: Response) => {
+    try {
+      return await readBody(response, bounds.maxResponseBytes, described);
+    } catch (error) {
+      throw reasonFor(error);
+    } finally {
+      end();
+    }
+  };
+
+  const init: RequestInit = { signal: controller.signal, redirect: 'manual' };
+  let response: Response;
+  try {
+    response = await followSameOrigin(fetchImpl, request, init, described);
+  } catch (error) {
+    end();
+    throw reasonFor(error);
+  }
+  if (response.ok) {
+    // Read later by the transport (readText, readWhole), still within this attempt's bounds.
+    let reading: ReturnType<typeof readWithin> | undefined;
+    openAttempts.set(response, { read: () => (reading ??= readWithin(response)) });
+    return response;
+  }
+  // An error answer, which ky retries or throws: read it now, so the attempt ends here.
+  const body = await readWithin(response);
+  return new Response(NULL_BODY_STATUSES.includes(response.status) ? null : body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
+// Fetches, following redirects only on the same origin and only for reads.
+async function followSameOrigin(
+  fetchImpl: typeof fetch,
+  request: Request,
+  init: RequestInit,
+  described: () => RedactedRequest,
+): Promise<Response> {
+  let current = request;
+  for (let hop = 0; ; hop++) {
+    const response = await fetchImpl(current, init);
+    const target = redirectTarget(response, current);
+    if (target === undefined) return response;
+    await response.body?.cancel().catch(() => {});
+    if (target === 'hidden' || target.origin !== new URL(request.url).origin) {
+      throw redirectRefused(described(), response.status, 'to another origin');
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      throw redirectRefused(described(), response.status, `of a ${request.method}`);
+    }
+    if (hop + 1 >= MAX_REDIRECTS) {
+      throw redirectRefused(described(), response.status, `after ${MAX_REDIRECTS} hops`);
+    }
+    current = new Request(target, { method: request.method, headers: request.headers });
   }
 }
 
@@ -107,19 +200,20 @@ function redirectTarget(response: Response, request: Request): URL | 'hidden' | 
   }
 }
 
-// Reads the body chunk by chunk, stopping as soon as it passes the cap.
+// Reads the whole body, stopping as soon as it passes the cap. A body whose declared length is
+// within the cap is read as text in one go (the runtime's HTTP parser holds the server to it).
 async function readBody(
   response: Response,
   maxBytes: number,
-  request: RedactedRequest,
-  controller: AbortController,
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
+  described: () => RedactedRequest,
+): Promise<Uint8Array<ArrayBuffer> | string | null> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (declared > maxBytes) {
     await response.body?.cancel().catch(() => {});
-    throw tooLarge(request, response.status, maxBytes);
+    throw tooLarge(described(), response.status, maxBytes);
   }
   if (response.body === null) return null;
+  if (Number.isFinite(declared)) return response.text();
   const reader = response.body.getReader();
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let received = 0;
@@ -128,13 +222,11 @@ async function readBody(
     if (done) break;
     received += value.byteLength;
     if (received > maxBytes) {
-      controller.abort(tooLarge(request, response.status, maxBytes));
       await reader.cancel().catch(() => {});
-      throw controller.signal.reason;
+      throw tooLarge(described(), response.status, maxBytes);
     }
     chunks.push(value);
   }
-  if (chunks.length === 1) return chunks[0]!;
   const body = new Uint8Array(received);
   let offset = 0;
   for (const chunk of chunks) {
@@ -178,12 +270,4 @@ function redirectRefused(request: RedactedRequest, status: number, why: string):
     request,
     retryable: false,
   });
-}
-
-function pathOf(request: RedactedRequest): string {
-  try {
-    return new URL(request.url).pathname;
-  } catch {
-    return '?';
-  }
 }

@@ -1,80 +1,30 @@
 /**
- * The deadline of one call: a bound on everything the call does (every attempt, the waits
- * between them, the token renewal it needs, reading the answer), and the signal that ends it
- * when the deadline passes, the caller aborts, or the client is disposed.
+ * What bounds a call as a whole, beyond each attempt's timeout: its deadline (every attempt,
+ * the waits between them, reading the answer), and the client's disposal, which ends every
+ * attempt under way.
  */
 import { StoreErrorCodes } from './errors/codes.js';
 import type { RedactedRequest } from './errors/store-api-error.js';
 import { StoreSystemError } from './errors/system-error.js';
 
-/** One call's deadline. Call {@link CallDeadline.release} when the call is over. */
+/** The deadline of one call. No timer of its own: each attempt's timer is cut to fit it. */
 export interface CallDeadline {
-  /** Aborts when the deadline passes, the caller's signal aborts, or the client is disposed. */
-  readonly signal: AbortSignal;
-  /**
-   * What a failure of the call should become: the caller's abort reason as is (as fetch does),
-   * the deadline's or the client's typed error, or `error` itself.
-   */
-  outcome(error: unknown): unknown;
-  /** Milliseconds left before the deadline. */
+  /** The call's time limit, in ms. */
+  readonly ms: number;
+  /** Milliseconds left. */
   remaining(): number;
-  /** Stops the timer and the listeners. */
-  release(): void;
 }
 
 /** Starts the deadline of a call that must end within `ms`. */
-export function startDeadline(
-  ms: number,
-  request: RedactedRequest,
-  callerSignal: AbortSignal | undefined,
-  clientSignal: AbortSignal,
-): CallDeadline {
-  const controller = new AbortController();
-  const abort = (reason: unknown): void => {
-    if (!controller.signal.aborted) controller.abort(reason);
-  };
+export function startDeadline(ms: number): CallDeadline {
   const endsAt = Date.now() + ms;
-  const timer = setTimeout(() => abort(deadlineError(request, ms)), ms);
-  const onCaller = (): void => abort(callerSignal!.reason);
-  const onClient = (): void => abort(clientSignal.reason);
-  if (callerSignal?.aborted) onCaller();
-  else callerSignal?.addEventListener('abort', onCaller, { once: true });
-  if (clientSignal.aborted) onClient();
-  else clientSignal.addEventListener('abort', onClient, { once: true });
-  return {
-    signal: controller.signal,
-    outcome: (error): unknown =>
-      controller.signal.aborted ? (controller.signal.reason as unknown) : error,
-    remaining: () => endsAt - Date.now(),
-    release() {
-      clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', onCaller);
-      clientSignal.removeEventListener('abort', onClient);
-    },
-  };
+  return { ms, remaining: () => endsAt - Date.now() };
 }
 
-/** The reason every call of a disposed client ends with. */
-export function clientDisposedError(): StoreSystemError {
+/** The error of a call that passed its deadline. Retryable: the platform may be faster later. */
+export function deadlineError(request: RedactedRequest, ms: number): StoreSystemError {
   return new StoreSystemError({
-    message: 'System error occurred: the client was disposed',
-    status: undefined,
-    code: StoreErrorCodes.CLIENT_DISPOSED,
-    requestId: undefined,
-    details: {},
-    retryable: false,
-  });
-}
-
-function deadlineError(request: RedactedRequest, ms: number): StoreSystemError {
-  let path = '?';
-  try {
-    path = new URL(request.url).pathname;
-  } catch {
-    // Left as '?'.
-  }
-  return new StoreSystemError({
-    message: `System error occurred: the call did not finish within its ${ms} ms deadline (${request.method} ${path})`,
+    message: `System error occurred: the call did not finish within its ${ms} ms deadline (${request.method} ${pathOf(request)})`,
     status: undefined,
     code: StoreErrorCodes.DEADLINE_EXCEEDED,
     requestId: undefined,
@@ -82,4 +32,51 @@ function deadlineError(request: RedactedRequest, ms: number): StoreSystemError {
     request,
     retryable: true,
   });
+}
+
+/**
+ * The attempts of one client under way, so that disposing of it ends them all (and refuses
+ * later ones) without a listener per attempt.
+ */
+export interface LiveAttempts {
+  /** The reason attempts end with once the client is disposed; `undefined` until then. */
+  readonly closed: StoreSystemError | undefined;
+  add(controller: AbortController): void;
+  delete(controller: AbortController): void;
+  /** Ends every attempt under way, and every later one, with `CLIENT_DISPOSED`. */
+  close(): void;
+}
+
+/** The live attempts of a new client. */
+export function createLiveAttempts(): LiveAttempts {
+  const live = new Set<AbortController>();
+  let closed: StoreSystemError | undefined;
+  return {
+    get closed() {
+      return closed;
+    },
+    add: (controller) => live.add(controller),
+    delete: (controller) => live.delete(controller),
+    close() {
+      closed ??= new StoreSystemError({
+        message: 'System error occurred: the client was disposed',
+        status: undefined,
+        code: StoreErrorCodes.CLIENT_DISPOSED,
+        requestId: undefined,
+        details: {},
+        retryable: false,
+      });
+      for (const controller of live) controller.abort(closed);
+      live.clear();
+    },
+  };
+}
+
+/** The path of a redacted request, for messages. */
+export function pathOf(request: RedactedRequest): string {
+  try {
+    return new URL(request.url).pathname;
+  } catch {
+    return '?';
+  }
 }

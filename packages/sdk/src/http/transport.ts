@@ -1,8 +1,13 @@
 import ky, { HTTPError, type KyInstance, type Options as KyOptions, type RetryOptions } from 'ky';
 import type { ResolvedStoreClientOptions } from '../client/options.js';
-import { ATTEMPT_BOUNDS, createBoundedFetch, type AttemptBounds } from './bounded-fetch.js';
-import { clientDisposedError, startDeadline, type CallDeadline } from './call-deadline.js';
-import { StoreErrorCodes } from './errors/codes.js';
+import {
+  ATTEMPT_BOUNDS,
+  createBoundedFetch,
+  readText,
+  readWhole,
+  type AttemptBounds,
+} from './bounded-fetch.js';
+import { createLiveAttempts, startDeadline, type CallDeadline } from './call-deadline.js';
 import { StoreArgumentError } from './errors/argument-error.js';
 import { StoreApiError } from './errors/store-api-error.js';
 import { toStoreError, type ErrorContext, type FailedResponse } from './errors/to-store-error.js';
@@ -104,7 +109,7 @@ export function createTransport(
   auth: AuthorizationProvider,
 ): Transport {
   const route = createHostRouter(options.hosts);
-  const disposed = new AbortController();
+  const attempts = createLiveAttempts();
   const retry = {
     limit: options.retry.limit,
     methods: IDEMPOTENT_METHODS,
@@ -112,6 +117,8 @@ export function createTransport(
     afterStatusCodes: RETRY_AFTER_STATUSES,
     backoffLimit: options.retry.backoffLimit,
     maxRetryAfter: options.retry.maxRetryAfter,
+    // Spelled out (it is ky's default) so that the deadline check computes the same wait.
+    delay: (retryCount: number) => backoffMs(retryCount, options.retry.backoffLimit),
   };
   const http: KyInstance = ky.create({
     // Each attempt is bounded by the fetch under ky (bounded-fetch.ts), body included: ky's own
@@ -152,12 +159,17 @@ export function createTransport(
     const headers = new Headers(call.headers);
     if (authorization !== undefined) headers.set('authorization', authorization);
     if (jsonBody !== undefined) headers.set('content-type', 'application/json');
-    const bounds: AttemptBounds = { timeout, maxResponseBytes: options.maxResponseBytes };
+    const bounds: AttemptBounds = {
+      timeout,
+      deadline,
+      maxResponseBytes: options.maxResponseBytes,
+      callerSignal: call.signal,
+      attempts,
+    };
     const kyOptions: KyOptions & { [ATTEMPT_BOUNDS]: AttemptBounds } = {
       method: call.method,
       headers,
       body: jsonBody ?? call.rawBody ?? null,
-      signal: deadline.signal,
       retry:
         call.retry === false
           ? 0
@@ -169,38 +181,38 @@ export function createTransport(
             ),
       [ATTEMPT_BOUNDS]: bounds,
     };
+    // The caller's signal also cuts ky's waits between retries short.
+    if (call.signal) kyOptions.signal = call.signal;
 
     try {
       return { ok: true, response: await http(url, kyOptions), context };
     } catch (thrown) {
-      // A caller's abort, the deadline or the client's disposal: its reason, as fetch would.
-      if (deadline.signal.aborted) {
-        return { ok: false, error: deadline.outcome(thrown), authorization };
-      }
+      // A caller's abort is not a platform failure: rethrow it as fetch would.
+      if (call.signal?.aborted) return { ok: false, error: call.signal.reason, authorization };
       const received = thrown instanceof HTTPError ? await readFailure(thrown.response) : thrown;
       return { ok: false, error: toErrorOrRethrow(received, context), authorization };
     }
   }
 
-  // Retries stop where the deadline would cut them off: a `Retry-After` longer than the time
-  // left fails the call at once with the platform's answer, rather than wait to be cut off.
+  // Retries stop where the deadline would cut them off: a wait (backoff or `Retry-After`) as
+  // long as the time left fails the call at once with the last answer, rather than wait to be
+  // cut off.
   function withinDeadline(policy: RetryOptions, deadline: CallDeadline): RetryOptions {
     return {
       ...policy,
-      shouldRetry: ({ error }) => {
-        if (error instanceof StoreApiError) {
-          // The bounded fetch's own failures: a timeout is not retried (it already waited the
-          // whole limit), nor is anything that cannot get better.
-          if (error.code === StoreErrorCodes.TIMEOUT || !error.retryable) return false;
-          return undefined;
-        }
-        if (error instanceof HTTPError) {
-          const wait = retryAfterMs(error.response.headers.get('retry-after'));
-          if (wait !== undefined && Math.min(wait, retry.maxRetryAfter) >= deadline.remaining()) {
-            return false;
-          }
-        }
-        return undefined;
+      shouldRetry: ({ error, retryCount }) => {
+        // The bounded fetch's own failures (timeout, deadline, size, redirect, disposal) are
+        // not retried: a timed-out attempt already waited its whole limit.
+        if (error instanceof StoreApiError) return false;
+        const retryAfter =
+          error instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error.response.status)
+            ? retryAfterMs(error.response.headers.get('retry-after'))
+            : undefined;
+        const wait =
+          retryAfter === undefined
+            ? backoffMs(retryCount, retry.backoffLimit)
+            : Math.min(retryAfter, retry.maxRetryAfter);
+        return wait >= deadline.remaining() ? false : undefined;
       },
     };
   }
@@ -212,29 +224,13 @@ export function createTransport(
     return auth.getAuthorization(call.signal);
   }
 
-  /**
-   * Runs one call within its deadline: `exchange` sends it (and reads the answer) with the
-   * deadline's signal as the call's own. The deadline's typed error, or the caller's abort
-   * reason, replaces whatever the cut-off work threw.
-   */
-  async function withDeadline<T>(
+  /** Runs one call, every attempt of it within the same deadline. */
+  function withDeadline<T>(
     call: RawCall,
     exchange: (call: RawCall, url: string, deadline: CallDeadline) => Promise<T>,
   ): Promise<T> {
     const url = buildUrl(route(call.method, checkedPath(call.path)), call.path, call.searchParams);
-    const deadline = startDeadline(
-      call.deadline ?? options.deadline,
-      { method: call.method, url: redactUrl(url) },
-      call.signal,
-      disposed.signal,
-    );
-    try {
-      return await exchange({ ...call, signal: deadline.signal }, url, deadline);
-    } catch (error) {
-      throw deadline.outcome(error);
-    } finally {
-      deadline.release();
-    }
+    return exchange(call, url, startDeadline(call.deadline ?? options.deadline));
   }
 
   // A 401 means the token was refused (revoked, or expired early): renew once and replay once.
@@ -275,7 +271,12 @@ export function createTransport(
   // Any status but 200 is an error on this platform (platform-wire.md "Errors on the wire"), and
   // a 200 must carry a JSON object (or nothing).
   async function readJson<T>(sent: { response: Response; context: ErrorContext }): Promise<T> {
-    const failure = await readFailure(sent.response);
+    let failure: Awaited<ReturnType<typeof readFailure>>;
+    try {
+      failure = await readFailure(sent.response);
+    } catch (error) {
+      throw await withHooks(error);
+    }
     if (failure.status === 200 && (failure.body === undefined || isJsonObject(failure.body))) {
       if (failure.body !== undefined || failure.empty) return (failure.body ?? {}) as T;
     }
@@ -311,13 +312,16 @@ export function createTransport(
     },
     async send(call: RawCall): Promise<Response> {
       return withDeadline(call, async (bounded, url, deadline) => {
-        return (await send(bounded, url, deadline)).response;
+        return readWhole((await send(bounded, url, deadline)).response);
       });
     },
-    close() {
-      if (!disposed.signal.aborted) disposed.abort(clientDisposedError());
-    },
+    close: () => attempts.close(),
   };
+}
+
+/** The wait before retry number `retryCount` (from 1) without `Retry-After`: doubling from 300 ms. */
+function backoffMs(retryCount: number, limit: number): number {
+  return Math.min(limit, 0.3 * 2 ** (retryCount - 1) * 1000);
 }
 
 /** A `Retry-After` in ms: seconds, or an HTTP date; `undefined` when absent or unreadable. */
@@ -363,8 +367,10 @@ function buildUrl(
 async function readFailure(response: Response): Promise<FailedResponse & { empty: boolean }> {
   let text = '';
   try {
-    text = await response.text();
-  } catch {
+    text = await readText(response);
+  } catch (error) {
+    // The attempt's bounds (time, size) ended the read: that is the call's failure.
+    if (error instanceof StoreApiError) throw error;
     // A body that breaks off mid-stream is read as no body.
   }
   return {

@@ -123,7 +123,7 @@ describe('bounded calls', () => {
       expect(requests).toHaveLength(1);
     });
 
-    it('covers a token renewal that hangs: DEADLINE_EXCEEDED at the deadline', async () => {
+    it('covers a token renewal that hangs: it ends at the deadline, retryable', async () => {
       const { url } = await serve(() => {
         // Never answers: neither the token endpoint nor anything else.
       });
@@ -137,10 +137,34 @@ describe('bounded calls', () => {
       const outcome = store.products.get('p1').catch((error: unknown) => error);
       await ioSettles();
       await vi.advanceTimersByTimeAsync(1500);
+      // The renewal's own call hit the deadline; the call that needed it says the token
+      // endpoint could not be reached, with the deadline as the cause.
+      expect(await outcome).toMatchObject({
+        name: 'StoreAuthError',
+        code: 'TOKEN_ENDPOINT_UNREACHABLE',
+        retryable: true,
+        cause: { code: 'DEADLINE_EXCEEDED' },
+      });
+    });
+
+    it('a slow answer within the timeout but past the deadline ends at the deadline', async () => {
+      const { url } = await serve(() => {
+        // Never answers.
+      });
+      const store = client(url, { deadline: 1500, timeout: 30_000 });
+      const outcome = store.products.get('p1').catch((error: unknown) => error);
+      await ioSettles();
+      await vi.advanceTimersByTimeAsync(1499);
+      let settled = false;
+      void outcome.then(() => (settled = true));
+      await io();
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
       expect(await outcome).toMatchObject({
         name: 'StoreSystemError',
         code: 'DEADLINE_EXCEEDED',
         retryable: true,
+        message: expect.stringContaining('within its 1500 ms deadline') as string,
       });
     });
   });
