@@ -148,6 +148,19 @@ export function createIdentityLayer(
     ),
   };
 
+  /**
+   * Runs a sign-in with `status` showing it, and resolves once what the new identity set off
+   * has settled too (the visitor's cart carried into the member's), so the caller's next read
+   * of the cart already holds the visitor's lines.
+   */
+  async function signingIn<T>(work: () => Promise<T>): Promise<T> {
+    return store.track('signing-in', async () => {
+      const result = await work();
+      await store.followersSettled();
+      return result;
+    });
+  }
+
   function setTokens(tokens: Tokens): void {
     const next = checkedTokens(tokens, 'tokens');
     const current = store.getState().tokens;
@@ -197,27 +210,22 @@ export function createIdentityLayer(
     // Each sign-in shows its status from the moment it is called, as the flows did before they
     // moved to a chunk that loads on first use.
     getMemberTokens: (code, state, data) =>
-      store.track('signing-in', async () =>
-        (await signIn()).hosted.getMemberTokens(code, state, data),
-      ),
+      signingIn(async () => (await signIn()).hosted.getMemberTokens(code, state, data)),
     loginWithRedirect: async (redirectOptions) =>
       (await signIn()).hosted.loginWithRedirect(redirectOptions),
     async handleRedirectCallback(url) {
       // The code and state leave the address bar before anything else, even the chunk, loads.
       const callback = takeRedirectCallback(url);
-      return (await signIn()).hosted.finishRedirectCallback(callback);
+      const result = await (await signIn()).hosted.finishRedirectCallback(callback);
+      await store.followersSettled();
+      return result;
     },
     getMemberTokensForDirectLogin: (sessionToken, directOptions) =>
-      store.track('signing-in', async () =>
-        (await signIn()).directLogin(sessionToken, directOptions?.redirectUri),
-      ),
-    register: (input) =>
-      store.track('signing-in', async () => (await signIn()).flows.register(input)),
-    login: (input) => store.track('signing-in', async () => (await signIn()).flows.login(input)),
+      signingIn(async () => (await signIn()).directLogin(sessionToken, directOptions?.redirectUri)),
+    register: (input) => signingIn(async () => (await signIn()).flows.register(input)),
+    login: (input) => signingIn(async () => (await signIn()).flows.login(input)),
     processVerification: (input, state) =>
-      store.track('signing-in', async () =>
-        (await signIn()).flows.processVerification(input, state),
-      ),
+      signingIn(async () => (await signIn()).flows.processVerification(input, state)),
     sendPasswordResetEmail: async (email, redirectUri) =>
       (await signIn()).flows.sendPasswordResetEmail(email, redirectUri),
     recoverPassword: async (recoveryToken, password) =>
@@ -234,7 +242,7 @@ export function createIdentityLayer(
         return (await signIn()).flows.endSession(previous, originalUrl);
       }),
     getMemberTokensForExternalLogin: (memberId, apiKey) =>
-      store.track('signing-in', async () =>
+      signingIn(async () =>
         (await signIn()).flows.getMemberTokensForExternalLogin(memberId, apiKey),
       ),
     captchaSiteKeys: options.captchaSiteKeys,

@@ -74,6 +74,13 @@ export class StoreAuthError extends Error {
   readonly status: number | undefined;
   /** The OAuth `error` code the platform gave, if any (`invalid_grant`, `login_required`). */
   readonly oauthError: string | undefined;
+  /**
+   * Only when `register`, `login` or `processVerification` was answered `SUCCESS` but the
+   * session could not be turned into member tokens here: the platform's session token, to
+   * finish with `store.auth.getMemberTokensForDirectLogin(error.sessionToken)`. Not enumerable:
+   * it never shows in `JSON.stringify(error)` or a logged error.
+   */
+  declare readonly sessionToken?: string;
 
   constructor(init: StoreAuthErrorInit) {
     const cause = safeCause(init.cause, init.secrets ?? []);
@@ -124,6 +131,27 @@ export function memberTokensFailed(
     cause,
     secrets,
   });
+}
+
+/**
+ * The platform signed the member in (`SUCCESS`) but its session token could not be turned into
+ * member tokens here (an unregistered redirect address, a closed frame…). The error carries the
+ * session token as `sessionToken`, not enumerable (so never in `JSON.stringify`, a log of the
+ * error, or its message), for the app to finish with `getMemberTokensForDirectLogin`.
+ */
+export function signInUnfinished(cause: unknown, sessionToken: string): StoreAuthError {
+  const wrapped = isStoreAuthError(cause) ? cause : undefined;
+  const error = new StoreAuthError({
+    code: wrapped?.code ?? StoreAuthErrorCodes.MEMBER_TOKENS_FAILED,
+    message: `Failed to get member tokens: the platform signed the member in, but its session could not be turned into tokens (${wrapped?.message ?? 'unknown reason'}); finish with getMemberTokensForDirectLogin(error.sessionToken)`,
+    retryable: wrapped?.retryable ?? false,
+    status: wrapped?.status,
+    oauthError: wrapped?.oauthError,
+    cause,
+    secrets: [sessionToken],
+  });
+  Object.defineProperty(error, 'sessionToken', { value: sessionToken, enumerable: false });
+  return error;
 }
 
 /** `true` for a {@link StoreAuthError}, even from another installed copy of the SDK. */

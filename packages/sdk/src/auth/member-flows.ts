@@ -20,7 +20,7 @@ import {
   type LoginResult,
 } from '../models/login.js';
 import type { Tokens } from '../models/tokens.js';
-import { memberTokensFailed } from './errors.js';
+import { memberTokensFailed, signInUnfinished } from './errors.js';
 import type { Grants } from './grants.js';
 import type { MemberGrants } from './member-grants.js';
 import type { StoreIdentity } from './identity-api.js';
@@ -84,6 +84,12 @@ export interface MemberFlowsDeps {
   now: () => number;
   /** Turns a session token into stored member tokens (silent login). */
   directLogin(sessionToken: string): Promise<Tokens>;
+  /**
+   * Throws a `NOT_SUPPORTED` {@link StoreAuthError} when the silent login could not run here (no
+   * redirect URI outside a browser): checked before the platform is asked anything, so a set-up
+   * error never leaves a member created and signed in on the platform but not here.
+   */
+  checkDirectLogin(): void;
 }
 
 // Spec §8, as data.
@@ -120,7 +126,9 @@ export function createMemberFlows(deps: MemberFlowsDeps): MemberFlows {
         try {
           await deps.directLogin(response.sessionToken);
         } catch (error) {
-          return finish(failure(messageOf(error)));
+          // Not a refusal: the member is signed in on the platform. Hand the session back.
+          store.setLoginState(LoginState.INITIAL);
+          throw signInUnfinished(error, response.sessionToken);
         }
         return finish({ loginState: LoginState.SUCCESS, data });
       }
@@ -146,6 +154,7 @@ export function createMemberFlows(deps: MemberFlowsDeps): MemberFlows {
 
   return {
     async register(input) {
+      deps.checkDirectLogin();
       let response: AuthenticationResponse;
       try {
         response = await identity.authentication.registerV2({
@@ -161,6 +170,7 @@ export function createMemberFlows(deps: MemberFlowsDeps): MemberFlows {
     },
 
     async login(input) {
+      deps.checkDirectLogin();
       let response: AuthenticationResponse;
       try {
         response = await identity.authentication.loginV2({
@@ -186,6 +196,7 @@ export function createMemberFlows(deps: MemberFlowsDeps): MemberFlows {
       if (stateToken === undefined || stateToken === '') {
         return finish(failure('Unknown _state'));
       }
+      deps.checkDirectLogin();
       let response: AuthenticationResponse;
       try {
         response = await identity.verification.verify({ code: input.code, stateToken });

@@ -80,17 +80,20 @@ export function createSignIn(deps: SignInDeps): SignIn {
     fetch: options.fetch,
     timeout: options.timeout,
   };
-  const directLogin = (sessionToken: string, redirectUri?: string): Promise<Tokens> => {
+  // Where the silent login returns to; a missing one is a set-up error, named before anything runs.
+  const redirectTarget = (redirectUri?: string): string => {
     const target = redirectUri ?? options.redirectUri ?? browserRedirectUri();
     if (target === undefined) {
-      return Promise.reject(
-        new StoreAuthError({
-          code: StoreAuthErrorCodes.NOT_SUPPORTED,
-          message:
-            'Turning a session token into member tokens outside a browser needs a registered redirect URI: pass the `redirectUri` option',
-        }),
-      );
+      throw new StoreAuthError({
+        code: StoreAuthErrorCodes.NOT_SUPPORTED,
+        message:
+          'Turning a session token into member tokens outside a browser needs a registered redirect URI: pass the `redirectUri` option',
+      });
     }
+    return target;
+  };
+  const directLogin = async (sessionToken: string, redirectUri?: string): Promise<Tokens> => {
+    const target = redirectTarget(redirectUri);
     checkRedirectUri(target);
     return canUseFrame()
       ? loginInFrame(silentDeps, sessionToken, target)
@@ -107,6 +110,7 @@ export function createSignIn(deps: SignInDeps): SignIn {
     pendingVerification: deps.pendingVerification,
     now: options.now,
     directLogin: (sessionToken) => directLogin(sessionToken),
+    checkDirectLogin: () => void redirectTarget(),
   });
 
   return { identity, getAuthUrl: authUrl, hosted, directLogin, flows };

@@ -52,7 +52,7 @@ export interface StoreAuth {
    *   if (reason === 'login') mergeVisitorCart(previousTokens);
    * });
    */
-  onIdentityChange(listener: (event: IdentityChangeEvent) => void): () => void;
+  onIdentityChange(listener: (event: IdentityChangeEvent) => unknown): () => void;
   /** The current tokens, or `undefined` with role `none`. */
   getTokens(): Tokens | undefined;
   /**

@@ -26,7 +26,13 @@ export type AuthStateListener = (state: AuthState, previous: AuthState) => void;
 export interface TokenStore {
   getState(): AuthState;
   subscribe(listener: AuthStateListener): () => void;
-  onIdentityChange(listener: (event: IdentityChangeEvent) => void): () => void;
+  /**
+   * Calls `listener` after each identity change. A listener may return a promise of work that
+   * follows the change (carrying a cart over); {@link followersSettled} waits for it.
+   */
+  onIdentityChange(listener: (event: IdentityChangeEvent) => unknown): () => void;
+  /** Settles once the work the last identity change started in its listeners has settled. */
+  followersSettled(): Promise<void>;
   /** Counts identity changes; a grant that started under another generation is discarded. */
   readonly generation: number;
   /** When the current tokens were received (epoch ms), when this client received them. */
@@ -71,7 +77,9 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
   const { storage, now } = options;
   const keyPrefix = `vitrine:${options.clientId}:`;
   const tokensKey = `${keyPrefix}tokens`;
-  const identityListeners = new Set<(event: IdentityChangeEvent) => void>();
+  const identityListeners = new Set<(event: IdentityChangeEvent) => unknown>();
+  // What the listeners of the last identity change are still doing.
+  let following: Promise<unknown>[] = [];
   const commitListeners = new Set<() => void>();
   const busy: Record<Exclude<AuthStatus, 'idle'>, number> = {
     renewing: 0,
@@ -163,9 +171,11 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
       previousRole: previous.role,
       previousTokens: previous.tokens,
     };
+    following = [];
     for (const listener of [...identityListeners]) {
       try {
-        listener(event);
+        const work = listener(event);
+        if (work instanceof Promise) following.push(work);
       } catch {
         // One failing listener must not keep the others (or the SDK) from hearing of it.
       }
@@ -187,6 +197,9 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
     onIdentityChange(listener) {
       identityListeners.add(listener);
       return () => identityListeners.delete(listener);
+    },
+    async followersSettled() {
+      await Promise.allSettled(following);
     },
     get generation() {
       return generation;

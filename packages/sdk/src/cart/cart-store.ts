@@ -68,7 +68,8 @@ export interface CartIdentityEvent {
 
 /** Where the cart store hears of identity changes (`store.auth`). */
 export interface CartIdentitySource {
-  onIdentityChange(listener: (event: CartIdentityEvent) => void): () => void;
+  /** The listener returns the carry-over it starts at a sign-in, which the sign-in awaits. */
+  onIdentityChange(listener: (event: CartIdentityEvent) => unknown): () => void;
   /**
    * The role now. With `none` (no tokens at all) nobody has a cart, so a read answers `null`
    * without a request, and without minting a visitor to ask with.
@@ -151,6 +152,14 @@ export interface CartStore {
   /** Resolves once nothing is queued or on its way. */
   whenIdle(): Promise<void>;
   /**
+   * Resolves once the visitor's cart is carried into the member's after a sign-in, with the
+   * outcome (the same as `getState().carryOver`); at once when no carry-over is under way.
+   * Sign-ins (`store.auth.login`, `register`…) already wait for it before they resolve.
+   *
+   * @example const outcome = await store.cartStore.whenCarriedOver();
+   */
+  whenCarriedOver(): Promise<CartCarryOver | undefined>;
+  /**
    * Starts from a cart read elsewhere (on the server that rendered the page), as if this store
    * had loaded it: `status` becomes `ready` and no first read is sent. Ignored once the store
    * has loaded or changed anything.
@@ -222,6 +231,8 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
   // The identity is a visitor this client just minted, and no change has been made since: it has
   // no cart, so reading one would only earn a 404.
   let freshVisitor = false;
+  // The carry-over of the last sign-in, while it runs.
+  let carrying: Promise<unknown> | undefined;
 
   const resolveId = (id: string): string => idMap.get(id) ?? id;
 
@@ -415,7 +426,7 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
 
   /* ───────────────────────────── identity ───────────────────────────── */
 
-  function identityChanged(event: CartIdentityEvent): void {
+  function identityChanged(event: CartIdentityEvent): Promise<unknown> | undefined {
     // A new visitor has no cart, unless the change that minted it (an add) is making one now.
     const changing = lane.sending?.op.broadcast === true;
     freshVisitor = event.reason === 'visitor' && !changing;
@@ -451,7 +462,7 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
         (token !== undefined && readVisitor
           ? () => readVisitor(token).then(linesOf, (error: unknown) => noCartAsEmpty(error))
           : []);
-      startCarryOver(lines);
+      return startCarryOver(lines);
     } else if (event.role === 'none' && !old.sending?.op.broadcast) {
       // Signed out with no tokens: nobody has a cart, and reading one would mint a visitor.
       // (A change still on its way may yet mint one and land in its cart: then it is read.)
@@ -464,10 +475,10 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
     }
   }
 
-  function startCarryOver(lines: VisitorLines): void {
+  function startCarryOver(lines: VisitorLines): Promise<unknown> {
     carryOver = { status: 'pending', carried: [], failed: [] };
     status = 'loading';
-    enqueue({
+    carrying = enqueue({
       operation: 'carryOver',
       lineIds: [],
       coupon: false,
@@ -480,6 +491,7 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
         return { cart: result.cart, value: result.outcome };
       },
     }).catch(noop);
+    return carrying;
   }
 
   /* ───────────────────────────── actions ───────────────────────────── */
@@ -686,6 +698,11 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
         failures = failures.filter((failure) => !failure.lineItemIds.includes(id));
       }
       publish();
+    },
+
+    async whenCarriedOver() {
+      await carrying;
+      return carryOver;
     },
 
     async whenIdle() {

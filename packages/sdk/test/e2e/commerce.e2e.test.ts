@@ -315,6 +315,25 @@ describe('commerce against the emulator', () => {
       expect(store.cartStore.getState().coupon.error).toBeInstanceOf(StoreApiError);
     });
 
+    it('register resolves after the carry-over: the cart read right after holds the line', async () => {
+      const store = client();
+      const { line } = await buyable(store);
+      await store.cart.addItems({ lineItems: [line] });
+      // The cart engine has not even been used: the carry-over reads the visitor's cart itself.
+      const result = await store.auth.register({
+        email: 'right-after@example.com',
+        password: 'A-long-passw0rd!',
+      });
+      expect(result.loginState).toBe('SUCCESS');
+      const cart = await store.cart.get();
+      expect(cart.lineItems.map((item) => item.catalogReference?.catalogItemId)).toEqual([
+        line.catalogReference.catalogItemId,
+      ]);
+      await expect(store.cartStore.whenCarriedOver()).resolves.toMatchObject({
+        status: 'merged',
+      });
+    });
+
     it("carries the visitor's cart into the member's at sign-in, and drops it at sign-out", async () => {
       const store = client();
       const { line } = await buyable(store, 2);

@@ -1,8 +1,11 @@
+import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import type { StoreAuthError } from '../errors.js';
 import { json } from '../../__tests__/helpers.js';
 import type { LoginResult } from '../../models/login.js';
 import {
   BASE,
+  SESSION_PATH,
   T0,
   clientOn,
   fakePlatform,
@@ -131,28 +134,70 @@ describe('member flows', () => {
       expect(platform.grants('authorization_code')).toHaveLength(0);
     });
 
-    it('SUCCESS whose session token cannot be turned into tokens is a FAILURE', async () => {
+    it('SUCCESS whose session cannot be turned into tokens throws, handing back the session token', async () => {
       const platform = withHostedPages(
-        fakePlatform({ [LOGIN]: () => json({ state: 'SUCCESS', sessionToken: 'st_x' }) }),
+        fakePlatform({
+          [LOGIN]: () => json({ state: 'SUCCESS', sessionToken: 'st_secret-session' }),
+        }),
         (auth) => `${auth.redirectUri}?error=login_required&state=${auth.state}`,
       );
       const store = clientOn(platform, { now: T0 }, { redirectUri: REDIRECT_URI });
-      expect(await store.auth.login({ email: 'a@b.co', password: 'pw' })).toEqual({
-        loginState: 'FAILURE',
-        error: 'The login page answered with an error: login_required',
+      const error = await store.auth
+        .login({ email: 'a@b.co', password: 'pw' })
+        .catch((e: unknown) => e as StoreAuthError);
+      expect(error).toMatchObject({
+        name: 'StoreAuthError',
+        code: 'AUTHORIZATION_ERROR',
+        sessionToken: 'st_secret-session',
       });
-      expect(store.auth.role).toBe('visitor');
+      expect((error as Error).message).toMatch(/getMemberTokensForDirectLogin/);
+      // The token is for the app's code only: never in the message, a log or JSON.
+      expect((error as Error).message).not.toContain('st_secret-session');
+      expect(JSON.stringify(error)).not.toContain('st_secret-session');
+      expect(Object.keys(error as object)).not.toContain('sessionToken');
+      expect(inspect(error)).not.toContain('st_secret-session');
+      expect(store.auth.getState().loginState).toBe('INITIAL');
+
+      // The app finishes the sign-in with it once the set-up is right.
+      platform.routes['GET /oauth2/authorize'] = (request) => {
+        const id = new URL(request.url).searchParams.get('redirectSessionId');
+        const body = JSON.parse(
+          platform.requests.filter((r) => r.url.pathname === SESSION_PATH)[
+            Number(id!.slice(2)) - 1
+          ]!.body,
+        ) as { auth: { authRequest: { redirectUri: string; state: string } } };
+        const { redirectUri, state } = body.auth.authRequest;
+        return new Response(null, {
+          status: 302,
+          headers: { location: `${redirectUri}?code=c1&state=${state}` },
+        });
+      };
+      await store.auth.getMemberTokensForDirectLogin((error as StoreAuthError).sessionToken!);
+      expect(store.auth.isLoggedIn()).toBe(true);
     });
 
-    it('SUCCESS on a server with no redirect URI is a FAILURE that says what is missing', async () => {
-      const platform = withHostedPages(
-        fakePlatform({ [LOGIN]: () => json({ state: 'SUCCESS', sessionToken: 'st_x' }) }),
-      );
-      const store = clientOn(platform, { now: T0 });
-      const result = await store.auth.login({ email: 'a@b.co', password: 'pw' });
-      expect(result.loginState).toBe('FAILURE');
-      expect(result.error).toMatch(/redirectUri/);
-    });
+    it.each(['login', 'register', 'processVerification'] as const)(
+      '%s on a server with no redirect URI throws a set-up error before asking the platform',
+      async (flow) => {
+        const platform = withHostedPages(
+          fakePlatform({ [LOGIN]: () => json({ state: 'SUCCESS', sessionToken: 'st_x' }) }),
+        );
+        const store = clientOn(platform, { now: T0 });
+        const call =
+          flow === 'processVerification'
+            ? store.auth.processVerification(
+                { code: '123456' },
+                { loginState: 'EMAIL_VERIFICATION_REQUIRED', data: { stateToken: 'stt' } },
+              )
+            : store.auth[flow]({ email: 'a@b.co', password: 'pw' });
+        await expect(call).rejects.toMatchObject({
+          name: 'StoreAuthError',
+          code: 'NOT_SUPPORTED',
+          message: expect.stringContaining('redirectUri') as string,
+        });
+        expect(platform.requests).toEqual([]);
+      },
+    );
   });
 
   describe('login failures (spec §8)', () => {
