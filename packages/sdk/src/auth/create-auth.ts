@@ -112,6 +112,7 @@ export function createIdentityLayer(
       transport,
       createOAuthData: newOAuthData,
       pendingVerification,
+      withLock: (work) => tabSync.withLock(work),
     });
   });
   // `store.redirects` (the hosted checkout, any hosted page), also loaded on first use.

@@ -44,6 +44,8 @@ export interface HostedLoginDeps {
   pending: PendingLogins;
   createOAuthData(redirectUri: string, originalUri?: string): OAuthData;
   getAuthUrl(oauthData: OAuthData, options: AuthUrlOptions): Promise<AuthUrl>;
+  /** Runs `work` holding the lock the tabs of this browser renew under (Web Locks). */
+  withLock<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /** The hosted-login flow of one client. */
@@ -57,6 +59,15 @@ export interface HostedLogin {
 /** Builds the hosted-login flow of one client. */
 export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
   const { store, grants, pending } = deps;
+
+  // The member tokens another tab stored while this one waited for the lock, if any.
+  function adoptOtherTabSession(): Tokens | undefined {
+    store.reconcile();
+    const { role, tokens } = store.getState();
+    return role === 'member' ? tokens : undefined;
+  }
+
+  const returnTo = (data: OAuthData): string => toSameOriginPath(data.originalUri, currentOrigin());
 
   async function getMemberTokens(
     code: string,
@@ -126,18 +137,29 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
           message: 'Missing code or _state',
         });
       }
-      // One-time: taken out before the exchange, so a replayed return finds nothing.
-      const oauthData = pending.take(params.state);
-      if (oauthData === undefined) {
-        throw new StoreAuthError({
-          code: StoreAuthErrorCodes.INVALID_STATE,
-          message: 'Invalid _state',
-        });
-      }
-      const tokens = await store.track('signing-in', () =>
-        getMemberTokens(params.code!, params.state!, oauthData),
-      );
-      return { tokens, originalUri: toSameOriginPath(oauthData.originalUri, currentOrigin()) };
+      const { code, state } = params;
+      // The same return may be handled in two tabs at once (one address opened twice): one
+      // exchange runs, under the lock the tabs renew under, and the other tab then uses the
+      // session it made. What this tab saw before waiting tells the two apart from a replay.
+      const expected = pending.peek(state);
+      return deps.withLock(async () => {
+        // One-time: taken out before the exchange, so a replayed return finds nothing.
+        const oauthData = pending.take(state);
+        if (oauthData === undefined) {
+          const adopted = expected === undefined ? undefined : adoptOtherTabSession();
+          if (adopted === undefined) {
+            throw new StoreAuthError({
+              code: StoreAuthErrorCodes.INVALID_STATE,
+              message: 'Invalid _state',
+            });
+          }
+          return { tokens: adopted, originalUri: returnTo(expected!) };
+        }
+        const tokens = await store.track('signing-in', () =>
+          getMemberTokens(code, state, oauthData),
+        );
+        return { tokens, originalUri: returnTo(oauthData) };
+      });
     },
   };
 }

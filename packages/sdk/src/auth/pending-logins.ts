@@ -27,6 +27,8 @@ export interface PendingLogins {
   save(data: OAuthData): void;
   /** The data of `state`, removed as it is read; `undefined` when unknown, used or expired. */
   take(state: string): OAuthData | undefined;
+  /** Reads the data kept for `state` without using it up. */
+  peek(state: string): OAuthData | undefined;
 }
 
 /** Builds the pending-login keeper of one client. */
@@ -55,27 +57,35 @@ export function createPendingLogins(
     },
     take(state) {
       if (!STATE_PATTERN.test(state)) return undefined;
-      const raw = safeRead(storage, keyOf(state));
+      const data = read(state);
       safeWrite(storage, keyOf(state), undefined);
       writeIndex(
         storage,
         keyPrefix,
         readIndex(storage, keyPrefix).filter((entry) => entry.state !== state),
       );
-      if (!isJsonObject(raw)) return undefined;
-      const { redirectUri, originalUri, codeVerifier, codeChallenge, at } = raw;
-      if (
-        raw.state !== state ||
-        typeof redirectUri !== 'string' ||
-        typeof originalUri !== 'string' ||
-        typeof codeChallenge !== 'string' ||
-        !isValidCodeVerifier(codeVerifier) ||
-        typeof at !== 'number' ||
-        now() - at > PENDING_LOGIN_TTL_MS
-      ) {
-        return undefined;
-      }
-      return { redirectUri, originalUri, codeVerifier, codeChallenge, state };
+      return data;
+    },
+    peek(state) {
+      return STATE_PATTERN.test(state) ? read(state) : undefined;
     },
   };
+
+  function read(state: string): OAuthData | undefined {
+    const raw = safeRead(storage, keyOf(state));
+    if (!isJsonObject(raw)) return undefined;
+    const { redirectUri, originalUri, codeVerifier, codeChallenge, at } = raw;
+    if (
+      raw.state !== state ||
+      typeof redirectUri !== 'string' ||
+      typeof originalUri !== 'string' ||
+      typeof codeChallenge !== 'string' ||
+      !isValidCodeVerifier(codeVerifier) ||
+      typeof at !== 'number' ||
+      now() - at > PENDING_LOGIN_TTL_MS
+    ) {
+      return undefined;
+    }
+    return { redirectUri, originalUri, codeVerifier, codeChallenge, state };
+  }
 }

@@ -37,6 +37,8 @@ export interface SignInDeps {
   /** New OAuth data (the same function as `store.auth.generateOAuthData`). */
   createOAuthData(redirectUri: string, originalUri?: string): OAuthData;
   pendingVerification: PendingVerification;
+  /** The tabs' renewal lock (Web Locks), also held while a redirect callback is handled. */
+  withLock<T>(work: () => Promise<T>): Promise<T>;
 }
 
 /** The sign-in code of one client. */
@@ -72,6 +74,7 @@ export function createSignIn(deps: SignInDeps): SignIn {
     pending,
     createOAuthData: (redirectUri, originalUri) => deps.createOAuthData(redirectUri, originalUri),
     getAuthUrl: authUrl,
+    withLock: (work) => deps.withLock(work),
   });
   const silentDeps: SilentLoginDeps = {
     createOAuthData: (redirectUri) => deps.createOAuthData(redirectUri),

@@ -33,8 +33,9 @@ export function canUseFrame(): boolean {
 }
 
 /**
- * The hidden-frame login. Accepts only a message from the login page's exact origin, sent by
- * our own frame, of type `authorization_response`, with our `state`. An error answer rejects at
+ * The hidden-frame login. Accepts only a message the browser delivered (`isTrusted`), from the
+ * login page's exact origin, sent by our own frame, of type `authorization_response`, with our
+ * `state`. An error answer rejects at
  * once; no answer in 120000 ms rejects with 'OAuth flow timed out'. Frame, listener and timer
  * are removed in every case.
  */
@@ -64,6 +65,9 @@ export async function loginInFrame(
       frame.remove();
     };
     const onMessage = (event: MessageEvent): void => {
+      // Only the browser's own delivery of a frame's postMessage: a page script can build a
+      // MessageEvent with any origin and source, but not a trusted one.
+      if (!event.isTrusted) return;
       if (event.origin !== expectedOrigin) return;
       if (frame.contentWindow === null || event.source !== frame.contentWindow) return;
       const data: unknown = event.data;

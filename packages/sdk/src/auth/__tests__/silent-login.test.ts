@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../__tests__/helpers.js';
 import { SILENT_LOGIN_TIMEOUT_MS } from '../store-auth.js';
 import {
@@ -38,6 +38,11 @@ function answerOf(platform: FakePlatform) {
   return sessionBodies(platform)[0]!.auth;
 }
 
+// The sign-in code loads on first use; load it before the tests that fake time.
+beforeAll(async () => {
+  await import('../../client/on-demand.js');
+});
+
 let removed: string[];
 beforeEach(() => {
   removed = [];
@@ -55,11 +60,19 @@ afterEach(() => {
 });
 
 describe('silent login (getMemberTokensForDirectLogin)', () => {
-  it('loads the web_message page in a hidden frame and exchanges the code it answers', async () => {
+  // The browser delivers a frame's postMessage as a trusted event, which no script (and no
+  // jsdom test) can build: exchanging the frame's code and its error answers are tested in
+  // Chromium (test/browser/sign-in.test.ts). Here: what the login asks for, and every message it
+  // must ignore.
+  it('loads the web_message page in a hidden frame and ignores every message it did not get from that frame (checklist F21)', async () => {
+    vi.useFakeTimers();
     const platform = platformWith();
     const store = client(platform);
-    const login = store.auth.getMemberTokensForDirectLogin('st_session-token');
-    const frame = await frameAppears();
+    let outcome: unknown = 'pending';
+    void store.auth.getMemberTokensForDirectLogin('st_session-token').catch((e: unknown) => {
+      outcome = e;
+    });
+    const frame = await frameAppears(true);
     expect(frame.src).toBe(`${BASE}/oauth2/authorize?redirectSessionId=rs1`);
     expect(frame.style.display).toBe('none');
     const auth = answerOf(platform);
@@ -71,40 +84,13 @@ describe('silent login (getMemberTokensForDirectLogin)', () => {
         redirectUri: 'http://localhost:3000/',
       },
     });
-    post(
-      {
-        type: 'authorization_response',
-        response: { code: 'the-code', state: auth.authRequest.state },
-      },
-      BASE,
-      frame.contentWindow,
-    );
-    const tokens = await login;
-    expect(tokens.refreshToken.role).toBe('member');
-    expect(store.auth.isLoggedIn()).toBe(true);
-    expect(platform.grants('authorization_code')[0]).toMatchObject({
-      code: 'the-code',
-      redirectUri: 'http://localhost:3000/',
-    });
-    expect(document.querySelector('iframe')).toBeNull();
-    expect(removed).toContain('message');
-  });
-
-  it('ignores messages from another origin, another window, of another type or state (checklist F21)', async () => {
-    const platform = platformWith();
-    const store = client(platform);
-    const login = store.auth.getMemberTokensForDirectLogin('st_session-token');
-    const frame = await frameAppears();
-    const state = answerOf(platform).authRequest.state as string;
+    const state = auth.authRequest.state as string;
     const good = { type: 'authorization_response', response: { code: 'good', state } };
+    // A script's MessageEvent, right in every other way (issue 12): not trusted, so ignored.
+    post(good, BASE, frame.contentWindow);
     post(
       { ...good, response: { code: 'evil-origin', state } },
       'https://evil.example',
-      frame.contentWindow,
-    );
-    post(
-      { ...good, response: { code: 'evil-port', state } },
-      'http://127.0.0.1:4011',
       frame.contentWindow,
     );
     post({ ...good, response: { code: 'evil-window', state } }, BASE, window);
@@ -116,38 +102,13 @@ describe('silent login (getMemberTokensForDirectLogin)', () => {
       frame.contentWindow,
     );
     post('a string', BASE, frame.contentWindow);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.advanceTimersByTimeAsync(1000);
     expect(platform.grants('authorization_code')).toHaveLength(0);
+    expect(outcome).toBe('pending');
     expect(document.querySelector('iframe')).not.toBeNull();
-    post(good, BASE, frame.contentWindow);
-    await login;
-    expect(platform.grants('authorization_code').map((g) => g.code)).toEqual(['good']);
-  });
-
-  it('rejects at once on an error answer, with no token request, and cleans up (checklist F22)', async () => {
-    const platform = platformWith();
-    const store = client(platform);
-    const login = store.auth
-      .getMemberTokensForDirectLogin('st_session-token')
-      .catch((e: unknown) => e);
-    const frame = await frameAppears();
-    const state = answerOf(platform).authRequest.state as string;
-    post(
-      {
-        type: 'authorization_response',
-        response: { error: 'login_required', error_description: 'no', state },
-      },
-      BASE,
-      frame.contentWindow,
-    );
-    expect(await login).toMatchObject({
-      name: 'StoreAuthError',
-      code: 'AUTHORIZATION_ERROR',
-      oauthError: 'login_required',
-    });
+    await vi.advanceTimersByTimeAsync(SILENT_LOGIN_TIMEOUT_MS);
+    expect(outcome).toMatchObject({ code: 'OAUTH_TIMEOUT' });
     expect(platform.grants('authorization_code')).toHaveLength(0);
-    expect(document.querySelector('iframe')).toBeNull();
-    expect(removed).toContain('message');
   });
 
   it('fails at exactly 120000 ms with "OAuth flow timed out" and cleans up (checklist F23)', async () => {
@@ -189,7 +150,8 @@ describe('silent login (getMemberTokensForDirectLogin)', () => {
     expect(document.querySelector('iframe')).toBeNull();
   });
 
-  it('accepts an https login page on a configured origin', async () => {
+  it('loads an https login page on a configured origin', async () => {
+    vi.useFakeTimers();
     const platform = platformWith('https://login.example.com/authorize?x=1');
     const store = clientOn(
       platform,
@@ -199,20 +161,12 @@ describe('silent login (getMemberTokensForDirectLogin)', () => {
         loginPageOrigins: ['https://login.example.com'],
       },
     );
-    const login = store.auth.getMemberTokensForDirectLogin('st_session-token');
-    const frame = await frameAppears();
-    const state = answerOf(platform).authRequest.state as string;
-    post(
-      { type: 'authorization_response', response: { code: 'c', state } },
-      BASE,
-      frame.contentWindow,
-    );
-    post(
-      { type: 'authorization_response', response: { code: 'c', state } },
-      'https://login.example.com',
-      frame.contentWindow,
-    );
-    await login;
-    expect(platform.grants('authorization_code')).toHaveLength(1);
+    const login = store.auth
+      .getMemberTokensForDirectLogin('st_session-token')
+      .catch((e: unknown) => e);
+    const frame = await frameAppears(true);
+    expect(frame.src).toBe('https://login.example.com/authorize?x=1');
+    await vi.advanceTimersByTimeAsync(SILENT_LOGIN_TIMEOUT_MS);
+    await expect(login).resolves.toMatchObject({ code: 'OAUTH_TIMEOUT' });
   });
 });
