@@ -19,10 +19,18 @@ export interface WebhookHandlerOptions {
   publicKey: string | CryptoKey | KeyObject | JWK;
   /**
    * Refuse tokens issued longer ago than this (`'5m'`, or seconds). Tokens with an `exp`
-   * claim are always refused once expired.
+   * claim are always refused once expired. Without it a captured webhook verifies for as long
+   * as its key is valid: set it, and remember what you verified within it (see the README's
+   * "Refusing replays").
    * @default no limit beyond `exp`
    */
   maxTokenAge?: string | number;
+  /**
+   * Largest body read, in bytes. A longer body is refused without being read whole (or, for
+   * `verify`, parsed).
+   * @default 2097152 (2 MiB)
+   */
+  maxBodyBytes?: number;
   /**
    * Clock skew tolerated on `exp`, `nbf` and `iat` (`'30s'`, or seconds).
    * @default 0
@@ -67,6 +75,9 @@ export interface WebhookHandler {
 
 const ALGORITHM = 'RS256';
 
+/** Default largest webhook body, in bytes. */
+export const DEFAULT_MAX_WEBHOOK_BODY_BYTES = 2 * 1024 * 1024;
+
 /**
  * Creates a handler for the platform's webhooks (docs/wire-conventions.md "Webhooks").
  *
@@ -86,12 +97,22 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
   if (typeof publicKey === 'string' && !publicKey.includes('-----BEGIN')) {
     throw new StoreArgumentError('publicKey', 'must be a PEM string (-----BEGIN PUBLIC KEY-----…)');
   }
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_WEBHOOK_BODY_BYTES;
+  if (!Number.isInteger(maxBodyBytes) || maxBodyBytes <= 0) {
+    throw new StoreArgumentError('maxBodyBytes', 'must be a positive whole number of bytes');
+  }
+  const tooLarge = () =>
+    new WebhookVerificationError(
+      new RangeError(`the webhook body is larger than maxBodyBytes (${maxBodyBytes})`),
+    );
   let key: Promise<CryptoKey | KeyObject | JWK> | undefined;
   const keyOnce = () => (key ??= importKey(publicKey));
 
   async function verify(body: string): Promise<WebhookEvent> {
     const verificationKey = await keyOnce();
     if (typeof body !== 'string') throw new WebhookVerificationError();
+    // A JWT is ASCII: one character is one byte.
+    if (body.length > maxBodyBytes) throw tooLarge();
     let claims: Record<string, unknown>;
     try {
       const verified = await jwtVerify(body.trim(), verificationKey, {
@@ -115,15 +136,40 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
   return {
     verify,
     async verifyRequest(request) {
-      let body: string;
-      try {
-        body = await request.text();
-      } catch (cause) {
-        throw new WebhookVerificationError(cause);
-      }
-      return verify(body);
+      return verify(await readBody(request, maxBodyBytes, tooLarge));
     },
   };
+}
+
+// Reads a request body up to `maxBytes`, refusing more without reading it all.
+async function readBody(
+  request: Request,
+  maxBytes: number,
+  tooLarge: () => WebhookVerificationError,
+): Promise<string> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) {
+    await request.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  if (request.body === null) return '';
+  try {
+    const reader = request.body.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    let received = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return text + decoder.decode();
+      received += value.byteLength;
+      if (received > maxBytes) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch (cause) {
+    throw cause instanceof WebhookVerificationError ? cause : new WebhookVerificationError(cause);
+  }
 }
 
 async function importKey(publicKey: string | CryptoKey | KeyObject | JWK) {

@@ -512,6 +512,39 @@ describe('cart-store', () => {
       expect(last).toMatchObject({ method: 'GET', owner: 'visitor-a' });
     });
 
+    it('keeps its cart when another tab posts an older copy of the same cart', async () => {
+      const platform = cartPlatform();
+      const tokens = platform.tokensFor('visitor-a', 'visitor');
+      platform.seed('visitor-a', [{ productId: 'p1', quantity: 1 }]);
+      const store = tab(platform, tokens, 'older-shop', true);
+      await store.cartStore.updateQuantity('line-1', 4).catch(() => {});
+      await store.cartStore.load();
+      const current = store.cartStore.getState().confirmedCart!;
+      const older = {
+        ...current,
+        lineItems: current.lineItems.map((line) => ({ ...line, quantity: 1 })),
+        updatedDate: new Date(Date.parse(current.updatedDate!) - 60_000).toISOString(),
+      };
+      const otherTab = new BroadcastChannel('vitrine:older-shop:cart');
+      otherTab.postMessage({ v: 1, source: 'another-tab', cart: older });
+      await vi.advanceTimersByTimeAsync(50);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      otherTab.close();
+      expect(store.cartStore.getState().cart!.lineItems[0]!.quantity).toBe(4);
+
+      // A newer copy is adopted.
+      const newer = {
+        ...older,
+        updatedDate: new Date(Date.parse(current.updatedDate!) + 60_000).toISOString(),
+      };
+      const again = new BroadcastChannel('vitrine:older-shop:cart');
+      again.postMessage({ v: 1, source: 'another-tab', cart: newer });
+      await vi.waitFor(() =>
+        expect(store.cartStore.getState().cart!.lineItems[0]!.quantity).toBe(1),
+      );
+      again.close();
+    });
+
     it('two clients of one server process never hear each other (no tabSync)', async () => {
       const platform = cartPlatform();
       const tokens = platform.tokensFor('visitor-a', 'visitor');

@@ -161,6 +161,70 @@ describe('webhooks', () => {
       });
     });
 
+    describe('body size (maxBodyBytes)', () => {
+      // A validly signed event that is just big: 3 MB of product name.
+      async function bigEvent(): Promise<string> {
+        return sign(WEBHOOK_EVENT_TYPES.productCreated, {
+          productId: 'p1',
+          name: 'x'.repeat(3 * 1024 * 1024),
+        });
+      }
+
+      it('refuses a validly signed body past the default 2 MiB, from a Request and as text', async () => {
+        const handler = createWebhookHandler({ publicKey: publicPem });
+        const jwt = await bigEvent();
+        const streamed = new Request('https://shop.example/webhooks', {
+          method: 'POST',
+          // No Content-Length: the body is read until it passes the cap, and no further.
+          body: new Blob([jwt]).stream(),
+          duplex: 'half',
+        } as RequestInit);
+        for (const attempt of [handler.verifyRequest(streamed), handler.verify(jwt)]) {
+          const error = await attempt.catch((e: unknown) => e);
+          expect(error).toBeInstanceOf(WebhookVerificationError);
+          expect((error as Error).message).toBe('JWT is not valid');
+          expect(String((error as Error).cause)).toContain('maxBodyBytes');
+        }
+      });
+
+      it('refuses a declared Content-Length past the cap without reading the body', async () => {
+        const handler = createWebhookHandler({ publicKey: publicPem, maxBodyBytes: 1024 });
+        let pulled = 0;
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            pulled++;
+            controller.enqueue(new Uint8Array(512));
+          },
+        });
+        const request = new Request('https://shop.example/webhooks', {
+          method: 'POST',
+          headers: { 'content-length': String(10 * 1024 * 1024) },
+          body,
+          duplex: 'half',
+        } as RequestInit);
+        await expect(handler.verifyRequest(request)).rejects.toBeInstanceOf(
+          WebhookVerificationError,
+        );
+        expect(pulled).toBeLessThanOrEqual(1);
+      });
+
+      it('takes a bigger body when the cap is raised', async () => {
+        const handler = createWebhookHandler({
+          publicKey: publicPem,
+          maxBodyBytes: 8 * 1024 * 1024,
+        });
+        await expect(handler.verify(await bigEvent())).resolves.toMatchObject({
+          type: 'productCreated',
+        });
+      });
+
+      it('refuses a cap that is not a positive whole number', () => {
+        expect(() => createWebhookHandler({ publicKey: publicPem, maxBodyBytes: 0 })).toThrow(
+          StoreArgumentError,
+        );
+      });
+    });
+
     describe("'JWT is not valid'", () => {
       async function refusal(body: string | Promise<string>, options = {}) {
         const handler = createWebhookHandler({ publicKey: publicPem, ...options });
