@@ -375,8 +375,12 @@ export type {
   WebhookEventOf,
   WebhookIdentity,
 } from './models/webhooks.js';
-export { createWebhookHandler } from './webhooks/handler.js';
-export type { WebhookHandler, WebhookHandlerOptions } from './webhooks/handler.js';
+export { DEFAULT_MAX_WEBHOOK_BODY_BYTES, createWebhookHandler } from './webhooks/handler.js';
+export type {
+  WebhookHandler,
+  WebhookHandlerOptions,
+  WebhookPublicKeyObject,
+} from './webhooks/handler.js';
 export { WebhookVerificationError } from './webhooks/errors/verification-error.js';
 export { UnexpectedWebhookEventError } from './webhooks/errors/unexpected-event-error.js';
 export {

@@ -3,6 +3,15 @@
  * `jose`), unwraps its envelope and returns a typed event.
  */
 import { importSPKI, importX509, jwtVerify, type CryptoKey, type JWK, type KeyObject } from 'jose';
+
+/**
+ * A public key object `jose` accepts: a WebCrypto `CryptoKey` or a Node `KeyObject` (both have
+ * a `type`), or a JWK (with a `kty`). Described here rather than with jose's own types, so that
+ * the SDK's declarations import nothing from jose (an ES module only: TypeScript apps compiled
+ * as CommonJS could not read them).
+ */
+export type WebhookPublicKeyObject =
+  { readonly type: string } | { readonly kty?: string; readonly [parameter: string]: unknown };
 import { StoreArgumentError } from '../http/errors/argument-error.js';
 import type { WebhookEvent } from '../models/webhooks.js';
 import { eventFromClaims, MalformedEnvelope } from './envelope.js';
@@ -16,7 +25,7 @@ export interface WebhookHandlerOptions {
    * a JWK). The app's dashboard shows it; the local emulator serves it at
    * `GET /_emulator/webhooks/public-key`.
    */
-  publicKey: string | CryptoKey | KeyObject | JWK;
+  publicKey: string | WebhookPublicKeyObject;
   /**
    * Refuse tokens issued longer ago than this (`'5m'`, or seconds). Tokens with an `exp`
    * claim are always refused once expired. Without it a captured webhook verifies for as long
@@ -106,7 +115,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       new RangeError(`the webhook body is larger than maxBodyBytes (${maxBodyBytes})`),
     );
   let key: Promise<CryptoKey | KeyObject | JWK> | undefined;
-  const keyOnce = () => (key ??= importKey(publicKey));
+  const keyOnce = () => (key ??= importKey(publicKey as string | CryptoKey | KeyObject | JWK));
 
   async function verify(body: string): Promise<WebhookEvent> {
     const verificationKey = await keyOnce();
