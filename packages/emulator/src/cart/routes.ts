@@ -12,11 +12,11 @@ import { STORES_APP_ID } from '../catalog/model.js';
 import { SEEDED_COUPONS } from '../catalog/seed.js';
 import { getProduct } from '../catalog/store.js';
 import { toCents } from '../catalog/money.js';
-import { readJsonObject } from '../http/body.js';
+import { readBody } from '../http/body.js';
 import type { FieldViolation } from '../http/errors.js';
 import { applicationError, fieldError, validationError } from '../http/errors.js';
-import type { Infer } from '../http/validate.js';
-import { emptyBody, parseOrThrow } from '../http/validate.js';
+import type { Infer } from '../http/schema.js';
+import { emptyBody } from '../http/schema.js';
 import { randomId } from '../oauth/secrets.js';
 import * as events from '../webhooks/events.js';
 import { identityOf } from '../webhooks/publisher.js';
@@ -269,7 +269,7 @@ export function cartRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   );
 
   app.post(`${base}/add-to-cart`, async (c) => {
-    const body = parseOrThrow(addToCartBody, await readJsonObject(c));
+    const body = await readBody(c, addToCartBody);
     if ((body.lineItems?.length ?? 0) + (body.customLineItems?.length ?? 0) === 0) {
       throw fieldError('lineItems', 'must hold at least one item (or customLineItems)', 'MIN_SIZE');
     }
@@ -278,7 +278,7 @@ export function cartRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   app.patch(base, async (c) => {
-    const body = parseOrThrow(updateCartBody, await readJsonObject(c));
+    const body = await readBody(c, updateCartBody);
     const add = body.lineItems ? prepareAdd(ctx, body.lineItems, [], 'lineItems') : undefined;
     const mask = body.cartFieldmask
       ?.split(',')
@@ -339,7 +339,7 @@ export function cartRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   app.post(`${base}/remove-line-items`, async (c) => {
-    const { lineItemIds } = parseOrThrow(removeLinesBody, await readJsonObject(c));
+    const { lineItemIds } = await readBody(c, removeLinesBody);
     const remove = new Set(lineItemIds);
     return mutate(c, (cart) => {
       cart.lineItems = cart.lineItems.filter((l) => !remove.has(l.id));
@@ -347,7 +347,7 @@ export function cartRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   app.post(`${base}/update-line-items-quantity`, async (c) => {
-    const { lineItems } = parseOrThrow(updateQuantitiesBody, await readJsonObject(c));
+    const { lineItems } = await readBody(c, updateQuantitiesBody);
     return mutate(c, (cart) => {
       const v: FieldViolation[] = [];
       lineItems.forEach((item, i) => {
@@ -367,19 +367,19 @@ export function cartRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   app.post(`${base}/remove-coupon`, async (c) => {
-    parseOrThrow(emptyBody, await readJsonObject(c));
+    await readBody(c, emptyBody);
     return mutate(c, (cart) => {
       delete cart.couponCode;
     });
   });
 
   app.post(`${base}/estimate-totals`, async (c) => {
-    const body = parseOrThrow(estimateBody, await readJsonObject(c));
+    const body = await readBody(c, estimateBody);
     return c.json(computeTotals(ctx, requireCart(c), body).response);
   });
 
   app.post(`${base}/create-checkout`, async (c) => {
-    const body = parseOrThrow(createCheckoutBody, await readJsonObject(c));
+    const body = await readBody(c, createCheckoutBody);
     const cart = requireCart(c);
     if (!cart.lineItems.some((l) => renderLine(ctx, l).countable > 0)) {
       throw applicationError(

@@ -5,10 +5,11 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppEnv, EmulatorContext } from '../context.js';
-import { readJsonObject } from '../http/body.js';
+import * as v from 'valibot';
+import { readBody } from '../http/body.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { readQueryRequest } from '../http/query.js';
-import { arr, bool, int, obj, optional, parseOrThrow, record, str } from '../http/validate.js';
+import { arr, bool, int, obj, optional, parseOrThrow, record, str } from '../http/schema.js';
 import type { ProductRecord, VariantRecord, WireCollection } from './model.js';
 import { parseQuery, runQuery } from './query.js';
 import {
@@ -58,17 +59,19 @@ const VARIANT_ALIASES: Readonly<Record<string, string>> = {
   inStock: 'stock.inStock',
 };
 
-function flag(value: unknown, field: string): boolean {
-  if (value === undefined || value === null) return false;
-  if (typeof value !== 'boolean') throw fieldError(field, 'must be a boolean', 'VALIDATION');
-  return value;
-}
-
-function onlyKeys(body: Record<string, unknown>, allowed: readonly string[]): void {
-  for (const key of Object.keys(body)) {
-    if (!allowed.includes(key)) throw fieldError(key, 'is not a known field', 'FIELD_NOT_ALLOWED');
-  }
-}
+/** The query itself is compiled by `parseQuery`, which names its own fields. */
+const queryField = optional(v.unknown());
+const collectionQueryRequest = obj({ query: queryField });
+const productQueryRequest = obj({
+  query: queryField,
+  includeVariants: optional(bool()),
+  includeHiddenProducts: optional(bool()),
+  includeMerchantSpecificData: optional(bool()),
+});
+const variantQueryRequest = obj({
+  query: queryField,
+  includeMerchantSpecificData: optional(bool()),
+});
 
 function collectionView(ctx: EmulatorContext, id: string): { collection: WireCollection } {
   const collection = getCollection(ctx, id);
@@ -132,8 +135,7 @@ export function catalogReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   const queryCollections = async (c: Context<AppEnv>) => {
-    const body = await readQueryRequest(c);
-    onlyKeys(body, ['query']);
+    const body = parseOrThrow(collectionQueryRequest, await readQueryRequest(c));
     const query = parseQuery(body.query, COLLECTION_ALIASES);
     const wires = allCollections(ctx).map((col) =>
       renderCollection(ctx.baseUrl, col, productCount(ctx, col.id)),
@@ -162,20 +164,17 @@ export function catalogReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   // same few queries again and again. Bounded; the oldest entry goes first.
   const answers = new Map<string, { version: number; json: string }>();
   const queryProducts = async (c: Context<AppEnv>) => {
-    const body = await readQueryRequest(c);
-    const key = JSON.stringify(body);
+    // Read within the size and depth limits; only answers to valid requests are cached, so a
+    // hit skips nothing that could fail.
+    const raw = await readQueryRequest(c);
+    const key = JSON.stringify(raw);
     const version = catalogVersion(ctx);
     const cached = answers.get(key);
     if (cached?.version === version) return c.body(cached.json, 200, JSON_TYPE);
-    onlyKeys(body, [
-      'query',
-      'includeVariants',
-      'includeHiddenProducts',
-      'includeMerchantSpecificData',
-    ]);
-    const merchant = flag(body.includeMerchantSpecificData, 'includeMerchantSpecificData');
-    const withVariants = flag(body.includeVariants, 'includeVariants');
-    const hidden = flag(body.includeHiddenProducts, 'includeHiddenProducts');
+    const body = parseOrThrow(productQueryRequest, raw);
+    const merchant = body.includeMerchantSpecificData ?? false;
+    const withVariants = body.includeVariants ?? false;
+    const hidden = body.includeHiddenProducts ?? false;
     const query = parseQuery(body.query, PRODUCT_ALIASES);
     const candidates = allProducts(ctx).filter((p) => hidden || p.visible);
     // Filters see the full entity (variants and costs included); answers hold what was asked.
@@ -214,7 +213,7 @@ export function catalogReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
 
   app.post('/stores-reader/v1/products/:id/productOptionsAvailability', async (c) => {
     const product = requireProduct(ctx, c.req.param('id'));
-    const body = parseOrThrow(availabilityBody, await readJsonObject(c));
+    const body = await readBody(c, availabilityBody);
     const selected = body.options ?? {};
     const matching = matchingVariants(product, selected, 'options');
     const complete = product.productOptions.every((o) => Object.hasOwn(selected, o.name));
@@ -275,7 +274,7 @@ export function catalogReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
 
   app.post('/stores-reader/v1/products/:id/variants/query', async (c) => {
     const product = requireProduct(ctx, c.req.param('id'));
-    const body = parseOrThrow(productVariantsBody, await readJsonObject(c));
+    const body = await readBody(c, productVariantsBody);
     let variants = body.choices
       ? matchingVariants(product, body.choices, 'choices')
       : product.variants;
@@ -296,9 +295,8 @@ export function catalogReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   const queryVariants = async (c: Context<AppEnv>) => {
-    const body = await readQueryRequest(c);
-    onlyKeys(body, ['query', 'includeMerchantSpecificData']);
-    const merchant = flag(body.includeMerchantSpecificData, 'includeMerchantSpecificData');
+    const body = parseOrThrow(variantQueryRequest, await readQueryRequest(c));
+    const merchant = body.includeMerchantSpecificData ?? false;
     const query = parseQuery(body.query, VARIANT_ALIASES);
     const wires = allProducts(ctx).flatMap((p) =>
       p.variants.map((v) => renderVariant(ctx.baseUrl, p, v, merchant)),

@@ -5,9 +5,9 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv, EmulatorContext } from '../context.js';
-import { readJsonObject } from '../http/body.js';
+import { readBody } from '../http/body.js';
 import { fieldError, notFound } from '../http/errors.js';
-import { bool, int, obj, oneOf, optional, parseOrThrow, str } from '../http/validate.js';
+import { bool, int, obj, oneOf, optional, str } from '../http/schema.js';
 import {
   approveMember,
   dumpState,
@@ -87,7 +87,7 @@ export function devRoutes(ctx: EmulatorContext, reset: () => Promise<void>): Hon
 
   app.get(`${base}/faults`, (c) => c.json({ faults: ctx.faults.list() }));
   app.post(`${base}/faults`, async (c) => {
-    const body = parseOrThrow(faultBody, await readJsonObject(c));
+    const body = await readBody(c, faultBody);
     if (body.status !== undefined && ![401, 429, 503].includes(body.status))
       throw fieldError('status', 'must be 401, 429 or 503', 'INVALID_ENUM_VALUE');
     const { status, ...rest } = body;
@@ -108,7 +108,7 @@ export function devRoutes(ctx: EmulatorContext, reset: () => Promise<void>): Hon
 
   app.get(`${base}/modes`, (c) => c.json({ modes: ctx.store.state.modes }));
   app.post(`${base}/modes`, async (c) => {
-    const body = parseOrThrow(modesBody, await readJsonObject(c));
+    const body = await readBody(c, modesBody);
     const modes = setModes(ctx, body);
     await ctx.store.commit();
     return c.json({ modes });

@@ -7,10 +7,10 @@
 import { Hono } from 'hono';
 import type { AppEnv, EmulatorContext } from '../context.js';
 import { requireCaller } from '../http/auth.js';
-import { readJsonObject } from '../http/body.js';
+import { readBody } from '../http/body.js';
 import type { FieldViolation } from '../http/errors.js';
 import { fieldError, notFound, validationError } from '../http/errors.js';
-import { json, obj, oneOf, optional, parseOrThrow, str } from '../http/validate.js';
+import { json, obj, oneOf, optional, str } from '../http/schema.js';
 import { findClient, isRegisteredUri } from '../oauth/clients.js';
 import { CHALLENGE_PATTERN } from '../oauth/pkce.js';
 import { hashSecret, randomId } from '../oauth/secrets.js';
@@ -90,7 +90,7 @@ export function redirectRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   const path = '/_api/redirects-api/v1/redirect-session';
   app.use(path, requireCaller(ctx));
   app.post(path, async (c) => {
-    const body = parseOrThrow(sessionBody, await readJsonObject(c));
+    const body = await readBody(c, sessionBody);
     const caller = c.get('caller');
     const sections = (
       ['auth', 'logout', 'ecomCheckout', 'storesProduct', ...UNSUPPORTED] as const

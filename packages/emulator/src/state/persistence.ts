@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, rename, writeFile, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { EmulatorState } from './model.js';
-import { STATE_VERSION } from './model.js';
+import { STATE_MAPS, STATE_VERSION, nullMap } from './model.js';
 
 /** Reads a state file; `undefined` when it does not exist. Throws on a corrupt or foreign file. */
 export function readStateFile(path: string): EmulatorState | undefined {
@@ -22,7 +22,14 @@ export function readStateFile(path: string): EmulatorState | undefined {
   if (typeof parsed !== 'object' || parsed === null || parsed.version !== STATE_VERSION) {
     throw new Error(`${path} is not an emulator state file of version ${STATE_VERSION}`);
   }
-  return parsed as EmulatorState;
+  const state = parsed as EmulatorState;
+  for (const name of STATE_MAPS) {
+    const map: unknown = state[name];
+    if (typeof map !== 'object' || map === null || Array.isArray(map))
+      throw new Error(`${path} is not an emulator state file: ${name} is not a map`);
+    (state as unknown as Record<string, unknown>)[name] = nullMap(Object.entries(map));
+  }
+  return state;
 }
 
 /** Writes snapshots of the state to `path`, one at a time. */
