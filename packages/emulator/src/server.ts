@@ -3,8 +3,8 @@
  * handle tests and the CLI use.
  */
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createAdaptorServer } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.js';
 import { loadSeed } from './catalog/seed-file.js';
 import type { EmulatorContext } from './context.js';
@@ -16,6 +16,8 @@ import { createOutbox } from './dev/mail.js';
 import type { IdentityModes } from './identity/model.js';
 import type { EmulatorOptions } from './options.js';
 import { resolveOptions } from './options.js';
+import { HEAD_PARSE_LIMIT } from './http/request-limits.js';
+import { answerAdapterError, answerClientError } from './http/server-errors.js';
 import type { OrderRecord } from './cart/model.js';
 import { createState, StateStore } from './state/store.js';
 import type { WebhookDelivery } from './webhooks/publisher.js';
@@ -55,6 +57,14 @@ export interface Emulator {
   webhookPublicKey(): Promise<string>;
   /** Outcomes of the last 100 webhook deliveries. */
   webhookDeliveries(): WebhookDelivery[];
+}
+
+/** Each running emulator's routes, for tests that must cover every one (not exported by index). */
+const routeTables = new WeakMap<Emulator, readonly { method: string; path: string }[]>();
+
+/** The routes of a running emulator: method and path pattern (`/stores/v1/products/:id`). */
+export function routesOf(emulator: Emulator): readonly { method: string; path: string }[] {
+  return routeTables.get(emulator) ?? [];
 }
 
 function hostForUrl(host: string): string {
@@ -97,7 +107,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   };
   const reset = () => store.reset();
   const app = createApp(ctx, reset);
-  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  const listener = getRequestListener(app.fetch, { errorHandler: () => answerAdapterError() });
+  const server = createServer(
+    // Heads up to this size reach the app, which answers an oversized one in the platform's shape.
+    { maxHeaderSize: HEAD_PARSE_LIMIT },
+    (request, response) => void listener(request, response),
+  );
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(resolved.port, resolved.host, () => {
@@ -113,7 +129,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const client = resolved.clients[0]!;
 
   let closing: Promise<void> | undefined;
-  return {
+  const emulator: Emulator = {
     url: ctx.baseUrl,
     clientId: client.clientId,
     apiKey: resolved.apiKey,
@@ -152,4 +168,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     webhookPublicKey: () => ctx.webhooks.publicKeyPem(),
     webhookDeliveries: () => ctx.webhooks.deliveries(),
   };
+  routeTables.set(
+    emulator,
+    app.routes.filter((r) => r.method !== 'ALL').map((r) => ({ method: r.method, path: r.path })),
+  );
+  return emulator;
 }

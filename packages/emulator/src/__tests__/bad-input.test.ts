@@ -90,7 +90,14 @@ describe('bad input', () => {
     type = 'application/json',
   ) =>
     call(emu, method, path, {
-      token: who === 'none' ? undefined : who === 'member' ? memberToken : token,
+      token:
+        who === 'none'
+          ? undefined
+          : who === 'member'
+            ? memberToken
+            : path.startsWith('/stores/') || path.endsWith('/sign-on')
+              ? emu.apiKey
+              : token,
       raw,
       headers: { 'content-type': type },
     });
@@ -120,7 +127,9 @@ describe('bad input', () => {
           ['a wrong content type', '{"a":1}', 'text/plain', 415, undefined],
           ['a body over 1 MB', big, 'application/json', 413, undefined],
         ];
-        for (const [name, raw, type, status, field] of cases) {
+        for (const [name, raw, type, expected, field] of cases) {
+          // A developer change without a JSON type could come from another site's page.
+          const status = path.startsWith('/_emulator/') && expected === 415 ? 403 : expected;
           const reply = await send(method, path, who, raw, type);
           const named = field === undefined || violationFields(reply).includes(field);
           const shaped = reply.body && typeof reply.body.message === 'string' && reply.body.details;
@@ -242,7 +251,8 @@ describe('bad input', () => {
       ],
     ])('%s %s refuses an absurd value', async (method, path, body, field) => {
       const before = JSON.stringify(emu.dumpState());
-      const reply = await call(emu, method, path, { token, body: body() });
+      const credential = path.startsWith('/stores/') ? emu.apiKey : token;
+      const reply = await call(emu, method, path, { token: credential, body: body() });
       expect(reply.status).toBe(400);
       expect(violationFields(reply).some((f) => f.startsWith(field))).toBe(true);
       expect(JSON.stringify(emu.dumpState())).toBe(before);

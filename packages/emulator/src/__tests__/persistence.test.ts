@@ -27,7 +27,7 @@ describe('persistence', () => {
         body: { lineItems: [lineItem(product.id, 3)] },
       });
       await call(first, 'PATCH', `/stores/v1/products/${product.id}`, {
-        token: shopper.access_token,
+        token: first.apiKey,
         body: { product: { name: 'Renamed' } },
       });
       const m = await member(first, 'persist@example.com', 'persist-pass');

@@ -7,7 +7,8 @@
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { AppEnv, Caller, EmulatorContext } from '../context.js';
+import type { AppEnv, EmulatorContext } from '../context.js';
+import { identityCallerOf } from '../http/auth.js';
 import { STORES_APP_ID } from '../catalog/model.js';
 import { SEEDED_COUPONS } from '../catalog/seed.js';
 import { getProduct } from '../catalog/store.js';
@@ -32,19 +33,13 @@ import {
   updateCartBody,
   updateQuantitiesBody,
 } from './inputs.js';
+import { ownerKeyOf } from './owner.js';
 import { computeTotals } from './totals.js';
 import { cartJson, discountsOf, renderCart, renderLine } from './view.js';
 
 type C = Context<AppEnv>;
 type LineInput = Infer<typeof lineItemInput>;
 type CustomInput = Infer<typeof customLineItemInput>;
-
-/** The state key of a caller's current cart. */
-export function ownerKeyOf(caller: Caller): string {
-  return caller.memberId !== undefined
-    ? `member:${caller.memberId}`
-    : `visitor:${caller.visitorId ?? ''}`;
-}
 
 function cartNotFound() {
   return applicationError(
@@ -219,7 +214,7 @@ export function cartRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   const base = '/ecom/v1/carts/current';
 
   const findCart = (c: C): CartRecord | undefined => {
-    const key = ownerKeyOf(c.get('caller'));
+    const key = ownerKeyOf(identityCallerOf(c));
     return Object.hasOwn(ctx.store.state.carts, key) ? ctx.store.state.carts[key] : undefined;
   };
   const requireCart = (c: C): CartRecord => {
@@ -228,7 +223,7 @@ export function cartRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     return cart;
   };
   const newCart = (c: C): CartRecord => {
-    const caller = c.get('caller');
+    const caller = identityCallerOf(c);
     const now = ctx.nowIso();
     return {
       id: randomId(),
@@ -259,7 +254,7 @@ export function cartRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     ctx.store.state.carts[cart.ownerKey] = cart;
     const wire = renderCart(ctx, cart);
     await ctx.store.commit();
-    const who = identityOf(c.get('caller'));
+    const who = identityOf(identityCallerOf(c));
     ctx.webhooks.emit(existing ? events.cartUpdated(who, wire) : events.cartCreated(who, wire));
     return c.json({ cart: wire });
   };
@@ -418,7 +413,7 @@ export function cartRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     const cart = requireCart(c);
     delete ctx.store.state.carts[cart.ownerKey];
     await ctx.store.commit();
-    ctx.webhooks.emit(events.cartDeleted(identityOf(c.get('caller')), cart.id));
+    ctx.webhooks.emit(events.cartDeleted(identityOf(identityCallerOf(c)), cart.id));
     return c.json({});
   });
 

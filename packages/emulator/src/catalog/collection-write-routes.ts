@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppEnv, EmulatorContext } from '../context.js';
+import { callerOf } from '../http/auth.js';
 import { readBody } from '../http/body.js';
 import type { FieldViolation } from '../http/errors.js';
 import { fieldError, notFound, validationError } from '../http/errors.js';
@@ -35,7 +36,7 @@ type C = Context<AppEnv>;
 /** The collection write routes. */
 export function collectionWriteRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const who = (c: C) => identityOf(c.get('caller'));
+  const who = (c: C) => identityOf(callerOf(c));
   const requireCollection = (id: string): CollectionRecord => {
     const collection = getCollection(ctx, id);
     if (!collection) throw notFound('No collection has this id');

@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppEnv, EmulatorContext } from '../context.js';
+import { callerOf } from '../http/auth.js';
 import { readBody } from '../http/body.js';
 import type { FieldViolation } from '../http/errors.js';
 import { fieldError, notFound, validationError } from '../http/errors.js';
@@ -46,7 +47,7 @@ export function productWriteRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const merchantView = (p: ProductRecord) =>
     productView(p, { baseUrl: ctx.baseUrl, merchant: true, variants: true });
-  const who = (c: C) => identityOf(c.get('caller'));
+  const who = (c: C) => identityOf(callerOf(c));
 
   const requireProduct = (id: string): ProductRecord => {
     const product = getProduct(ctx, id);

@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { readBody } from '../http/body.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { readQueryRequest } from '../http/query.js';
+import { acceptsQuery } from '../http/query-params.js';
 import { arr, bool, int, obj, optional, parseOrThrow, record, str } from '../http/schema.js';
 import type { ProductRecord, VariantRecord, WireCollection } from './model.js';
 import { parseQuery, runQuery } from './query.js';
@@ -147,9 +148,9 @@ export function catalogReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
       totalResults: page.total,
     });
   };
-  app.get('/v2/collections/query', queryCollections);
+  app.get('/v2/collections/query', acceptsQuery('.r'), queryCollections);
   app.post('/v2/collections/query', queryCollections);
-  app.get('/stores-reader/v1/collections/query', queryCollections);
+  app.get('/stores-reader/v1/collections/query', acceptsQuery('.r'), queryCollections);
   app.post('/stores-reader/v1/collections/query', queryCollections);
   app.get('/v2/collections/slug/:slug', (c) => c.json(collectionBySlug(ctx, c.req.param('slug'))));
   app.get('/v2/collections/:id', (c) => c.json(collectionView(ctx, c.req.param('id'))));
@@ -197,12 +198,12 @@ export function catalogReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     if (answers.size > ANSWER_CACHE_SIZE) answers.delete(answers.keys().next().value!);
     return c.body(json, 200, JSON_TYPE);
   };
-  app.get('/stores-reader/v1/products/query-platformized', queryProducts);
+  app.get('/stores-reader/v1/products/query-platformized', acceptsQuery('.r'), queryProducts);
   app.post('/stores-reader/v1/products/query-platformized', queryProducts);
-  app.get('/stores-reader/v1/products/query', queryProducts);
+  app.get('/stores-reader/v1/products/query', acceptsQuery('.r'), queryProducts);
   app.post('/stores-reader/v1/products/query', queryProducts);
 
-  app.get('/stores-reader/v1/products/:id', (c) => {
+  app.get('/stores-reader/v1/products/:id', acceptsQuery('includeMerchantSpecificData'), (c) => {
     const merchantParam = c.req.query('includeMerchantSpecificData');
     if (merchantParam !== undefined && merchantParam !== 'true' && merchantParam !== 'false') {
       throw fieldError('includeMerchantSpecificData', 'must be true or false', 'VALIDATION');
@@ -308,7 +309,7 @@ export function catalogReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
       totalResults: page.total,
     });
   };
-  app.get('/stores-reader/v1/variants/query', queryVariants);
+  app.get('/stores-reader/v1/variants/query', acceptsQuery('.r'), queryVariants);
   app.post('/stores-reader/v1/variants/query', queryVariants);
 
   app.get('/stores-reader/v1/variants/:id', (c) => {

@@ -1,13 +1,14 @@
 /**
  * Developer endpoints under `/_emulator/`: outbox, reset, state dump, fault injection, identity
- * modes, member approval, orders and the webhook key. No token needed: the emulator listens on
- * loopback only.
+ * modes, member approval, orders, grant counts and the webhook key. No token needed; the
+ * emulator answers only its own host names, and request-guard.ts keeps other sites out.
  */
 import { Hono } from 'hono';
 import type { AppEnv, EmulatorContext } from '../context.js';
 import { readBody } from '../http/body.js';
 import { fieldError, notFound } from '../http/errors.js';
-import { bool, int, obj, oneOf, optional, str } from '../http/schema.js';
+import { acceptsQuery } from '../http/query-params.js';
+import { bool, emptyBody, int, obj, oneOf, optional, str } from '../http/schema.js';
 import {
   approveMember,
   dumpState,
@@ -56,9 +57,11 @@ export function devRoutes(ctx: EmulatorContext, reset: () => Promise<void>): Hon
     }),
   );
 
-  app.get(`${base}/outbox`, (c) => {
+  app.get(`${base}/outbox`, acceptsQuery('to', 'kind'), (c) => {
     const to = c.req.query('to');
     const kind = c.req.query('kind');
+    if (to !== undefined && (to === '' || to.length > 320))
+      throw fieldError('to', 'must be an email address', 'FORMAT');
     if (kind !== undefined && !['verification', 'recovery', 'activation'].includes(kind))
       throw fieldError(
         'kind',
@@ -79,6 +82,7 @@ export function devRoutes(ctx: EmulatorContext, reset: () => Promise<void>): Hon
   });
 
   app.post(`${base}/reset`, async (c) => {
+    await readBody(c, emptyBody);
     await reset();
     return c.json({});
   });
@@ -116,11 +120,13 @@ export function devRoutes(ctx: EmulatorContext, reset: () => Promise<void>): Hon
 
   app.get(`${base}/members`, (c) => c.json({ members: listMembers(ctx) }));
   app.post(`${base}/members/:id/approve`, async (c) => {
+    await readBody(c, emptyBody);
     if (!approveMember(ctx, c.req.param('id'))) throw notFound('No member has this id or email');
     await ctx.store.commit();
     return c.json({});
   });
   app.post(`${base}/members/:id/require-password-reset`, async (c) => {
+    await readBody(c, emptyBody);
     if (!requirePasswordReset(ctx, c.req.param('id')))
       throw notFound('No member has this id or email');
     await ctx.store.commit();

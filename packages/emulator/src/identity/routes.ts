@@ -5,8 +5,9 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppEnv, EmulatorContext } from '../context.js';
-import { callerFromHeader, requireCaller, requireMember } from '../http/auth.js';
+import { callerOf, requireCaller, requireElevated, requireMember } from '../http/auth.js';
 import { readBody } from '../http/body.js';
+import { acceptsQuery } from '../http/query-params.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { findClient, isRegisteredUri } from '../oauth/clients.js';
 import { randomId } from '../oauth/secrets.js';
@@ -52,7 +53,7 @@ export function identityRoutes(ctx: EmulatorContext): Hono<AppEnv> {
 
   // The logout redirect is a browser navigation: it cannot carry the token header, so it is
   // served before the token check and revokes a session only when a token is sent.
-  app.get(`${auth}/v1/logout`, async (c) => {
+  app.get(`${auth}/v1/logout`, acceptsQuery('postLogoutRedirectUri', 'clientId'), async (c) => {
     const clientId = c.req.query('clientId');
     const target = c.req.query('postLogoutRedirectUri');
     const client = clientId === undefined ? undefined : findClient(ctx, clientId);
@@ -65,9 +66,9 @@ export function identityRoutes(ctx: EmulatorContext): Hono<AppEnv> {
         'VALIDATION',
       );
     }
-    const header = c.req.header('authorization');
-    if (header) {
-      const caller = callerFromHeader(ctx, header);
+    // The credential was checked by the authorization middleware; an API key ends no session.
+    const caller = c.get('caller');
+    if (caller !== undefined && caller.role !== 'app') {
       revokeFamily(ctx, caller.familyId);
       await ctx.store.commit();
     }
@@ -77,10 +78,12 @@ export function identityRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     return c.html(htmlPage('Signed out', '<p>You are signed out.</p>'));
   });
 
-  app.use(`${auth}/v2/change-password`, requireMember(ctx));
-  app.use(`${auth}/*`, requireCaller(ctx));
-  app.use(`${recovery}/*`, requireCaller(ctx));
-  app.use(`${verification}/*`, requireCaller(ctx));
+  app.use(`${auth}/v2/change-password`, requireMember());
+  // Signing a member on by email alone is a server's call: it needs the API key.
+  app.use(`${auth}/v2/sign-on`, requireElevated(ctx));
+  app.use(`${auth}/*`, requireCaller());
+  app.use(`${recovery}/*`, requireCaller());
+  app.use(`${verification}/*`, requireCaller());
 
   const respond = async <T>(c: Context<AppEnv>, body: T) => {
     await ctx.store.commit();
@@ -134,7 +137,10 @@ export function identityRoutes(ctx: EmulatorContext): Hono<AppEnv> {
 
   app.post(`${auth}/v2/change-password`, async (c) => {
     const body = await readBody(c, changePasswordBody);
-    await changePassword(ctx, c.get('caller').memberId ?? '', body.newPassword);
+    const caller = callerOf(c);
+    if (caller.role !== 'member' || caller.memberId === undefined)
+      throw notFound('No member is signed in');
+    await changePassword(ctx, caller.memberId, body.newPassword, caller.familyId);
     return respond(c, {});
   });
 

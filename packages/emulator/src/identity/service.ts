@@ -347,11 +347,15 @@ export async function recoverPassword(
   return record.redirectUrl;
 }
 
-/** Changes a signed-in member's password. */
+/**
+ * Changes a signed-in member's password and ends the member's other sessions: every sign-in
+ * but `keepFamilyId` (the one that made the change) is revoked, refresh and access tokens alike.
+ */
 export async function changePassword(
   ctx: EmulatorContext,
   memberId: string,
   password: string,
+  keepFamilyId: string,
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   const member = ctx.store.state.members[memberId];
@@ -362,4 +366,5 @@ export async function changePassword(
     requirePasswordReset: false,
     updatedDate: ctx.nowIso(),
   };
+  revokeMember(ctx, memberId, keepFamilyId);
 }

@@ -5,7 +5,7 @@
  * tokens rotate on every use; presenting a rotated one again is treated as theft (RFC 9700
  * §4.14.2) and revokes the whole family, access tokens included.
  */
-import type { Caller, EmulatorContext } from '../context.js';
+import type { EmulatorContext, IdentityCaller } from '../context.js';
 import { OAuthError } from '../http/errors.js';
 import type { FamilyRecord, TokenResponse } from './model.js';
 import { hashSecret, randomId, randomToken } from './secrets.js';
@@ -71,15 +71,18 @@ export function revokeFamily(ctx: EmulatorContext, familyId: string): void {
   if (family) family.revoked = true;
 }
 
-/** Revokes every family of a member (password change by recovery, for one). */
-export function revokeMember(ctx: EmulatorContext, memberId: string): void {
-  for (const family of Object.values(ctx.store.state.families)) {
-    if (family.memberId === memberId) family.revoked = true;
+/**
+ * Revokes every family (sign-in) of a member but `keepFamilyId`: a password change ends the
+ * member's other sessions.
+ */
+export function revokeMember(ctx: EmulatorContext, memberId: string, keepFamilyId?: string): void {
+  for (const [familyId, family] of Object.entries(ctx.store.state.families)) {
+    if (family.memberId === memberId && familyId !== keepFamilyId) family.revoked = true;
   }
 }
 
 /** The caller behind a raw access token, or `undefined` when unknown, expired or revoked. */
-export function findCaller(ctx: EmulatorContext, accessToken: string): Caller | undefined {
+export function findCaller(ctx: EmulatorContext, accessToken: string): IdentityCaller | undefined {
   const s = ctx.store.state;
   const record = s.accessTokens[hashSecret(accessToken)];
   if (!record || record.expiresAt <= ctx.now()) return undefined;

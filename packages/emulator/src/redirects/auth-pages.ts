@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import type { AppEnv, EmulatorContext } from '../context.js';
 import { readForm } from '../http/body.js';
 import { ApiError } from '../http/errors.js';
+import { acceptsQuery } from '../http/query-params.js';
 import {
   checkCredentials,
   continueLogin,
@@ -152,7 +153,7 @@ export function authPages(ctx: EmulatorContext): Hono<AppEnv> {
     );
   };
 
-  app.get('/oauth2/authorize', async (c) => {
+  app.get('/oauth2/authorize', acceptsQuery('redirectSessionId'), async (c) => {
     const session = liveSession(c.req.query('redirectSessionId') ?? '', 'auth');
     if (!session)
       return errorPage(
@@ -203,7 +204,7 @@ export function authPages(ctx: EmulatorContext): Hono<AppEnv> {
     }
   });
 
-  app.get('/oauth2/signup', (c) => {
+  app.get('/oauth2/signup', acceptsQuery('redirectSessionId'), (c) => {
     const session = liveSession(c.req.query('redirectSessionId') ?? '', 'auth');
     if (!session) return errorPage(c, 'This sign-up link is unknown, expired or already used.');
     return c.html(
@@ -239,7 +240,7 @@ export function authPages(ctx: EmulatorContext): Hono<AppEnv> {
     }
   });
 
-  app.get('/oauth2/reset', (c) => {
+  app.get('/oauth2/reset', acceptsQuery('redirectSessionId'), (c) => {
     const session = liveSession(c.req.query('redirectSessionId') ?? '', 'auth');
     if (!session) return errorPage(c, 'This link is unknown, expired or already used.');
     return c.html(
@@ -282,7 +283,7 @@ export function authPages(ctx: EmulatorContext): Hono<AppEnv> {
     }
   });
 
-  app.get('/oauth2/logout', async (c) => {
+  app.get('/oauth2/logout', acceptsQuery('redirectSessionId'), async (c) => {
     const session = liveSession(c.req.query('redirectSessionId') ?? '', 'logout');
     if (!session) return errorPage(c, 'This sign-out link is unknown, expired or already used.');
     session.used = true;
@@ -291,7 +292,7 @@ export function authPages(ctx: EmulatorContext): Hono<AppEnv> {
     return c.html(htmlPage('Signed out', '<p>You are signed out.</p>'));
   });
 
-  app.get('/recovery', (c) => {
+  app.get('/recovery', acceptsQuery('token'), (c) => {
     const token = c.req.query('token') ?? '';
     return c.html(
       htmlPage(

@@ -9,6 +9,7 @@ import type { CartRecord, OrderRecord } from '../cart/model.js';
 import { computeTotals } from '../cart/totals.js';
 import type { AppEnv, EmulatorContext } from '../context.js';
 import { readForm } from '../http/body.js';
+import { acceptsQuery } from '../http/query-params.js';
 import { money } from '../catalog/money.js';
 import { absoluteUrl } from '../catalog/render.js';
 import { allProducts, editableProduct, getProduct, saveProduct } from '../catalog/store.js';
@@ -53,7 +54,7 @@ export function checkoutPages(ctx: EmulatorContext): Hono<AppEnv> {
     return { session, checkout, cart, totals } as const;
   };
 
-  app.get('/checkout', (c) => {
+  app.get('/checkout', acceptsQuery('redirectSessionId'), (c) => {
     const loaded = load(c.req.query('redirectSessionId') ?? '');
     if ('error' in loaded) return errorPage(c, loaded.error);
     const { session, totals } = loaded;
@@ -151,7 +152,7 @@ export function checkoutPages(ctx: EmulatorContext): Hono<AppEnv> {
     return c.html(htmlPage('Thank you', `<p>Order #${esc(order.number)} is placed.</p>`));
   });
 
-  app.get('/product-page/:slug', (c) => {
+  app.get('/product-page/:slug', acceptsQuery('redirectSessionId'), (c) => {
     const slug = c.req.param('slug');
     const product = allProducts(ctx).find((p) => p.slug === slug);
     if (!product) return c.html(htmlPage('Not found', '<p>No product has this address.</p>'), 404);
@@ -164,7 +165,7 @@ export function checkoutPages(ctx: EmulatorContext): Hono<AppEnv> {
     );
   });
 
-  app.get('/flow', (c) => {
+  app.get('/flow', acceptsQuery('redirectSessionId'), (c) => {
     const id = c.req.query('redirectSessionId') ?? '';
     const session: RedirectSessionRecord | undefined = Object.hasOwn(
       ctx.store.state.redirectSessions,

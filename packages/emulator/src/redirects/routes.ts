@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv, EmulatorContext } from '../context.js';
-import { requireCaller } from '../http/auth.js';
+import { callerOf, requireCaller } from '../http/auth.js';
 import { readBody } from '../http/body.js';
 import type { FieldViolation } from '../http/errors.js';
 import { fieldError, notFound, validationError } from '../http/errors.js';
@@ -15,6 +15,7 @@ import { findClient, isRegisteredUri } from '../oauth/clients.js';
 import { CHALLENGE_PATTERN } from '../oauth/pkce.js';
 import { hashSecret, randomId } from '../oauth/secrets.js';
 import { revokeFamily } from '../oauth/tokens.js';
+import { ownerKeyOf } from '../cart/owner.js';
 import type { RedirectSessionRecord, ResponseMode, WireRedirectSession } from './model.js';
 
 /** A redirect session can be used for 10 minutes. */
@@ -88,10 +89,10 @@ export function pagePath(kind: RedirectSessionRecord['kind']): string {
 export function redirectRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const path = '/_api/redirects-api/v1/redirect-session';
-  app.use(path, requireCaller(ctx));
+  app.use(path, requireCaller());
   app.post(path, async (c) => {
     const body = await readBody(c, sessionBody);
-    const caller = c.get('caller');
+    const caller = callerOf(c);
     const sections = (
       ['auth', 'logout', 'ecomCheckout', 'storesProduct', ...UNSUPPORTED] as const
     ).filter((k) => body[k] !== undefined);
@@ -111,7 +112,10 @@ export function redirectRoutes(ctx: EmulatorContext): Hono<AppEnv> {
       expiresAt: now + REDIRECT_SESSION_TTL_MS,
       used: false,
     };
-    const clientId = body.logout?.clientId ?? body.auth?.authRequest.clientId ?? caller.clientId;
+    const clientId =
+      body.logout?.clientId ??
+      body.auth?.authRequest.clientId ??
+      (caller.role === 'app' ? ctx.options.clients[0]!.clientId : caller.clientId);
     const client = findClient(ctx, clientId);
     const postFlowUrl = body.callbacks?.postFlowUrl;
     if (postFlowUrl !== undefined) {
@@ -188,15 +192,13 @@ export function redirectRoutes(ctx: EmulatorContext): Hono<AppEnv> {
       if (!client) throw fieldError('logout.clientId', 'is not a registered client', 'VALIDATION');
       session.kind = 'logout';
       // The page is a navigation without the token, so the session ends here.
-      revokeFamily(ctx, caller.familyId);
+      if (caller.role !== 'app') revokeFamily(ctx, caller.familyId);
     } else if (body.ecomCheckout) {
       const checkout = Object.hasOwn(ctx.store.state.checkouts, body.ecomCheckout.checkoutId)
         ? ctx.store.state.checkouts[body.ecomCheckout.checkoutId]
         : undefined;
-      const owner =
-        caller.memberId !== undefined
-          ? `member:${caller.memberId}`
-          : `visitor:${caller.visitorId ?? ''}`;
+      // An API key has no cart, so no checkout of its own.
+      const owner = caller.role === 'app' ? undefined : ownerKeyOf(caller);
       if (!checkout || checkout.ownerKey !== owner)
         throw notFound('No checkout of this identity has this id');
       session.kind = 'ecomCheckout';
