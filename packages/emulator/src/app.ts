@@ -29,6 +29,7 @@ import { randomId } from './oauth/secrets.js';
 import { orderRoutes } from './orders/routes.js';
 import { authPages } from './redirects/auth-pages.js';
 import { checkoutPages } from './redirects/checkout-page.js';
+import { otherPages } from './redirects/other-pages.js';
 import { redirectRoutes } from './redirects/routes.js';
 
 export { REQUEST_ID_HEADER };
@@ -103,6 +104,7 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
   app.route('/', imageRoutes());
   app.route('/', authPages(ctx));
   app.route('/', checkoutPages(ctx));
+  app.route('/', otherPages(ctx));
   app.route('/', devRoutes(ctx, reset));
   app.route('/', identityRoutes(ctx));
   app.route('/', redirectRoutes(ctx));

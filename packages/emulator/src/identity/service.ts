@@ -309,6 +309,18 @@ export function sendRecoveryMail(
   });
 }
 
+/** Whether a recovery link's token can still be used, without using it. */
+export function recoveryTokenValid(ctx: EmulatorContext, token: string): boolean {
+  if (token === '' || token.length > 500) return false;
+  const record = ctx.store.state.recoveryTokens[hashSecret(token)];
+  return (
+    record !== undefined &&
+    !record.used &&
+    record.expiresAt > ctx.now() &&
+    Object.hasOwn(ctx.store.state.members, record.memberId)
+  );
+}
+
 /**
  * Sets a new password with a recovery token (single use, 1 hour). Ends the member's sessions.
  * @returns where the hosted page should return to, if anywhere.

@@ -58,7 +58,7 @@ const sessionBody = obj({
   callbacks: optional(
     obj({
       postFlowUrl: optional(str({ min: 1, max: 2000 })),
-      thankYouPageUrl: optional(str({ max: 2000 })),
+      thankYouPageUrl: optional(str({ min: 1, max: 2000 })),
       cartPageUrl: optional(str({ max: 2000 })),
       loginUrl: optional(str({ max: 2000 })),
       planListUrl: optional(str({ max: 2000 })),
@@ -126,6 +126,16 @@ export function redirectRoutes(ctx: EmulatorContext): Hono<AppEnv> {
           'VALIDATION',
         );
       session.postFlowUrl = postFlowUrl;
+    }
+    const thankYouPageUrl = body.callbacks?.thankYouPageUrl;
+    if (thankYouPageUrl !== undefined) {
+      if (!client || !isRegisteredUri(client, thankYouPageUrl))
+        throw fieldError(
+          'callbacks.thankYouPageUrl',
+          'is not a registered redirect URI of the client',
+          'VALIDATION',
+        );
+      session.thankYouPageUrl = thankYouPageUrl;
     }
 
     if (body.auth) {

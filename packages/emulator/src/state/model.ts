@@ -71,4 +71,6 @@ export interface EmulatorState {
   nextOrderNumber: number;
   /** PKCS#8 PEM of the webhook signing key, created on first use and kept across restarts. */
   webhookPrivateKey?: string;
+  /** The key of the hosted forms' anti-forgery tokens, created on first use. */
+  formSecret?: string;
 }
