@@ -6,6 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Outbox } from './dev/mail.js';
 import type { FaultRegistry } from './dev/faults.js';
+import type { GrantCounts } from './oauth/grant-counts.js';
 import type { ResolvedOptions } from './options.js';
 import type { StateStore } from './state/store.js';
 import type { WebhookPublisher } from './webhooks/publisher.js';
@@ -16,6 +17,8 @@ export interface EmulatorContext {
   readonly outbox: Outbox;
   readonly faults: FaultRegistry;
   readonly webhooks: WebhookPublisher;
+  /** Successful token grants by type, since start or the last reset. */
+  grants: GrantCounts;
   /** The emulator's own URL, known once it listens. */
   baseUrl: string;
   /** Epoch milliseconds from the injected clock. */

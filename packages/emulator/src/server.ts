@@ -16,6 +16,9 @@ import { createOutbox } from './dev/mail.js';
 import type { IdentityModes } from './identity/model.js';
 import type { EmulatorOptions } from './options.js';
 import { resolveOptions } from './options.js';
+import type { GrantCounts } from './oauth/grant-counts.js';
+import { noGrants } from './oauth/grant-counts.js';
+import { forgetRotations } from './oauth/rotation.js';
 import { HEAD_PARSE_LIMIT } from './http/request-limits.js';
 import { answerAdapterError, answerClientError } from './http/server-errors.js';
 import type { OrderRecord } from './cart/model.js';
@@ -37,7 +40,7 @@ export interface Emulator {
   readonly outbox: Outbox;
   /** Stops listening, closes open connections and waits for pending writes and webhooks. */
   close(): Promise<void>;
-  /** Restores the seeded state: catalog, no carts, members, tokens or mail. */
+  /** Restores the seeded state: catalog, no carts, members, tokens or mail; grant counts to 0. */
   reset(): Promise<void>;
   /** Switches identity modes; returns the modes in force. */
   setModes(modes: Partial<IdentityModes>): Promise<IdentityModes>;
@@ -57,6 +60,12 @@ export interface Emulator {
   webhookPublicKey(): Promise<string>;
   /** Outcomes of the last 100 webhook deliveries. */
   webhookDeliveries(): WebhookDelivery[];
+  /**
+   * Successful token grants by type since start or the last `reset()` (also at
+   * `GET /_emulator/stats`).
+   * @example expect(emulator.grants().anonymous).toBe(1); // a new visitor costs one grant
+   */
+  grants(): GrantCounts;
 }
 
 /** Each running emulator's routes, for tests that must cover every one (not exported by index). */
@@ -101,11 +110,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       instanceId: resolved.instanceId,
       nowIso,
     }),
+    grants: noGrants(),
     baseUrl: '',
     now: resolved.now,
     nowIso,
   };
-  const reset = () => store.reset();
+  const reset = async () => {
+    ctx.grants = noGrants();
+    forgetRotations(ctx);
+    await store.reset();
+  };
   const app = createApp(ctx, reset);
   const listener = getRequestListener(app.fetch, { errorHandler: () => answerAdapterError() });
   const server = createServer(
@@ -167,6 +181,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     orders: () => structuredClone(Object.values(store.state.orders)),
     webhookPublicKey: () => ctx.webhooks.publicKeyPem(),
     webhookDeliveries: () => ctx.webhooks.deliveries(),
+    grants: () => ({ ...ctx.grants }),
   };
   routeTables.set(
     emulator,

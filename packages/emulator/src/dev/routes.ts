@@ -51,6 +51,7 @@ export function devRoutes(ctx: EmulatorContext, reset: () => Promise<void>): Hon
         'modes',
         'members',
         'orders',
+        'stats',
         'webhooks/public-key',
         'webhooks/deliveries',
       ].map((p) => `${ctx.baseUrl}${base}/${p}`),
@@ -132,6 +133,8 @@ export function devRoutes(ctx: EmulatorContext, reset: () => Promise<void>): Hon
     await ctx.store.commit();
     return c.json({});
   });
+
+  app.get(`${base}/stats`, (c) => c.json({ grants: { ...ctx.grants } }));
 
   app.get(`${base}/orders`, (c) => c.json({ orders: Object.values(ctx.store.state.orders) }));
 

@@ -10,10 +10,12 @@ import { callerFromHeader } from '../http/auth.js';
 import { readText } from '../http/body.js';
 import { ApiError, OAuthError } from '../http/errors.js';
 import { findClient } from './clients.js';
+import type { GrantType } from './grant-counts.js';
 import type { TokenResponse } from './model.js';
 import { VERIFIER_PATTERN, verifierMatches } from './pkce.js';
 import { hashSecret, randomId, safeEqual } from './secrets.js';
-import { findCaller, issueTokens, revokeFamily, rotateRefreshToken } from './tokens.js';
+import { rotateRefreshToken } from './rotation.js';
+import { findCaller, issueTokens, revokeFamily } from './tokens.js';
 
 const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
@@ -231,6 +233,7 @@ export function tokenRoutes(ctx: EmulatorContext): Hono<AppEnv> {
         default:
           tokens = authorizedClientGrant(ctx, params, c.req.header('authorization'));
       }
+      ctx.grants[grant as GrantType] += 1;
       await ctx.store.commit();
       return c.json(tokens, 200, NO_STORE);
     } catch (error) {
