@@ -33,10 +33,14 @@ import {
   productView,
 } from './store.js';
 
-/** Field names the platform accepts as shorthands in product queries. */
+/**
+ * Field names the platform accepts as shorthands in product queries. `price`, the price field the
+ * platform documents for product filters and sorts, is the price the shopper pays: the discounted
+ * price when there is a sale (a list price is still `priceData.price`).
+ */
 export const PRODUCT_ALIASES: Readonly<Record<string, string>> = {
   _id: 'id',
-  price: 'priceData.price',
+  price: 'priceData.discountedPrice',
   discountedPrice: 'priceData.discountedPrice',
   formattedPrice: 'priceData.formatted.price',
   collections: 'collectionIds',
@@ -54,7 +58,7 @@ const COLLECTION_ALIASES: Readonly<Record<string, string>> = { _id: 'id' };
 
 const VARIANT_ALIASES: Readonly<Record<string, string>> = {
   _id: 'id',
-  price: 'variant.priceData.price',
+  price: 'variant.priceData.discountedPrice',
   sku: 'variant.sku',
   visible: 'variant.visible',
   inStock: 'stock.inStock',
