@@ -183,9 +183,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     webhookDeliveries: () => ctx.webhooks.deliveries(),
     grants: () => ({ ...ctx.grants }),
   };
-  routeTables.set(
-    emulator,
-    app.routes.filter((r) => r.method !== 'ALL').map((r) => ({ method: r.method, path: r.path })),
-  );
+  const routes = new Map<string, { method: string; path: string }>();
+  for (const r of app.routes)
+    if (r.method !== 'ALL') routes.set(`${r.method} ${r.path}`, { method: r.method, path: r.path });
+  routeTables.set(emulator, [...routes.values()]);
   return emulator;
 }

@@ -8,7 +8,17 @@ import type { AppEnv, EmulatorContext } from '../context.js';
 import { readBody } from '../http/body.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { acceptsQuery } from '../http/query-params.js';
-import { bool, emptyBody, int, obj, oneOf, optional, str } from '../http/schema.js';
+import {
+  bool,
+  email,
+  emptyBody,
+  int,
+  obj,
+  oneOf,
+  optional,
+  parseOrThrow,
+  str,
+} from '../http/schema.js';
 import {
   approveMember,
   dumpState,
@@ -61,8 +71,7 @@ export function devRoutes(ctx: EmulatorContext, reset: () => Promise<void>): Hon
   app.get(`${base}/outbox`, acceptsQuery('to', 'kind'), (c) => {
     const to = c.req.query('to');
     const kind = c.req.query('kind');
-    if (to !== undefined && (to === '' || to.length > 320))
-      throw fieldError('to', 'must be an email address', 'FORMAT');
+    if (to !== undefined) parseOrThrow(email(), to, 'to');
     if (kind !== undefined && !['verification', 'recovery', 'activation'].includes(kind))
       throw fieldError(
         'kind',

@@ -17,7 +17,11 @@ export function otherPages(ctx: EmulatorContext): Hono<AppEnv> {
   app.get('/product-page/:slug', acceptsQuery('redirectSessionId'), (c) => {
     const slug = c.req.param('slug');
     const product = allProducts(ctx).find((p) => p.slug === slug);
-    if (!product) return c.html(htmlPage('Not found', '<p>No product has this address.</p>'), 404);
+    if (!product)
+      return c.html(
+        htmlPage('Not found', '<p class="error">No product has this address.</p>'),
+        404,
+      );
     const image = product.media[0];
     return c.html(
       htmlPage(
