@@ -44,7 +44,7 @@ afterAll(async () => {
 function spawnEmulator(data: string): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, '--port', '0', '--data', data, '--quiet'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'ignore'],
     });
     let out = '';
     child.stdout.setEncoding('utf8');

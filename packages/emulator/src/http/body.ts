@@ -4,6 +4,10 @@
  *
  * Bodies are read from the stream and cut off at {@link MAX_BODY_BYTES}, whatever the
  * `Content-Length` says, so a 10 MB upload costs at most 1 MB of memory and answers 413.
+ *
+ * Hono's `validator('json', …)` middleware is not used: it reads the whole body without this cap,
+ * validates a non-JSON content type as `{}` instead of answering 415, and throws its own 400 for
+ * malformed JSON. `readBody(c, schema)` does the same job in the platform's shapes.
  */
 import type { Context } from 'hono';
 import type * as v from 'valibot';
