@@ -171,6 +171,15 @@ describe('the cart', () => {
       await page.waitForURL((url) => url.href.startsWith(`${shop.emulator.url}/checkout`));
       await page.getByRole('heading', { name: 'Review your order' }).waitFor();
       expect(await page.getByRole('table').innerText()).toContain('Trekking Poles');
+      // No address yet: the page asks where the order goes before it shows shipping, tax or a
+      // total, rather than $0.00.
+      expect(await page.getByRole('table').innerText()).not.toMatch(/Tax|Total/);
+      await page.getByLabel('Country').selectOption('US');
+      await page.getByRole('radio', { name: /Standard delivery/ }).check();
+      await page.getByRole('button', { name: 'Review total' }).click();
+      await expect
+        .poll(() => page.getByRole('table').innerText())
+        .toMatch(/Tax \(8%\)[\s\S]*Total/);
       await page.getByRole('button', { name: 'Place order' }).click();
 
       await page.waitForURL(shop.url('/order-confirmation'));

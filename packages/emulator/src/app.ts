@@ -1,6 +1,7 @@
 /**
- * The Hono application: cross-cutting middleware (request id, log line, CORS, faults, error
- * shapes) and every route module, with the access-token check on API paths.
+ * The Hono application: cross-cutting middleware (request id, log line, page headers, CORS,
+ * request limits, the Host check, the developer-endpoint guard, query and body rules, the
+ * credential check, faults, error shapes) and every route module.
  */
 import { Hono } from 'hono';
 import type { AppEnv, EmulatorContext } from './context.js';
@@ -10,46 +11,33 @@ import { catalogReadRoutes } from './catalog/read-routes.js';
 import { collectionWriteRoutes } from './catalog/collection-write-routes.js';
 import { productWriteRoutes } from './catalog/product-write-routes.js';
 import { faultMiddleware } from './dev/faults.js';
+import { DEV_REQUEST_HEADER, devRequestGuard } from './dev/request-guard.js';
 import { devRoutes } from './dev/routes.js';
 import { graphqlRoutes } from './graphql/routes.js';
-import { requireCaller } from './http/auth.js';
+import { requireCaller, requireElevated, resolveCaller } from './http/auth.js';
+import { allowOrigin } from './http/cors.js';
 import { ApiError, applicationError, notFound } from './http/errors.js';
+import { checkHost } from './http/host-check.js';
+import { refuseBodyWhereNone } from './http/no-body.js';
+import { PAGE_PREFIXES, pagePolicy, setDevHeaders, setPageHeaders } from './http/page-security.js';
+import { refuseUnknownQuery } from './http/query-params.js';
+import { requestLimits } from './http/request-limits.js';
+import { REQUEST_ID_HEADER } from './http/server-errors.js';
 import { identityRoutes } from './identity/routes.js';
 import { tokenRoutes } from './oauth/token-route.js';
 import { randomId } from './oauth/secrets.js';
+import { orderRoutes } from './orders/routes.js';
 import { authPages } from './redirects/auth-pages.js';
 import { checkoutPages } from './redirects/checkout-page.js';
+import { otherPages } from './redirects/other-pages.js';
 import { redirectRoutes } from './redirects/routes.js';
 
-/** Header carrying each response's request id. */
-export const REQUEST_ID_HEADER = 'x-wix-request-id';
-
-const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
-
-/** Paths that are hosted pages, answered with page security headers. */
-const PAGE_PREFIXES = [
-  '/oauth2/authorize',
-  '/oauth2/signup',
-  '/oauth2/reset',
-  '/oauth2/verify',
-  '/oauth2/logout',
-  '/checkout',
-  '/recovery',
-  '/product-page/',
-  '/flow',
-  '/_api/iam/authentication/v1/logout',
-];
-
-function allowOrigin(ctx: EmulatorContext, origin: string): string | null {
-  const allowed = ctx.options.corsOrigins;
-  if (allowed === '*') return origin;
-  if (allowed === undefined) return LOOPBACK_ORIGIN.test(origin) ? origin : null;
-  return allowed.includes(origin) ? origin : null;
-}
+export { REQUEST_ID_HEADER };
 
 /** Builds the app. `reset` restores the seeded state (for `/_emulator/reset`). */
 export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const policy = pagePolicy(ctx);
 
   // Headers go on before the handler runs (Hono's prepared headers), which keeps
   // @hono/node-server on its fast path: touching a finished response's headers would make it
@@ -58,15 +46,9 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
     const started = performance.now();
     const requestId = randomId();
     c.header(REQUEST_ID_HEADER, requestId);
-    if (PAGE_PREFIXES.some((p) => c.req.path.startsWith(p))) {
-      c.header('Referrer-Policy', 'no-referrer');
-      c.header('Cache-Control', 'no-store');
-      c.header('X-Content-Type-Options', 'nosniff');
-      c.header(
-        'Content-Security-Policy',
-        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; base-uri 'none'",
-      );
-    }
+    const path = c.req.path;
+    if (PAGE_PREFIXES.some((p) => path.startsWith(p))) setPageHeaders(c, policy);
+    else if (path === '/_emulator' || path.startsWith('/_emulator/')) setDevHeaders(c);
     const origin = c.req.header('origin');
     const allowed = origin === undefined ? null : allowOrigin(ctx, origin);
     if (allowed !== null) {
@@ -77,7 +59,10 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
     if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method') !== undefined) {
       if (allowed !== null) {
         c.header('Access-Control-Allow-Methods', 'GET, POST, PATCH, PUT, DELETE, OPTIONS');
-        c.header('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+        c.header(
+          'Access-Control-Allow-Headers',
+          `Authorization, Content-Type, ${DEV_REQUEST_HEADER}`,
+        );
         c.header('Access-Control-Max-Age', '600');
       }
       return c.body(null, 204);
@@ -85,10 +70,17 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
     await next();
     // Only method, path (never the query: it may hold a recovery token), status and time.
     ctx.options.logger?.(
-      `${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms ${requestId}`,
+      `${c.req.method} ${path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms ${requestId}`,
     );
   });
 
+  app.use('*', requestLimits());
+  app.use('*', checkHost(ctx));
+  app.use('/_emulator', devRequestGuard(ctx));
+  app.use('/_emulator/*', devRequestGuard(ctx));
+  app.use('*', refuseUnknownQuery());
+  app.use('*', refuseBodyWhereNone());
+  app.use('*', resolveCaller(ctx));
   app.use('*', faultMiddleware(ctx.faults));
 
   app.onError((error, c) => {
@@ -112,14 +104,18 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
   app.route('/', imageRoutes());
   app.route('/', authPages(ctx));
   app.route('/', checkoutPages(ctx));
+  app.route('/', otherPages(ctx));
   app.route('/', devRoutes(ctx, reset));
   app.route('/', identityRoutes(ctx));
   app.route('/', redirectRoutes(ctx));
 
   const api = new Hono<AppEnv>();
   for (const prefix of ['/ecom/*', '/stores-reader/*', '/stores/*', '/v2/*', '/graphql/*'])
-    api.use(prefix, requireCaller(ctx));
+    api.use(prefix, requireCaller());
+  // Merchant-side calls: catalog writes and bulk changes need the API key.
+  api.use('/stores/*', requireElevated(ctx));
   api.route('/', cartRoutes(ctx));
+  api.route('/', orderRoutes(ctx));
   api.route('/', catalogReadRoutes(ctx));
   api.route('/', productWriteRoutes(ctx));
   api.route('/', collectionWriteRoutes(ctx));

@@ -3,8 +3,10 @@
  * faults and webhooks. Passed explicitly rather than imported, so two emulators in one
  * process never share anything.
  */
+import type { IncomingMessage } from 'node:http';
 import type { Outbox } from './dev/mail.js';
 import type { FaultRegistry } from './dev/faults.js';
+import type { GrantCounts } from './oauth/grant-counts.js';
 import type { ResolvedOptions } from './options.js';
 import type { StateStore } from './state/store.js';
 import type { WebhookPublisher } from './webhooks/publisher.js';
@@ -15,6 +17,8 @@ export interface EmulatorContext {
   readonly outbox: Outbox;
   readonly faults: FaultRegistry;
   readonly webhooks: WebhookPublisher;
+  /** Successful token grants by type, since start or the last reset. */
+  grants: GrantCounts;
   /** The emulator's own URL, known once it listens. */
   baseUrl: string;
   /** Epoch milliseconds from the injected clock. */
@@ -23,8 +27,8 @@ export interface EmulatorContext {
   nowIso(): string;
 }
 
-/** Who is calling, from the access token (set by the auth middleware). */
-export interface Caller {
+/** A visitor or member, from an access token. */
+export interface IdentityCaller {
   role: 'visitor' | 'member';
   familyId: string;
   clientId: string;
@@ -32,9 +36,23 @@ export interface Caller {
   memberId?: string;
 }
 
-/** Hono environment of the app: per-request variables. */
+/** The holder of the emulator's API key: a merchant-side script or server (an elevated credential). */
+export interface AppCaller {
+  role: 'app';
+  /** The id webhooks name as the app: the first registered client id. */
+  appId: string;
+}
+
+/** Who is calling, from the `Authorization` header (set by the authorization middleware). */
+export type Caller = IdentityCaller | AppCaller;
+
+/** Hono environment of the app: per-request variables and the Node request. */
 export interface AppEnv {
   Variables: {
-    caller: Caller;
+    /** Unset when the request has no `Authorization` header. */
+    caller: Caller | undefined;
+  };
+  Bindings: {
+    incoming?: IncomingMessage;
   };
 }

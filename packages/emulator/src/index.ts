@@ -4,7 +4,17 @@
  */
 export { startEmulator } from './server.js';
 export type { Emulator } from './server.js';
-export { DEFAULT_API_KEY, DEFAULT_CLIENT_ID, DEFAULT_REDIRECT_URIS } from './options.js';
+export { GRANT_TYPES } from './oauth/grant-counts.js';
+export type { GrantCounts, GrantType } from './oauth/grant-counts.js';
+export type { WireOrder } from './orders/view.js';
+export {
+  DEFAULT_API_KEY,
+  DEFAULT_CLIENT_ID,
+  DEFAULT_REDIRECT_URIS,
+  DEFAULT_REFRESH_REUSE_GRACE_SECONDS,
+  DEFAULT_TOKEN_TTL_SECONDS,
+} from './options.js';
+export { DEV_REQUEST_HEADER } from './dev/request-guard.js';
 export type { EmulatorClient, EmulatorOptions } from './options.js';
 export { defaultSeed, SEEDED_COUPONS } from './catalog/seed.js';
 export type { CouponCode, SeedCatalog } from './catalog/seed.js';

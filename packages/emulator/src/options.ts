@@ -8,8 +8,14 @@ import type { IdentityModes } from './identity/model.js';
 /** The client id registered by default (docs/wire-conventions.md). */
 export const DEFAULT_CLIENT_ID = 'vitrine-local-client';
 
-/** The API key the `authorized_client` grant checks by default. */
+/** The API key (the elevated credential) by default. */
 export const DEFAULT_API_KEY = 'vitrine-local-api-key';
+
+/** Access tokens live 4 hours, as the platform documents for visitor and member tokens. */
+export const DEFAULT_TOKEN_TTL_SECONDS = 14_400;
+
+/** A rotated refresh token stays usable this long by default. */
+export const DEFAULT_REFRESH_REUSE_GRACE_SECONDS = 30;
 
 const STOREFRONT_ORIGINS = [
   'http://localhost:5173',
@@ -58,10 +64,32 @@ export interface EmulatorOptions {
    */
   seed?: string | SeedCatalog;
   /**
-   * Lifetime of access tokens, in seconds.
-   * @default 3600
+   * Lifetime of access tokens, in seconds: 4 hours, as the platform documents for visitor and
+   * member tokens.
+   * @default 14400
    */
   tokenTtlSeconds?: number;
+  /**
+   * How long a rotated refresh token stays usable, in seconds. Requests of one browser that race
+   * to renew the same expired session all get the one successor pair within this time; a use
+   * after it is treated as theft and revokes the sign-in. `0` is strict rotation.
+   * @default 30
+   * @example refreshReuseGraceSeconds: 0
+   */
+  refreshReuseGraceSeconds?: number;
+  /**
+   * Lets any valid token (visitor or member) make catalog writes, bulk changes and `sign-on`,
+   * which otherwise need the API key. For quick local work only.
+   * @default false
+   */
+  openWrites?: boolean;
+  /**
+   * Host names accepted in the `Host` header besides the loopback names (`localhost`,
+   * `127.0.0.1`, `[::1]`) and `host`. Any other answers 421, which shuts out DNS rebinding.
+   * @default []
+   * @example allowedHosts: ['devbox.local']
+   */
+  allowedHosts?: readonly string[];
   /** Where to POST signed webhook events. @default undefined (no webhooks) */
   webhookUrl?: string;
   /**
@@ -69,7 +97,11 @@ export interface EmulatorOptions {
    * @default [{ clientId: 'vitrine-local-client', redirectUris: DEFAULT_REDIRECT_URIS }]
    */
   clients?: readonly EmulatorClient[];
-  /** The API key of the `authorized_client` grant. @default 'vitrine-local-api-key' */
+  /**
+   * The store's API key: the elevated credential that catalog writes, bulk changes, `sign-on` and
+   * order reads need (`Authorization: <apiKey>`), and the key of the `authorized_client` grant.
+   * @default 'vitrine-local-api-key'
+   */
   apiKey?: string;
   /**
    * The clock, in epoch milliseconds. Tests pass a controllable one to expire codes and tokens
@@ -98,6 +130,9 @@ export interface ResolvedOptions {
   data: string | undefined;
   seed: string | SeedCatalog | undefined;
   tokenTtlSeconds: number;
+  refreshReuseGraceSeconds: number;
+  openWrites: boolean;
+  allowedHosts: readonly string[];
   webhookUrl: string | undefined;
   clients: readonly EmulatorClient[];
   apiKey: string;
@@ -110,9 +145,17 @@ export interface ResolvedOptions {
 
 /** Applies defaults once and checks what cannot work. */
 export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
-  const ttl = options.tokenTtlSeconds ?? 3600;
+  const ttl = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
   if (!Number.isInteger(ttl) || ttl < 1 || ttl > 31_536_000) {
     throw new RangeError('tokenTtlSeconds must be an integer from 1 to 31536000');
+  }
+  const grace = options.refreshReuseGraceSeconds ?? DEFAULT_REFRESH_REUSE_GRACE_SECONDS;
+  if (!Number.isInteger(grace) || grace < 0 || grace > 3600) {
+    throw new RangeError('refreshReuseGraceSeconds must be an integer from 0 to 3600');
+  }
+  const apiKey = options.apiKey ?? DEFAULT_API_KEY;
+  if (!/^[\x21-\x7e]{8,4096}$/.test(apiKey) || apiKey.includes(',')) {
+    throw new RangeError('apiKey must be 8 to 4096 printable characters without spaces or commas');
   }
   const clients = options.clients ?? [
     { clientId: DEFAULT_CLIENT_ID, redirectUris: DEFAULT_REDIRECT_URIS },
@@ -124,9 +167,12 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     data: options.data,
     seed: options.seed,
     tokenTtlSeconds: ttl,
+    refreshReuseGraceSeconds: grace,
+    openWrites: options.openWrites ?? false,
+    allowedHosts: (options.allowedHosts ?? []).map((h) => h.toLowerCase()),
     webhookUrl: options.webhookUrl,
     clients,
-    apiKey: options.apiKey ?? DEFAULT_API_KEY,
+    apiKey,
     now: options.now ?? Date.now,
     logger: options.logger,
     modes: {

@@ -3,8 +3,8 @@
  * handle tests and the CLI use.
  */
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createAdaptorServer } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.js';
 import { loadSeed } from './catalog/seed-file.js';
 import type { EmulatorContext } from './context.js';
@@ -16,6 +16,11 @@ import { createOutbox } from './dev/mail.js';
 import type { IdentityModes } from './identity/model.js';
 import type { EmulatorOptions } from './options.js';
 import { resolveOptions } from './options.js';
+import type { GrantCounts } from './oauth/grant-counts.js';
+import { noGrants } from './oauth/grant-counts.js';
+import { forgetRotations } from './oauth/rotation.js';
+import { HEAD_PARSE_LIMIT } from './http/request-limits.js';
+import { answerAdapterError, answerClientError } from './http/server-errors.js';
 import type { OrderRecord } from './cart/model.js';
 import { createState, StateStore } from './state/store.js';
 import type { WebhookDelivery } from './webhooks/publisher.js';
@@ -35,7 +40,7 @@ export interface Emulator {
   readonly outbox: Outbox;
   /** Stops listening, closes open connections and waits for pending writes and webhooks. */
   close(): Promise<void>;
-  /** Restores the seeded state: catalog, no carts, members, tokens or mail. */
+  /** Restores the seeded state: catalog, no carts, members, tokens or mail; grant counts to 0. */
   reset(): Promise<void>;
   /** Switches identity modes; returns the modes in force. */
   setModes(modes: Partial<IdentityModes>): Promise<IdentityModes>;
@@ -55,6 +60,20 @@ export interface Emulator {
   webhookPublicKey(): Promise<string>;
   /** Outcomes of the last 100 webhook deliveries. */
   webhookDeliveries(): WebhookDelivery[];
+  /**
+   * Successful token grants by type since start or the last `reset()` (also at
+   * `GET /_emulator/stats`).
+   * @example expect(emulator.grants().anonymous).toBe(1); // a new visitor costs one grant
+   */
+  grants(): GrantCounts;
+}
+
+/** Each running emulator's routes, for tests that must cover every one (not exported by index). */
+const routeTables = new WeakMap<Emulator, readonly { method: string; path: string }[]>();
+
+/** The routes of a running emulator: method and path pattern (`/stores/v1/products/:id`). */
+export function routesOf(emulator: Emulator): readonly { method: string; path: string }[] {
+  return routeTables.get(emulator) ?? [];
 }
 
 function hostForUrl(host: string): string {
@@ -91,13 +110,24 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       instanceId: resolved.instanceId,
       nowIso,
     }),
+    grants: noGrants(),
     baseUrl: '',
     now: resolved.now,
     nowIso,
   };
-  const reset = () => store.reset();
+  const reset = async () => {
+    ctx.grants = noGrants();
+    forgetRotations(ctx);
+    await store.reset();
+  };
   const app = createApp(ctx, reset);
-  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  const listener = getRequestListener(app.fetch, { errorHandler: () => answerAdapterError() });
+  const server = createServer(
+    // Heads up to this size reach the app, which answers an oversized one in the platform's shape.
+    { maxHeaderSize: HEAD_PARSE_LIMIT },
+    (request, response) => void listener(request, response),
+  );
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(resolved.port, resolved.host, () => {
@@ -113,7 +143,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const client = resolved.clients[0]!;
 
   let closing: Promise<void> | undefined;
-  return {
+  const emulator: Emulator = {
     url: ctx.baseUrl,
     clientId: client.clientId,
     apiKey: resolved.apiKey,
@@ -151,5 +181,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     orders: () => structuredClone(Object.values(store.state.orders)),
     webhookPublicKey: () => ctx.webhooks.publicKeyPem(),
     webhookDeliveries: () => ctx.webhooks.deliveries(),
+    grants: () => ({ ...ctx.grants }),
   };
+  const routes = new Map<string, { method: string; path: string }>();
+  for (const r of app.routes)
+    if (r.method !== 'ALL') routes.set(`${r.method} ${r.path}`, { method: r.method, path: r.path });
+  routeTables.set(emulator, [...routes.values()]);
+  return emulator;
 }

@@ -144,7 +144,7 @@ describe('cart', () => {
       const { access_token } = await visitor(emu);
       const product = await simpleProduct(emu, access_token);
       await add(emu, access_token, [lineItem(product.id)]);
-      await call(emu, 'DELETE', `/stores/v1/products/${product.id}`, { token: access_token });
+      await call(emu, 'DELETE', `/stores/v1/products/${product.id}`, { token: emu.apiKey });
       const cart = await call(emu, 'GET', CART, { token: access_token });
       expect(cart.body.cart.lineItems[0].availability.status).toBe('NOT_FOUND');
     });

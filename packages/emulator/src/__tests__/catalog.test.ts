@@ -112,16 +112,55 @@ describe('catalog', () => {
       expect(get.body).toEqual(post.body);
       expect(get.body.metadata).toEqual({ count: 3, offset: 1, total: 10 });
       expect(get.body.totalResults).toBe(10);
-      const prices = get.body.products.map((p: Json) => p.priceData.price);
+      const prices = get.body.products.map((p: Json) => p.priceData.discountedPrice);
       expect([...prices].sort((a, b) => b - a)).toEqual(prices);
+    });
+
+    it('sorts and filters by the price the shopper pays, sales included', async () => {
+      const apparel = (
+        await call(emu, 'POST', '/v2/collections/query', { token, body: {} })
+      ).body.collections.find((c: Json) => c.name === 'Apparel').id;
+      const query = (order: 'ASC' | 'DESC') => ({
+        query: {
+          filter: { collectionIds: { $hasSome: [apparel] }, price: { $gte: 60, $lte: 75 } },
+          sort: [{ fieldName: 'price', order }],
+        },
+      });
+      const shown = (reply: Json) =>
+        reply.body.products.map((p: Json) => `${p.name} ${p.priceData.discountedPrice}`);
+      const ascending = [
+        'Relaxed Chino 62',
+        'Quilted Vest 64',
+        'Heavyweight Hoodie 68',
+        'Merino Crew Sweater 71.2',
+      ];
+      // Quilted Vest is $79 before its sale and Merino $89: both are placed by the sale price.
+      expect(shown(await call(emu, 'POST', QUERY, { token, body: query('ASC') }))).toEqual(
+        ascending,
+      );
+      expect(
+        shown(await call(emu, 'GET', `${QUERY}?.r=${encodeDotR(query('DESC'))}`, { token })),
+      ).toEqual([...ascending].reverse());
+      // The list price is still there to sort by, by its own path.
+      const byList = await call(emu, 'POST', QUERY, {
+        token,
+        body: {
+          query: {
+            filter: { collectionIds: { $hasSome: [apparel] }, price: { $gte: 60, $lte: 75 } },
+            sort: [{ fieldName: 'priceData.price', order: 'ASC' }],
+          },
+        },
+      });
+      expect(byList.body.products.map((p: Json) => p.priceData.price)).toEqual([62, 68, 79, 89]);
     });
 
     it.each([
       ['$eq', { slug: { $eq: 'gift-card' } }, ['Gift Card']],
       ['plain equality', { name: 'Gift Card' }, ['Gift Card']],
       ['$ne', { $and: [{ brand: 'Vitrine Studio' }, { name: { $ne: 'Gift Card' } }] }, 9],
-      ['$gt', { price: { $gt: 250 } }, ['Two-Person Tent', 'Down Sleeping Bag']],
-      ['$gte', { price: { $gte: 259 } }, ['Two-Person Tent', 'Down Sleeping Bag']],
+      // Down Sleeping Bag is $259 before its 10% sale: $233.10 to the shopper.
+      ['$gt', { price: { $gt: 233.1 } }, ['Two-Person Tent']],
+      ['$gte', { price: { $gte: 233.1 } }, ['Two-Person Tent', 'Down Sleeping Bag']],
       ['$lt', { price: { $lt: 9 } }, ['Desktop Wallpapers']],
       [
         '$lte',
@@ -367,10 +406,11 @@ describe('catalog', () => {
 
 describe('catalog writes', () => {
   let emu: Emu;
+  /** Merchant-side calls need the elevated credential: the API key. */
   let token: string;
   beforeAll(async () => {
     emu = await start();
-    token = (await visitor(emu)).access_token;
+    token = emu.apiKey;
   });
 
   describe('POST /stores/v1/products', () => {
@@ -653,7 +693,6 @@ describe('catalog writes', () => {
       await emu.reset();
       const fresh = (await visitor(emu)).access_token;
       expect((await products(emu, fresh, query))[0].priceData.price).toBe(before.priceData.price);
-      token = fresh;
     });
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { USAGE, UsageError, parseCli, runCli } from '../cli/run.js';
+import { DEFAULT_REDIRECT_URIS } from '../index.js';
+import { authSession, call, pkce } from './helpers.js';
 
 const io = () => {
   const out: string[] = [];
@@ -22,6 +24,13 @@ describe('cli', () => {
           'c.json',
           '--token-ttl',
           '60',
+          '--refresh-reuse-grace',
+          '0',
+          '--api-key',
+          'my-secret-key',
+          '--open-writes',
+          '--allowed-host',
+          'devbox.local',
           '--webhook-url',
           'http://127.0.0.1:9/h',
           '--quiet',
@@ -33,16 +42,57 @@ describe('cli', () => {
         data: 's.json',
         seed: 'c.json',
         tokenTtlSeconds: 60,
+        refreshReuseGraceSeconds: 0,
+        apiKey: 'my-secret-key',
+        openWrites: true,
+        allowedHosts: ['devbox.local'],
         webhookUrl: 'http://127.0.0.1:9/h',
       });
     });
 
+    it('registers --client-id with the default redirect URIs plus each --redirect-uri', () => {
+      const options = parseCli(
+        [
+          '--client-id',
+          'my-shop',
+          '--redirect-uri',
+          'http://localhost:5174/callback',
+          '--redirect-uri',
+          'http://localhost:3000/',
+          '--quiet',
+        ],
+        io().io,
+      );
+      expect(options?.clients).toEqual([
+        {
+          clientId: 'my-shop',
+          redirectUris: [
+            ...DEFAULT_REDIRECT_URIS,
+            'http://localhost:5174/callback',
+            'http://localhost:3000/',
+          ],
+        },
+      ]);
+      expect(parseCli(['--quiet'], io().io)?.clients).toBeUndefined();
+    });
+
     it('defaults the port to 4010 and refuses bad values', () => {
       expect(parseCli(['--quiet'], io().io)?.port).toBe(4010);
-      expect(() => parseCli(['--port', 'abc'], io().io)).toThrow(UsageError);
-      expect(() => parseCli(['--token-ttl', '0'], io().io)).toThrow(UsageError);
-      expect(() => parseCli(['--webhook-url', 'ftp://x'], io().io)).toThrow(UsageError);
-      expect(() => parseCli(['--nope'], io().io)).toThrow(UsageError);
+      for (const argv of [
+        ['--port', 'abc'],
+        ['--token-ttl', '0'],
+        ['--refresh-reuse-grace', '-1'],
+        ['--webhook-url', 'ftp://x'],
+        ['--redirect-uri', 'localhost:5174/callback'],
+        ['--redirect-uri', 'javascript:alert(1)'],
+        ['--redirect-uri', 'http://localhost:5174/#x'],
+        ['--api-key', 'short'],
+        ['--api-key', 'has,a,comma'],
+        ['--client-id', ''],
+        ['--nope'],
+      ]) {
+        expect(() => parseCli(argv, io().io), argv.join(' ')).toThrow(UsageError);
+      }
     });
   });
 
@@ -58,6 +108,45 @@ describe('cli', () => {
         expect(banner).not.toContain('vitrine-local-api-key');
         await fetch(`${emulator!.url}/_emulator`);
         expect(out.join('')).toMatch(/GET \/_emulator 200/);
+      } finally {
+        await emulator?.close();
+      }
+    });
+
+    it('serves the registered client and redirect URI, and never prints the API key', async () => {
+      const { out, io: sink } = io();
+      const emulator = await runCli(
+        [
+          '--port',
+          '0',
+          '--quiet',
+          '--client-id',
+          'next-shop',
+          '--redirect-uri',
+          'http://localhost:3000/callback',
+          '--api-key',
+          'cli-api-key-123',
+        ],
+        sink,
+      );
+      try {
+        expect(out.join('')).toContain('client id:  next-shop');
+        expect(out.join('')).not.toContain('cli-api-key-123');
+        const grant = await call(emulator!, 'POST', '/oauth2/token', {
+          body: { clientId: 'next-shop', grantType: 'anonymous' },
+        });
+        expect(grant.status).toBe(200);
+        const session = await authSession(emulator!, grant.body.access_token, {
+          challenge: pkce().challenge,
+          clientId: 'next-shop',
+          redirectUri: 'http://localhost:3000/callback',
+        });
+        expect(session.status).toBe(200);
+        const write = await call(emulator!, 'POST', '/stores/v1/collections', {
+          token: 'cli-api-key-123',
+          body: { collection: { name: 'From the CLI' } },
+        });
+        expect(write.status).toBe(200);
       } finally {
         await emulator?.close();
       }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { call, lineItem, register, simpleProduct, start, visitor } from './helpers.js';
 
+/** Developer changes are sent deliberately: with the header a cross-site page cannot add. */
+const DEV = { headers: { 'x-vitrine-emulator': '1' } };
+
 describe('dev', () => {
   describe('GET /_emulator and /_emulator/outbox', () => {
     it('lists the endpoints and the outbox by recipient and kind; DELETE clears it', async () => {
@@ -16,7 +19,7 @@ describe('dev', () => {
         code: expect.stringMatching(/^\d{6}$/),
       });
       expect((await call(emu, 'GET', '/_emulator/outbox?kind=spam')).status).toBe(400);
-      await call(emu, 'DELETE', '/_emulator/outbox');
+      await call(emu, 'DELETE', '/_emulator/outbox', DEV);
       expect(emu.outbox.list()).toEqual([]);
     });
   });
@@ -26,8 +29,8 @@ describe('dev', () => {
       const emu = await start();
       const { access_token } = await visitor(emu);
       const product = await simpleProduct(emu, access_token);
-      await call(emu, 'DELETE', `/stores/v1/products/${product.id}`, { token: access_token });
-      await call(emu, 'POST', '/_emulator/reset');
+      await call(emu, 'DELETE', `/stores/v1/products/${product.id}`, { token: emu.apiKey });
+      await call(emu, 'POST', '/_emulator/reset', DEV);
       const fresh = await visitor(emu);
       expect(
         (
@@ -90,7 +93,7 @@ describe('dev', () => {
         (await call(emu, 'GET', '/ecom/v1/carts/current', { token: access_token })).status,
       ).toBe(401);
       expect((await call(emu, 'GET', '/_emulator/faults')).body.faults).toHaveLength(2);
-      await call(emu, 'DELETE', '/_emulator/faults');
+      await call(emu, 'DELETE', '/_emulator/faults', DEV);
       expect(
         (
           await call(emu, 'POST', '/stores-reader/v1/products/query-platformized', {
@@ -114,8 +117,8 @@ describe('dev', () => {
         (await call(emu, 'GET', '/v2/collections/query', { token: access_token })).status,
       ).toBe(200);
       expect(performance.now() - started).toBeGreaterThanOrEqual(140);
-      expect((await call(emu, 'DELETE', `/_emulator/faults/${fault.id}`)).status).toBe(200);
-      expect((await call(emu, 'DELETE', `/_emulator/faults/${fault.id}`)).status).toBe(404);
+      expect((await call(emu, 'DELETE', `/_emulator/faults/${fault.id}`, DEV)).status).toBe(200);
+      expect((await call(emu, 'DELETE', `/_emulator/faults/${fault.id}`, DEV)).status).toBe(404);
     });
 
     it('refuses a bad fault', async () => {
@@ -138,13 +141,15 @@ describe('dev', () => {
       });
       const { memberId, body } = await register(emu, 'wait@example.com');
       expect(body.state).toBe('REQUIRE_OWNER_APPROVAL');
-      expect((await call(emu, 'POST', `/_emulator/members/${memberId}/approve`)).status).toBe(200);
+      expect((await call(emu, 'POST', `/_emulator/members/${memberId}/approve`, DEV)).status).toBe(
+        200,
+      );
       expect((await call(emu, 'GET', '/_emulator/members')).body.members[0].status.name).toBe(
         'ACTIVE',
       );
-      expect((await call(emu, 'POST', '/_emulator/members/nobody/approve')).status).toBe(404);
+      expect((await call(emu, 'POST', '/_emulator/members/nobody/approve', DEV)).status).toBe(404);
       expect(
-        (await call(emu, 'POST', '/_emulator/members/wait@example.com/require-password-reset'))
+        (await call(emu, 'POST', '/_emulator/members/wait@example.com/require-password-reset', DEV))
           .status,
       ).toBe(200);
     });

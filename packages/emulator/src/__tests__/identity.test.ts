@@ -389,17 +389,28 @@ describe('identity', () => {
       expect(bad.body.details.validationError.fieldViolations[0].field).toBe('tokenParams.email');
     });
 
-    it('sign-on creates or finds a member and answers a session token', async () => {
+    it('sign-on creates or finds a member and answers a session token, for the API key only', async () => {
       const emu = await start();
-      const first = await post(emu, `${AUTH}/v2/sign-on`, {
-        loginId: { email: 'signon@example.com' },
-        profile: { nickname: 'so' },
-      });
-      const second = await post(emu, `${AUTH}/v2/sign-on`, {
-        loginId: { email: 'signon@example.com' },
-      });
+      const first = await post(
+        emu,
+        `${AUTH}/v2/sign-on`,
+        { loginId: { email: 'signon@example.com' }, profile: { nickname: 'so' } },
+        emu.apiKey,
+      );
+      const second = await post(
+        emu,
+        `${AUTH}/v2/sign-on`,
+        { loginId: { email: 'signon@example.com' } },
+        emu.apiKey,
+      );
       expect(first.body.state).toBe('SUCCESS');
       expect(second.body.identity.id).toBe(first.body.identity.id);
+      // A visitor naming someone's email must not get a session for them.
+      const forged = await post(emu, `${AUTH}/v2/sign-on`, {
+        loginId: { email: 'signon@example.com' },
+      });
+      expect([forged.status, appCode(forged)]).toEqual([403, 'PERMISSION_DENIED']);
+      expect(forged.text).not.toContain('sessionToken');
     });
   });
 

@@ -130,8 +130,8 @@ describe('oauth', () => {
   });
 
   describe('POST /oauth2/token refresh_token', () => {
-    it('rotates: the new refresh token works, the old one is refused and revokes the family', async () => {
-      const emu = await start();
+    it('rotates strictly with no grace: the old one is refused and revokes the family', async () => {
+      const emu = await start({ refreshReuseGraceSeconds: 0 });
       const first = await visitor(emu);
       const second = await call(emu, 'POST', '/oauth2/token', {
         body: {

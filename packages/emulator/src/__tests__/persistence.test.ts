@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,7 +28,7 @@ describe('persistence', () => {
         body: { lineItems: [lineItem(product.id, 3)] },
       });
       await call(first, 'PATCH', `/stores/v1/products/${product.id}`, {
-        token: shopper.access_token,
+        token: first.apiKey,
         body: { product: { name: 'Renamed' } },
       });
       const m = await member(first, 'persist@example.com', 'persist-pass');
@@ -69,6 +70,21 @@ describe('persistence', () => {
         expect(text).not.toContain(t.access_token);
         expect(text).not.toContain(t.refresh_token);
       }
+    });
+
+    it('removes temporary files of dead processes at start, and keeps those of running ones', async () => {
+      const dir = await tempDir();
+      const data = join(dir, 'state.json');
+      const dead = spawnSync(process.execPath, ['-e', '']).pid;
+      await writeFile(join(dir, `state.json.${dead}.3.tmp`), '{"torn":');
+      await writeFile(join(dir, `state.json.${process.pid}.9.tmp`), '{}');
+      await writeFile(join(dir, 'state.json.notes.tmp'), 'not ours');
+      const emu = await start({ data });
+      await visitor(emu);
+      await emu.close();
+      expect((await readdir(dir)).sort()).toEqual(
+        ['state.json', `state.json.${process.pid}.9.tmp`, 'state.json.notes.tmp'].sort(),
+      );
     });
 
     it('refuses to start on a corrupt or foreign file', async () => {

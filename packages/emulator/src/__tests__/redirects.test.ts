@@ -392,9 +392,23 @@ describe('redirects', () => {
       expect(session.body.redirectSession.urlDetails.endpoint).toBe(`${emu.url}/checkout`);
       const page = await call(emu, 'GET', pathOf(session.body.redirectSession.fullUrl));
       expect(page.text).toContain(product.name);
-      expect(page.text).toContain('Place order');
       expect(page.headers.get('referrer-policy')).toBe('no-referrer');
-      const { action, fields } = form(page.text);
+      // No address yet: shipping, tax and total are not known, so none is shown as $0.00.
+      expect(page.text).not.toContain('Place order');
+      expect(page.text).not.toMatch(/<th>(Tax|Total)/);
+      expect(page.text).toContain('Shipping and tax depend on where the order goes');
+      const review = await submit(emu, form(page.text).action, {
+        ...form(page.text).fields,
+        country: 'US',
+        shippingOption: 'express',
+      });
+      expect(review.status).toBe(200);
+      expect(review.text).toMatch(
+        /<th>Shipping \(Express delivery\)<\/th><td><\/td><td class="n">\$14\.99/,
+      );
+      expect(review.text).toMatch(/<th>Tax \(8%\)<\/th>/);
+      expect(review.text).toContain('Place order');
+      const { action, fields } = form(review.text);
       const placed = await submit(emu, action, fields);
       expect(placed.status).toBe(303);
       expect(placed.headers.get('location')).toBe('http://localhost:5173/');
@@ -405,6 +419,7 @@ describe('redirects', () => {
       expect(orders[0]).toMatchObject({
         email: 'buyer@example.com',
         lineItems: [{ catalogItemId: product.id, quantity: 2 }],
+        shipping: { code: 'express', destinationCountry: 'US' },
       });
       const after = await call(emu, 'GET', `/stores-reader/v1/products/${product.id}`, {
         token: access_token,

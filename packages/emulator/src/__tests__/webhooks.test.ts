@@ -88,9 +88,9 @@ describe('webhooks', () => {
   });
 
   describe('catalog events', () => {
-    it('posts product, collection and variants events', async () => {
+    it('posts product, collection and variants events, caused by the app holding the API key', async () => {
       const emu = await start({ webhookUrl: receiverUrl });
-      const { access_token } = await visitor(emu);
+      const access_token = emu.apiKey;
       const product = (
         await call(emu, 'POST', '/stores/v1/products', {
           token: access_token,
@@ -141,6 +141,8 @@ describe('webhooks', () => {
       });
       expect(got[4].data).toMatchObject({ collectionId: collection.id, name: 'Hooks' });
       expect(got[5].data).toEqual({ collectionId: collection.id, changedFields: ['name'] });
+      for (const event of got)
+        expect(event.identity).toEqual({ identityType: 'APP', appId: emu.clientId });
     });
   });
 

@@ -10,7 +10,7 @@ import {
   optional,
   record,
   str,
-} from '../http/validate.js';
+} from '../http/schema.js';
 
 /** Largest quantity of one line. */
 export const MAX_QUANTITY = 100_000;

@@ -113,6 +113,8 @@ export interface OrderRecord {
     price: string;
   }[];
   priceSummary: WirePriceSummary;
+  /** The delivery chosen on the checkout page; absent when nothing was shipped. */
+  shipping?: { code: string; title: string; destinationCountry?: string };
   createdDate: string;
 }
 

@@ -7,16 +7,17 @@
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { AppEnv, Caller, EmulatorContext } from '../context.js';
+import type { AppEnv, EmulatorContext } from '../context.js';
+import { identityCallerOf } from '../http/auth.js';
 import { STORES_APP_ID } from '../catalog/model.js';
 import { SEEDED_COUPONS } from '../catalog/seed.js';
 import { getProduct } from '../catalog/store.js';
 import { toCents } from '../catalog/money.js';
-import { readJsonObject } from '../http/body.js';
+import { readBody } from '../http/body.js';
 import type { FieldViolation } from '../http/errors.js';
 import { applicationError, fieldError, validationError } from '../http/errors.js';
-import type { Infer } from '../http/validate.js';
-import { emptyBody, parseOrThrow } from '../http/validate.js';
+import type { Infer } from '../http/schema.js';
+import { emptyBody } from '../http/schema.js';
 import { randomId } from '../oauth/secrets.js';
 import * as events from '../webhooks/events.js';
 import { identityOf } from '../webhooks/publisher.js';
@@ -32,19 +33,13 @@ import {
   updateCartBody,
   updateQuantitiesBody,
 } from './inputs.js';
+import { ownerKeyOf } from './owner.js';
 import { computeTotals } from './totals.js';
 import { cartJson, discountsOf, renderCart, renderLine } from './view.js';
 
 type C = Context<AppEnv>;
 type LineInput = Infer<typeof lineItemInput>;
 type CustomInput = Infer<typeof customLineItemInput>;
-
-/** The state key of a caller's current cart. */
-export function ownerKeyOf(caller: Caller): string {
-  return caller.memberId !== undefined
-    ? `member:${caller.memberId}`
-    : `visitor:${caller.visitorId ?? ''}`;
-}
 
 function cartNotFound() {
   return applicationError(
@@ -219,7 +214,7 @@ export function cartRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   const base = '/ecom/v1/carts/current';
 
   const findCart = (c: C): CartRecord | undefined => {
-    const key = ownerKeyOf(c.get('caller'));
+    const key = ownerKeyOf(identityCallerOf(c));
     return Object.hasOwn(ctx.store.state.carts, key) ? ctx.store.state.carts[key] : undefined;
   };
   const requireCart = (c: C): CartRecord => {
@@ -228,7 +223,7 @@ export function cartRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     return cart;
   };
   const newCart = (c: C): CartRecord => {
-    const caller = c.get('caller');
+    const caller = identityCallerOf(c);
     const now = ctx.nowIso();
     return {
       id: randomId(),
@@ -259,7 +254,7 @@ export function cartRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     ctx.store.state.carts[cart.ownerKey] = cart;
     const wire = renderCart(ctx, cart);
     await ctx.store.commit();
-    const who = identityOf(c.get('caller'));
+    const who = identityOf(identityCallerOf(c));
     ctx.webhooks.emit(existing ? events.cartUpdated(who, wire) : events.cartCreated(who, wire));
     return c.json({ cart: wire });
   };
@@ -269,7 +264,7 @@ export function cartRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   );
 
   app.post(`${base}/add-to-cart`, async (c) => {
-    const body = parseOrThrow(addToCartBody, await readJsonObject(c));
+    const body = await readBody(c, addToCartBody);
     if ((body.lineItems?.length ?? 0) + (body.customLineItems?.length ?? 0) === 0) {
       throw fieldError('lineItems', 'must hold at least one item (or customLineItems)', 'MIN_SIZE');
     }
@@ -278,7 +273,7 @@ export function cartRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   app.patch(base, async (c) => {
-    const body = parseOrThrow(updateCartBody, await readJsonObject(c));
+    const body = await readBody(c, updateCartBody);
     const add = body.lineItems ? prepareAdd(ctx, body.lineItems, [], 'lineItems') : undefined;
     const mask = body.cartFieldmask
       ?.split(',')
@@ -339,7 +334,7 @@ export function cartRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   app.post(`${base}/remove-line-items`, async (c) => {
-    const { lineItemIds } = parseOrThrow(removeLinesBody, await readJsonObject(c));
+    const { lineItemIds } = await readBody(c, removeLinesBody);
     const remove = new Set(lineItemIds);
     return mutate(c, (cart) => {
       cart.lineItems = cart.lineItems.filter((l) => !remove.has(l.id));
@@ -347,7 +342,7 @@ export function cartRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   app.post(`${base}/update-line-items-quantity`, async (c) => {
-    const { lineItems } = parseOrThrow(updateQuantitiesBody, await readJsonObject(c));
+    const { lineItems } = await readBody(c, updateQuantitiesBody);
     return mutate(c, (cart) => {
       const v: FieldViolation[] = [];
       lineItems.forEach((item, i) => {
@@ -367,19 +362,19 @@ export function cartRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   app.post(`${base}/remove-coupon`, async (c) => {
-    parseOrThrow(emptyBody, await readJsonObject(c));
+    await readBody(c, emptyBody);
     return mutate(c, (cart) => {
       delete cart.couponCode;
     });
   });
 
   app.post(`${base}/estimate-totals`, async (c) => {
-    const body = parseOrThrow(estimateBody, await readJsonObject(c));
+    const body = await readBody(c, estimateBody);
     return c.json(computeTotals(ctx, requireCart(c), body).response);
   });
 
   app.post(`${base}/create-checkout`, async (c) => {
-    const body = parseOrThrow(createCheckoutBody, await readJsonObject(c));
+    const body = await readBody(c, createCheckoutBody);
     const cart = requireCart(c);
     if (!cart.lineItems.some((l) => renderLine(ctx, l).countable > 0)) {
       throw applicationError(
@@ -418,7 +413,7 @@ export function cartRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     const cart = requireCart(c);
     delete ctx.store.state.carts[cart.ownerKey];
     await ctx.store.commit();
-    ctx.webhooks.emit(events.cartDeleted(identityOf(c.get('caller')), cart.id));
+    ctx.webhooks.emit(events.cartDeleted(identityOf(identityCallerOf(c)), cart.id));
     return c.json({});
   });
 

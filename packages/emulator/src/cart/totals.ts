@@ -56,12 +56,28 @@ export interface TotalsInput {
   selectedMemberships?: { memberships: { id: string; appId: string; lineItemIds?: string[] }[] };
 }
 
+/** A delivery option as offered for a cart. */
+export interface OfferedShipping {
+  code: string;
+  title: string;
+  cents: number;
+}
+
 /** The outcome of a totals computation. */
 export interface Totals {
   lines: LineView[];
   priceSummary: WirePriceSummary;
   totalCents: number;
   selectedCode: string | undefined;
+  /** Whether anything is shipped (else no delivery is chosen or charged). */
+  shippable: boolean;
+  /** The delivery options offered, with their cost for this cart. */
+  offered: OfferedShipping[];
+  /** The delivery option charged, when something is shipped. */
+  selected: OfferedShipping | undefined;
+  /** The country tax was computed for, when one was given. */
+  taxCountry: string | undefined;
+  taxRate: number;
   response: Record<string, unknown>;
 }
 
@@ -212,5 +228,21 @@ export function computeTotals(ctx: EmulatorContext, cart: CartRecord, input: Tot
     additionalFees: [],
     violations: [],
   };
-  return { lines, priceSummary, totalCents, selectedCode: selected?.code, response };
+  const offer = (o: ShippingRule): OfferedShipping => ({
+    code: o.code,
+    title: o.title,
+    cents: o.cents,
+  });
+  return {
+    lines,
+    priceSummary,
+    totalCents,
+    selectedCode: selected?.code,
+    shippable,
+    offered: options.map(offer),
+    selected: selected ? offer(selected) : undefined,
+    taxCountry: country,
+    taxRate: rate,
+    response,
+  };
 }

@@ -5,10 +5,10 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppEnv, EmulatorContext } from '../context.js';
-import { readJsonObject } from '../http/body.js';
+import { callerOf } from '../http/auth.js';
+import { readBody } from '../http/body.js';
 import type { FieldViolation } from '../http/errors.js';
 import { fieldError, notFound, validationError } from '../http/errors.js';
-import { parseOrThrow } from '../http/validate.js';
 import { randomId } from '../oauth/secrets.js';
 import * as events from '../webhooks/events.js';
 import { identityOf } from '../webhooks/publisher.js';
@@ -36,7 +36,7 @@ type C = Context<AppEnv>;
 /** The collection write routes. */
 export function collectionWriteRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const who = (c: C) => identityOf(c.get('caller'));
+  const who = (c: C) => identityOf(callerOf(c));
   const requireCollection = (id: string): CollectionRecord => {
     const collection = getCollection(ctx, id);
     if (!collection) throw notFound('No collection has this id');
@@ -45,7 +45,7 @@ export function collectionWriteRoutes(ctx: EmulatorContext): Hono<AppEnv> {
 
   const collectionMembership = (mode: 'add' | 'remove') => async (c: C) => {
     const collectionId = c.req.param('id') ?? '';
-    const body = parseOrThrow(productIdsBody, await readJsonObject(c));
+    const body = await readBody(c, productIdsBody);
     requireCollection(collectionId);
     const v: FieldViolation[] = [];
     body.productIds.forEach((pid, i) => {
@@ -84,7 +84,7 @@ export function collectionWriteRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   };
 
   app.post('/stores/v1/collections', async (c) => {
-    const { collection: input } = parseOrThrow(collectionCreateBody, await readJsonObject(c));
+    const { collection: input } = await readBody(c, collectionCreateBody);
     const id = randomId();
     let slug = input.slug ?? (slugify(input.name) || 'collection');
     if (collectionSlugTaken(id, slug)) {
@@ -115,7 +115,7 @@ export function collectionWriteRoutes(ctx: EmulatorContext): Hono<AppEnv> {
 
   app.patch('/stores/v1/collections/:id', async (c) => {
     const id = c.req.param('id');
-    const { collection: input } = parseOrThrow(collectionUpdateBody, await readJsonObject(c));
+    const { collection: input } = await readBody(c, collectionUpdateBody);
     if (input.id !== undefined && input.id !== id)
       throw fieldError('collection.id', 'must match the id in the path', 'VALIDATION');
     const next = { ...requireCollection(id) };

@@ -5,8 +5,8 @@
  */
 import type { FieldViolation } from '../http/errors.js';
 import { validationError } from '../http/errors.js';
-import type { ObjectOf } from '../http/validate.js';
-import { arr, bool, decimal, int, obj, oneOf, optional, record, str } from '../http/validate.js';
+import type { Infer } from '../http/schema.js';
+import { arr, bool, decimal, int, obj, oneOf, optional, record, str } from '../http/schema.js';
 import { randomId } from '../oauth/secrets.js';
 import type { MediaRecord, OptionRecord, ProductRecord, VariantRecord } from './model.js';
 import { mediaPath, slugify } from './seed.js';
@@ -127,7 +127,7 @@ export const productUpdateBody = obj({
 });
 
 /** A product input as parsed (create or update). */
-export type ProductInput = ObjectOf<typeof productFields>;
+export type ProductInput = Infer<ReturnType<typeof obj<typeof productFields>>>;
 
 /** Body of collection create. */
 export const collectionCreateBody = obj({

@@ -6,10 +6,11 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppEnv, EmulatorContext } from '../context.js';
-import { readJsonObject } from '../http/body.js';
+import { callerOf } from '../http/auth.js';
+import { readBody } from '../http/body.js';
 import type { FieldViolation } from '../http/errors.js';
 import { fieldError, notFound, validationError } from '../http/errors.js';
-import { emptyBody, parseOrThrow } from '../http/validate.js';
+import { emptyBody } from '../http/schema.js';
 import { randomId } from '../oauth/secrets.js';
 import { identityOf } from '../webhooks/publisher.js';
 import * as events from '../webhooks/events.js';
@@ -46,7 +47,7 @@ export function productWriteRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const merchantView = (p: ProductRecord) =>
     productView(p, { baseUrl: ctx.baseUrl, merchant: true, variants: true });
-  const who = (c: C) => identityOf(c.get('caller'));
+  const who = (c: C) => identityOf(callerOf(c));
 
   const requireProduct = (id: string): ProductRecord => {
     const product = getProduct(ctx, id);
@@ -57,7 +58,7 @@ export function productWriteRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     allProducts(ctx).some((p) => p.slug === slug && p.id !== selfId);
 
   const createProduct = async (c: C) => {
-    const { product: input } = parseOrThrow(productCreateBody, await readJsonObject(c));
+    const { product: input } = await readBody(c, productCreateBody);
     const id = randomId();
     const numericId = String(
       Math.max(1000, ...allProducts(ctx).map((p) => Number(p.numericId) || 0)) + 1,
@@ -76,7 +77,7 @@ export function productWriteRoutes(ctx: EmulatorContext): Hono<AppEnv> {
 
   const updateProduct = async (c: C) => {
     const id = c.req.param('id') ?? '';
-    const { product: input } = parseOrThrow(productUpdateBody, await readJsonObject(c));
+    const { product: input } = await readBody(c, productUpdateBody);
     if (input.id !== undefined && input.id !== id)
       throw fieldError('product.id', 'must match the id in the path', 'VALIDATION');
     const product = editableProduct(requireProduct(id));
@@ -117,7 +118,7 @@ export function productWriteRoutes(ctx: EmulatorContext): Hono<AppEnv> {
 
   app.patch('/stores/v1/products/:id/variants', async (c) => {
     const id = c.req.param('id');
-    const body = parseOrThrow(variantsUpdateBody, await readJsonObject(c));
+    const body = await readBody(c, variantsUpdateBody);
     const product = editableProduct(requireProduct(id));
     const v: FieldViolation[] = [];
     const changes = new Map<string, Set<string>>();
@@ -200,7 +201,7 @@ export function productWriteRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   app.post('/stores/v1/products/:id/variants/resetToDefault', async (c) => {
-    parseOrThrow(emptyBody, await readJsonObject(c));
+    await readBody(c, emptyBody);
     const id = c.req.param('id');
     const product = editableProduct(requireProduct(id));
     product.variants = product.variants.map(({ price: _p, cost: _c, weight: _w, ...rest }) => ({
@@ -223,7 +224,7 @@ export function productWriteRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   app.post('/stores/v1/products/:id/media', async (c) => {
-    const body = parseOrThrow(mediaAddBody, await readJsonObject(c));
+    const body = await readBody(c, mediaAddBody);
     const product = requireProduct(c.req.param('id'));
     const v: FieldViolation[] = [];
     body.media.forEach((m, i) => {
@@ -269,7 +270,7 @@ export function productWriteRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   app.post('/stores/v1/products/:id/media/delete', async (c) => {
-    const body = parseOrThrow(mediaDeleteBody, await readJsonObject(c));
+    const body = await readBody(c, mediaDeleteBody);
     requireProduct(c.req.param('id'));
     return editProduct(c, ['media'], (p) => {
       const remove =
@@ -284,7 +285,7 @@ export function productWriteRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   const choiceMedia = (mode: 'add' | 'remove') => async (c: C) => {
-    const body = parseOrThrow(choiceMediaBody, await readJsonObject(c));
+    const body = await readBody(c, choiceMediaBody);
     const product = requireProduct(c.req.param('id') ?? '');
     const v: FieldViolation[] = [];
     body.media.forEach((m, i) => {
@@ -340,12 +341,12 @@ export function productWriteRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   app.post('/stores/v1/products/:id/remove-brand', async (c) => {
-    parseOrThrow(emptyBody, await readJsonObject(c));
+    await readBody(c, emptyBody);
     requireProduct(c.req.param('id'));
     return editProduct(c, ['brand'], (p) => (p.brand = ''));
   });
   app.post('/stores/v1/products/:id/remove-ribbon', async (c) => {
-    parseOrThrow(emptyBody, await readJsonObject(c));
+    await readBody(c, emptyBody);
     requireProduct(c.req.param('id'));
     return editProduct(c, ['ribbon'], (p) => (p.ribbon = ''));
   });
@@ -398,7 +399,7 @@ export function productWriteRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   };
 
   app.post('/stores/v1/bulk/products/update', async (c) => {
-    const { ids, set } = parseOrThrow(bulkUpdateBody, await readJsonObject(c));
+    const { ids, set } = await readBody(c, bulkUpdateBody);
     if (set.price === undefined && set.cost === undefined && set.weight === undefined)
       throw fieldError('set', 'must set price, cost or weight', 'REQUIRED_FIELD');
     const fields = Object.keys(set);
@@ -416,7 +417,7 @@ export function productWriteRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   app.post('/stores/v1/bulk/products/adjust-properties', async (c) => {
-    const { ids, adjust } = parseOrThrow(bulkAdjustBody, await readJsonObject(c));
+    const { ids, adjust } = await readBody(c, bulkAdjustBody);
     const v: FieldViolation[] = [];
     for (const [key, a] of Object.entries(adjust)) {
       if ((a.amount === undefined) === (a.percentage === undefined))

@@ -6,9 +6,11 @@
  * Queries are validated completely before running, so a bad operator answers 400 naming the
  * field (`query.filter.price.$gtx`), never a 500.
  */
+import * as valibot from 'valibot';
 import { fieldError } from '../http/errors.js';
 import type { FieldViolation } from '../http/errors.js';
 import { validationError } from '../http/errors.js';
+import { CONTROL_CHARACTERS, int, obj, optional, violationsOf } from '../http/schema.js';
 
 /** A compiled query. */
 export interface ParsedQuery {
@@ -166,11 +168,17 @@ function comparison(
   }
 }
 
+function hasControl(operand: unknown): boolean {
+  const values = Array.isArray(operand) ? (operand as unknown[]) : [operand];
+  return values.some((x) => typeof x === 'string' && CONTROL_CHARACTERS.test(x));
+}
+
 function checkOperand(op: Operator, operand: unknown, path: string, v: FieldViolation[]): boolean {
   const bad = (description: string) => {
     v.push({ field: path, description, violatedRule: 'VALIDATION' });
     return false;
   };
+  if (hasControl(operand)) return bad('must not contain control characters');
   switch (op) {
     case '$eq':
     case '$ne':
@@ -201,6 +209,26 @@ function checkOperand(op: Operator, operand: unknown, path: string, v: FieldViol
 }
 
 const FIELD_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
+
+/**
+ * Names every object inherits (`constructor`, `toString`, `__proto__`…): no entity has a field
+ * of that name, and a lookup by one must never reach a prototype.
+ */
+const INHERITED_NAMES = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
+
+/** Why `field` cannot be a field path, or `undefined` when it can. */
+function fieldProblem(field: string): string | undefined {
+  if (field.length > 200 || !FIELD_PATTERN.test(field))
+    return 'is not a supported operator or field name';
+  if (field.split('.').some((part) => INHERITED_NAMES.has(part)))
+    return 'is not a field (names of built-in object members are reserved)';
+  return undefined;
+}
+
+/** The path a field name stands for: its alias (an own key of `aliases` only) or itself. */
+function aliasOf(aliases: Readonly<Record<string, string>>, field: string): string {
+  return Object.hasOwn(aliases, field) ? aliases[field]! : field;
+}
 
 function compileFilter(
   filter: unknown,
@@ -243,12 +271,11 @@ function compileFilter(
       parts.push((item) => !sub(item));
       continue;
     }
-    if (key.startsWith('$') || !FIELD_PATTERN.test(key) || key.length > 200) {
-      v.push({
-        field: here,
-        description: 'is not a supported operator or field name',
-        violatedRule: 'VALIDATION',
-      });
+    const problem = key.startsWith('$')
+      ? 'is not a supported operator or field name'
+      : fieldProblem(key);
+    if (problem !== undefined) {
+      v.push({ field: here, description: problem, violatedRule: 'VALIDATION' });
       continue;
     }
     const field = key;
@@ -336,12 +363,9 @@ function parseSort(raw: unknown, v: FieldViolation[]): ParsedQuery['sort'] {
         });
         return;
       }
-      if (!FIELD_PATTERN.test(item.fieldName)) {
-        v.push({
-          field: `${here}.fieldName`,
-          description: 'must be a field path',
-          violatedRule: 'FORMAT',
-        });
+      const problem = fieldProblem(item.fieldName);
+      if (problem !== undefined) {
+        v.push({ field: `${here}.fieldName`, description: problem, violatedRule: 'FORMAT' });
         return;
       }
       out.push({ fieldName: item.fieldName, order });
@@ -354,7 +378,7 @@ function parseSort(raw: unknown, v: FieldViolation[]): ParsedQuery['sort'] {
       !first ||
       typeof first[1] !== 'string' ||
       !['asc', 'desc'].includes(first[1].toLowerCase()) ||
-      !FIELD_PATTERN.test(first[0])
+      fieldProblem(first[0]) !== undefined
     ) {
       v.push({
         field: `${here}.fieldName`,
@@ -368,38 +392,18 @@ function parseSort(raw: unknown, v: FieldViolation[]): ParsedQuery['sort'] {
   return out;
 }
 
+const pagingSchema = obj({
+  limit: optional(int({ min: 1, max: MAX_LIMIT })),
+  offset: optional(int({ min: 0, max: 1_000_000 })),
+});
+
 function parsePaging(raw: unknown, v: FieldViolation[]): { limit: number; offset: number } {
-  const paging = { limit: DEFAULT_LIMIT, offset: 0 };
-  if (raw === undefined || raw === null) return paging;
-  if (!isObject(raw)) {
-    v.push({ field: 'query.paging', description: 'must be an object', violatedRule: 'VALIDATION' });
-    return paging;
+  const result = valibot.safeParse(pagingSchema, raw ?? {}, { abortPipeEarly: true });
+  if (!result.success) {
+    v.push(...violationsOf(result.issues, 'query.paging'));
+    return { limit: DEFAULT_LIMIT, offset: 0 };
   }
-  for (const [key, value] of Object.entries(raw)) {
-    const here = `query.paging.${key}`;
-    if (key !== 'limit' && key !== 'offset') {
-      v.push({
-        field: here,
-        description: 'is not a known field (offset paging only)',
-        violatedRule: 'FIELD_NOT_ALLOWED',
-      });
-      continue;
-    }
-    if (value === null || value === undefined) continue;
-    const max = key === 'limit' ? MAX_LIMIT : 1_000_000;
-    const min = key === 'limit' ? 1 : 0;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-      v.push({
-        field: here,
-        description: `must be an integer from ${min} to ${max}`,
-        violatedRule:
-          value !== null && typeof value === 'number' && value > max ? 'MAX' : 'VALIDATION',
-      });
-      continue;
-    }
-    paging[key] = value;
-  }
-  return paging;
+  return { limit: result.output.limit ?? DEFAULT_LIMIT, offset: result.output.offset ?? 0 };
 }
 
 /**
@@ -423,7 +427,7 @@ export function parseQuery(
       });
     }
   }
-  const resolve: Resolver = (item, field) => resolvePath(item, aliases[field] ?? field);
+  const resolve: Resolver = (item, field) => resolvePath(item, aliasOf(aliases, field));
   const rawFilter = parseMaybeJson(query.filter, 'query.filter');
   const predicate =
     rawFilter === undefined || rawFilter === null
@@ -431,7 +435,7 @@ export function parseQuery(
       : compileFilter(rawFilter, 'query.filter', resolve, v, 0);
   const sort = parseSort(query.sort, v).map((s) => ({
     ...s,
-    fieldName: aliases[s.fieldName] ?? s.fieldName,
+    fieldName: aliasOf(aliases, s.fieldName),
   }));
   const { limit, offset } = parsePaging(query.paging, v);
   if (v.length > 0) throw validationError(v);

@@ -5,10 +5,12 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppEnv, EmulatorContext } from '../context.js';
-import { readJsonObject } from '../http/body.js';
+import * as v from 'valibot';
+import { readBody } from '../http/body.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { readQueryRequest } from '../http/query.js';
-import { arr, bool, int, obj, optional, parseOrThrow, record, str } from '../http/validate.js';
+import { acceptsQuery } from '../http/query-params.js';
+import { arr, bool, int, obj, optional, parseOrThrow, record, str } from '../http/schema.js';
 import type { ProductRecord, VariantRecord, WireCollection } from './model.js';
 import { parseQuery, runQuery } from './query.js';
 import {
@@ -31,10 +33,14 @@ import {
   productView,
 } from './store.js';
 
-/** Field names the platform accepts as shorthands in product queries. */
+/**
+ * Field names the platform accepts as shorthands in product queries. `price`, the price field the
+ * platform documents for product filters and sorts, is the price the shopper pays: the discounted
+ * price when there is a sale (a list price is still `priceData.price`).
+ */
 export const PRODUCT_ALIASES: Readonly<Record<string, string>> = {
   _id: 'id',
-  price: 'priceData.price',
+  price: 'priceData.discountedPrice',
   discountedPrice: 'priceData.discountedPrice',
   formattedPrice: 'priceData.formatted.price',
   collections: 'collectionIds',
@@ -52,23 +58,25 @@ const COLLECTION_ALIASES: Readonly<Record<string, string>> = { _id: 'id' };
 
 const VARIANT_ALIASES: Readonly<Record<string, string>> = {
   _id: 'id',
-  price: 'variant.priceData.price',
+  price: 'variant.priceData.discountedPrice',
   sku: 'variant.sku',
   visible: 'variant.visible',
   inStock: 'stock.inStock',
 };
 
-function flag(value: unknown, field: string): boolean {
-  if (value === undefined || value === null) return false;
-  if (typeof value !== 'boolean') throw fieldError(field, 'must be a boolean', 'VALIDATION');
-  return value;
-}
-
-function onlyKeys(body: Record<string, unknown>, allowed: readonly string[]): void {
-  for (const key of Object.keys(body)) {
-    if (!allowed.includes(key)) throw fieldError(key, 'is not a known field', 'FIELD_NOT_ALLOWED');
-  }
-}
+/** The query itself is compiled by `parseQuery`, which names its own fields. */
+const queryField = optional(v.unknown());
+const collectionQueryRequest = obj({ query: queryField });
+const productQueryRequest = obj({
+  query: queryField,
+  includeVariants: optional(bool()),
+  includeHiddenProducts: optional(bool()),
+  includeMerchantSpecificData: optional(bool()),
+});
+const variantQueryRequest = obj({
+  query: queryField,
+  includeMerchantSpecificData: optional(bool()),
+});
 
 function collectionView(ctx: EmulatorContext, id: string): { collection: WireCollection } {
   const collection = getCollection(ctx, id);
@@ -132,8 +140,7 @@ export function catalogReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   const queryCollections = async (c: Context<AppEnv>) => {
-    const body = await readQueryRequest(c);
-    onlyKeys(body, ['query']);
+    const body = parseOrThrow(collectionQueryRequest, await readQueryRequest(c));
     const query = parseQuery(body.query, COLLECTION_ALIASES);
     const wires = allCollections(ctx).map((col) =>
       renderCollection(ctx.baseUrl, col, productCount(ctx, col.id)),
@@ -145,9 +152,9 @@ export function catalogReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
       totalResults: page.total,
     });
   };
-  app.get('/v2/collections/query', queryCollections);
+  app.get('/v2/collections/query', acceptsQuery('.r'), queryCollections);
   app.post('/v2/collections/query', queryCollections);
-  app.get('/stores-reader/v1/collections/query', queryCollections);
+  app.get('/stores-reader/v1/collections/query', acceptsQuery('.r'), queryCollections);
   app.post('/stores-reader/v1/collections/query', queryCollections);
   app.get('/v2/collections/slug/:slug', (c) => c.json(collectionBySlug(ctx, c.req.param('slug'))));
   app.get('/v2/collections/:id', (c) => c.json(collectionView(ctx, c.req.param('id'))));
@@ -162,20 +169,17 @@ export function catalogReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   // same few queries again and again. Bounded; the oldest entry goes first.
   const answers = new Map<string, { version: number; json: string }>();
   const queryProducts = async (c: Context<AppEnv>) => {
-    const body = await readQueryRequest(c);
-    const key = JSON.stringify(body);
+    // Read within the size and depth limits; only answers to valid requests are cached, so a
+    // hit skips nothing that could fail.
+    const raw = await readQueryRequest(c);
+    const key = JSON.stringify(raw);
     const version = catalogVersion(ctx);
     const cached = answers.get(key);
     if (cached?.version === version) return c.body(cached.json, 200, JSON_TYPE);
-    onlyKeys(body, [
-      'query',
-      'includeVariants',
-      'includeHiddenProducts',
-      'includeMerchantSpecificData',
-    ]);
-    const merchant = flag(body.includeMerchantSpecificData, 'includeMerchantSpecificData');
-    const withVariants = flag(body.includeVariants, 'includeVariants');
-    const hidden = flag(body.includeHiddenProducts, 'includeHiddenProducts');
+    const body = parseOrThrow(productQueryRequest, raw);
+    const merchant = body.includeMerchantSpecificData ?? false;
+    const withVariants = body.includeVariants ?? false;
+    const hidden = body.includeHiddenProducts ?? false;
     const query = parseQuery(body.query, PRODUCT_ALIASES);
     const candidates = allProducts(ctx).filter((p) => hidden || p.visible);
     // Filters see the full entity (variants and costs included); answers hold what was asked.
@@ -198,12 +202,12 @@ export function catalogReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     if (answers.size > ANSWER_CACHE_SIZE) answers.delete(answers.keys().next().value!);
     return c.body(json, 200, JSON_TYPE);
   };
-  app.get('/stores-reader/v1/products/query-platformized', queryProducts);
+  app.get('/stores-reader/v1/products/query-platformized', acceptsQuery('.r'), queryProducts);
   app.post('/stores-reader/v1/products/query-platformized', queryProducts);
-  app.get('/stores-reader/v1/products/query', queryProducts);
+  app.get('/stores-reader/v1/products/query', acceptsQuery('.r'), queryProducts);
   app.post('/stores-reader/v1/products/query', queryProducts);
 
-  app.get('/stores-reader/v1/products/:id', (c) => {
+  app.get('/stores-reader/v1/products/:id', acceptsQuery('includeMerchantSpecificData'), (c) => {
     const merchantParam = c.req.query('includeMerchantSpecificData');
     if (merchantParam !== undefined && merchantParam !== 'true' && merchantParam !== 'false') {
       throw fieldError('includeMerchantSpecificData', 'must be true or false', 'VALIDATION');
@@ -214,7 +218,7 @@ export function catalogReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
 
   app.post('/stores-reader/v1/products/:id/productOptionsAvailability', async (c) => {
     const product = requireProduct(ctx, c.req.param('id'));
-    const body = parseOrThrow(availabilityBody, await readJsonObject(c));
+    const body = await readBody(c, availabilityBody);
     const selected = body.options ?? {};
     const matching = matchingVariants(product, selected, 'options');
     const complete = product.productOptions.every((o) => Object.hasOwn(selected, o.name));
@@ -275,7 +279,7 @@ export function catalogReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
 
   app.post('/stores-reader/v1/products/:id/variants/query', async (c) => {
     const product = requireProduct(ctx, c.req.param('id'));
-    const body = parseOrThrow(productVariantsBody, await readJsonObject(c));
+    const body = await readBody(c, productVariantsBody);
     let variants = body.choices
       ? matchingVariants(product, body.choices, 'choices')
       : product.variants;
@@ -296,9 +300,8 @@ export function catalogReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   const queryVariants = async (c: Context<AppEnv>) => {
-    const body = await readQueryRequest(c);
-    onlyKeys(body, ['query', 'includeMerchantSpecificData']);
-    const merchant = flag(body.includeMerchantSpecificData, 'includeMerchantSpecificData');
+    const body = parseOrThrow(variantQueryRequest, await readQueryRequest(c));
+    const merchant = body.includeMerchantSpecificData ?? false;
     const query = parseQuery(body.query, VARIANT_ALIASES);
     const wires = allProducts(ctx).flatMap((p) =>
       p.variants.map((v) => renderVariant(ctx.baseUrl, p, v, merchant)),
@@ -310,7 +313,7 @@ export function catalogReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
       totalResults: page.total,
     });
   };
-  app.get('/stores-reader/v1/variants/query', queryVariants);
+  app.get('/stores-reader/v1/variants/query', acceptsQuery('.r'), queryVariants);
   app.post('/stores-reader/v1/variants/query', queryVariants);
 
   app.get('/stores-reader/v1/variants/:id', (c) => {

@@ -10,7 +10,7 @@
  * ```
  */
 import { readFileSync } from 'node:fs';
-import { arr, bool, json, obj, optional, parseOrThrow, str } from '../http/validate.js';
+import { arr, bool, json, obj, optional, parseOrThrow, str } from '../http/schema.js';
 import type { ApiError } from '../http/errors.js';
 import { randomId } from '../oauth/secrets.js';
 import { applyProductInput, blankProduct, productCreateBody, uniqueSlug } from './inputs.js';

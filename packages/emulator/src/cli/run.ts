@@ -4,20 +4,32 @@
  */
 import { parseArgs } from 'node:util';
 import type { EmulatorOptions } from '../options.js';
+import {
+  DEFAULT_CLIENT_ID,
+  DEFAULT_REDIRECT_URIS,
+  DEFAULT_REFRESH_REUSE_GRACE_SECONDS,
+  DEFAULT_TOKEN_TTL_SECONDS,
+} from '../options.js';
 import type { Emulator } from '../server.js';
 import { startEmulator } from '../server.js';
 
 /** Usage text. */
 export const USAGE = `Usage: vitrine-emulator [options]
 
-  --port <n>          port to listen on (default 4010; 0 picks a free one)
-  --host <addr>       interface (default 127.0.0.1)
-  --data <file>       keep state in this JSON file across restarts
-  --seed <file>       start from this catalog instead of the built-in one
-  --token-ttl <s>     access token lifetime in seconds (default 3600)
-  --webhook-url <url> POST signed webhook events here
-  --quiet             do not log requests
-  --help              show this help
+  --port <n>                 port to listen on (default 4010; 0 picks a free one)
+  --host <addr>              interface (default 127.0.0.1)
+  --data <file>              keep state in this JSON file across restarts
+  --seed <file>              start from this catalog instead of the built-in one
+  --client-id <id>           the registered client id (default ${DEFAULT_CLIENT_ID})
+  --redirect-uri <url>       also accept this redirect URI (repeatable; adds to the defaults)
+  --api-key <key>            the API key: the elevated credential of merchant-side calls
+  --open-writes              let any token make catalog writes, bulk changes and sign-on
+  --token-ttl <s>            access token lifetime in seconds (default ${DEFAULT_TOKEN_TTL_SECONDS})
+  --refresh-reuse-grace <s>  how long a rotated refresh token stays usable (default ${DEFAULT_REFRESH_REUSE_GRACE_SECONDS}; 0 = strict)
+  --allowed-host <name>      also answer this Host name (repeatable; loopback names always)
+  --webhook-url <url>        POST signed webhook events here
+  --quiet                    do not log requests
+  --help                     show this help
 `;
 
 /** Where the CLI writes. */
@@ -44,40 +56,85 @@ function integer(
   return n;
 }
 
-/**
- * Parses the command line into options; `undefined` for `--help`.
- * @throws {UsageError} on unknown flags or bad values.
- */
-export function parseCli(argv: string[], io: CliIo): EmulatorOptions | undefined {
-  let values;
+/** An absolute http(s) URL without a fragment, as OAuth requires of redirect URIs. */
+function redirectUri(value: string): string {
+  let url: URL;
   try {
-    ({ values } = parseArgs({
+    url = new URL(value);
+  } catch {
+    throw new UsageError('--redirect-uri must be an absolute http(s) URL');
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hash !== '')
+    throw new UsageError('--redirect-uri must be an http(s) URL without a #fragment');
+  return value;
+}
+
+function parse(argv: string[]) {
+  try {
+    return parseArgs({
       args: argv,
       options: {
         port: { type: 'string' },
         host: { type: 'string' },
         data: { type: 'string' },
         seed: { type: 'string' },
+        'client-id': { type: 'string' },
+        'redirect-uri': { type: 'string', multiple: true },
+        'api-key': { type: 'string' },
+        'open-writes': { type: 'boolean' },
         'token-ttl': { type: 'string' },
+        'refresh-reuse-grace': { type: 'string' },
+        'allowed-host': { type: 'string', multiple: true },
         'webhook-url': { type: 'string' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean' },
       },
-    }));
+    }).values;
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
+}
+
+/**
+ * Parses the command line into options; `undefined` for `--help`.
+ * @throws {UsageError} on unknown flags or bad values.
+ */
+export function parseCli(argv: string[], io: CliIo): EmulatorOptions | undefined {
+  const values = parse(argv);
   if (values.help) return undefined;
   const webhookUrl = values['webhook-url'];
   if (webhookUrl !== undefined && !/^https?:\/\//.test(webhookUrl))
     throw new UsageError('--webhook-url must be an http(s) URL');
   const ttl = integer(values['token-ttl'], '--token-ttl', 1, 31_536_000);
+  const grace = integer(values['refresh-reuse-grace'], '--refresh-reuse-grace', 0, 3600);
+  const clientId = values['client-id'];
+  if (clientId !== undefined && !/^[\x21-\x7e]{1,200}$/.test(clientId))
+    throw new UsageError('--client-id must be 1 to 200 printable characters');
+  const apiKey = values['api-key'];
+  if (apiKey !== undefined && (!/^[\x21-\x7e]{8,4096}$/.test(apiKey) || apiKey.includes(',')))
+    throw new UsageError('--api-key must be 8 to 4096 printable characters, without commas');
+  const added = (values['redirect-uri'] ?? []).map(redirectUri);
+  const customClient = clientId !== undefined || added.length > 0;
   return {
     port: integer(values.port, '--port', 0, 65535) ?? 4010,
     ...(values.host !== undefined ? { host: values.host } : {}),
     ...(values.data !== undefined ? { data: values.data } : {}),
     ...(values.seed !== undefined ? { seed: values.seed } : {}),
+    ...(customClient
+      ? {
+          clients: [
+            {
+              clientId: clientId ?? DEFAULT_CLIENT_ID,
+              redirectUris: [...new Set([...DEFAULT_REDIRECT_URIS, ...added])],
+            },
+          ],
+        }
+      : {}),
+    ...(apiKey !== undefined ? { apiKey } : {}),
+    ...(values['open-writes'] ? { openWrites: true } : {}),
     ...(ttl !== undefined ? { tokenTtlSeconds: ttl } : {}),
+    ...(grace !== undefined ? { refreshReuseGraceSeconds: grace } : {}),
+    ...(values['allowed-host'] ? { allowedHosts: values['allowed-host'] } : {}),
     ...(webhookUrl !== undefined ? { webhookUrl } : {}),
     ...(values.quiet ? {} : { logger: (line: string) => io.out(`${line}\n`) }),
   };
@@ -95,6 +152,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<Emulator | unde
     [
       `Vitrine emulator listening on ${emulator.url}`,
       `  client id:  ${emulator.clientId}`,
+      `  redirects:  ${emulator.redirectUris.join(' ')}`,
+      `  API key:    ${options.apiKey !== undefined ? 'from --api-key' : 'the default (see the README)'}${options.openWrites ? '; writes open to any token' : ''}`,
       `  mail:       ${emulator.url}/_emulator/outbox`,
       `  dev tools:  ${emulator.url}/_emulator`,
       options.data !== undefined

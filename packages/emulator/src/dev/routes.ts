@@ -1,13 +1,24 @@
 /**
  * Developer endpoints under `/_emulator/`: outbox, reset, state dump, fault injection, identity
- * modes, member approval, orders and the webhook key. No token needed: the emulator listens on
- * loopback only.
+ * modes, member approval, orders, grant counts and the webhook key. No token needed; the
+ * emulator answers only its own host names, and request-guard.ts keeps other sites out.
  */
 import { Hono } from 'hono';
 import type { AppEnv, EmulatorContext } from '../context.js';
-import { readJsonObject } from '../http/body.js';
+import { readBody } from '../http/body.js';
 import { fieldError, notFound } from '../http/errors.js';
-import { bool, int, obj, oneOf, optional, parseOrThrow, str } from '../http/validate.js';
+import { acceptsQuery } from '../http/query-params.js';
+import {
+  bool,
+  email,
+  emptyBody,
+  int,
+  obj,
+  oneOf,
+  optional,
+  parseOrThrow,
+  str,
+} from '../http/schema.js';
 import {
   approveMember,
   dumpState,
@@ -50,15 +61,17 @@ export function devRoutes(ctx: EmulatorContext, reset: () => Promise<void>): Hon
         'modes',
         'members',
         'orders',
+        'stats',
         'webhooks/public-key',
         'webhooks/deliveries',
       ].map((p) => `${ctx.baseUrl}${base}/${p}`),
     }),
   );
 
-  app.get(`${base}/outbox`, (c) => {
+  app.get(`${base}/outbox`, acceptsQuery('to', 'kind'), (c) => {
     const to = c.req.query('to');
     const kind = c.req.query('kind');
+    if (to !== undefined) parseOrThrow(email(), to, 'to');
     if (kind !== undefined && !['verification', 'recovery', 'activation'].includes(kind))
       throw fieldError(
         'kind',
@@ -79,6 +92,7 @@ export function devRoutes(ctx: EmulatorContext, reset: () => Promise<void>): Hon
   });
 
   app.post(`${base}/reset`, async (c) => {
+    await readBody(c, emptyBody);
     await reset();
     return c.json({});
   });
@@ -87,7 +101,7 @@ export function devRoutes(ctx: EmulatorContext, reset: () => Promise<void>): Hon
 
   app.get(`${base}/faults`, (c) => c.json({ faults: ctx.faults.list() }));
   app.post(`${base}/faults`, async (c) => {
-    const body = parseOrThrow(faultBody, await readJsonObject(c));
+    const body = await readBody(c, faultBody);
     if (body.status !== undefined && ![401, 429, 503].includes(body.status))
       throw fieldError('status', 'must be 401, 429 or 503', 'INVALID_ENUM_VALUE');
     const { status, ...rest } = body;
@@ -108,7 +122,7 @@ export function devRoutes(ctx: EmulatorContext, reset: () => Promise<void>): Hon
 
   app.get(`${base}/modes`, (c) => c.json({ modes: ctx.store.state.modes }));
   app.post(`${base}/modes`, async (c) => {
-    const body = parseOrThrow(modesBody, await readJsonObject(c));
+    const body = await readBody(c, modesBody);
     const modes = setModes(ctx, body);
     await ctx.store.commit();
     return c.json({ modes });
@@ -116,16 +130,20 @@ export function devRoutes(ctx: EmulatorContext, reset: () => Promise<void>): Hon
 
   app.get(`${base}/members`, (c) => c.json({ members: listMembers(ctx) }));
   app.post(`${base}/members/:id/approve`, async (c) => {
+    await readBody(c, emptyBody);
     if (!approveMember(ctx, c.req.param('id'))) throw notFound('No member has this id or email');
     await ctx.store.commit();
     return c.json({});
   });
   app.post(`${base}/members/:id/require-password-reset`, async (c) => {
+    await readBody(c, emptyBody);
     if (!requirePasswordReset(ctx, c.req.param('id')))
       throw notFound('No member has this id or email');
     await ctx.store.commit();
     return c.json({});
   });
+
+  app.get(`${base}/stats`, (c) => c.json({ grants: { ...ctx.grants } }));
 
   app.get(`${base}/orders`, (c) => c.json({ orders: Object.values(ctx.store.state.orders) }));
 

@@ -4,8 +4,8 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.js';
-import { readJsonObject } from '../http/body.js';
-import { json, obj, optional, parseOrThrow, str } from '../http/validate.js';
+import { readBody } from '../http/body.js';
+import { json, obj, optional, str } from '../http/schema.js';
 
 const body = obj({
   query: str({ min: 1, max: 100_000 }),
@@ -17,7 +17,7 @@ const body = obj({
 export function graphqlRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.post('/graphql/:apiVersion', async (c) => {
-    parseOrThrow(body, await readJsonObject(c));
+    await readBody(c, body);
     return c.json({
       data: null,
       errors: [

@@ -1,39 +1,102 @@
 /**
- * The access-token check of every API path: the raw token in `Authorization` (no `Bearer `
- * prefix, platform-wire.md "Headers"). Missing, unknown, expired or revoked tokens answer 401.
+ * Credentials and roles. `Authorization` holds either the raw access token of a visitor or a
+ * member (no `Bearer ` prefix, platform-wire.md "Headers"), or the emulator's API key: an
+ * elevated credential, as a merchant-side script sends it (the SDK's `apiKey` option).
+ *
+ * A header that is sent is always checked, even on paths that need none: a malformed, unknown,
+ * expired or revoked credential answers 401 wherever it appears.
  */
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, Caller, EmulatorContext } from '../context.js';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv, Caller, EmulatorContext, IdentityCaller } from '../context.js';
 import { findCaller } from '../oauth/tokens.js';
-import { unauthorized } from './errors.js';
+import { safeEqual } from '../oauth/secrets.js';
+import { applicationError, unauthorized } from './errors.js';
 
-/** Resolves the caller of a request from its `Authorization` header, or throws 401. */
-export function callerFromHeader(ctx: EmulatorContext, header: string | undefined): Caller {
-  if (header === undefined || header.trim() === '') {
-    throw unauthorized('Send an access token in the Authorization header');
-  }
-  if (/^bearer\s/i.test(header)) {
+/** Longest `Authorization` value read; longer ones are refused without a lookup. */
+const MAX_CREDENTIAL_LENGTH = 4096;
+
+/** Resolves the caller of an `Authorization` header, or throws 401. */
+export function callerFromHeader(ctx: EmulatorContext, header: string): Caller {
+  const value = header.trim();
+  if (value === '') throw unauthorized('Send an access token in the Authorization header');
+  if (/^bearer\s/i.test(value)) {
     throw unauthorized('Send the raw access token in the Authorization header, without "Bearer "');
   }
-  const caller = findCaller(ctx, header.trim());
+  if (value.length > MAX_CREDENTIAL_LENGTH || !/^[\x21-\x7e]+$/.test(value))
+    throw unauthorized('The Authorization header is not a credential this emulator issued');
+  if (safeEqual(value, ctx.options.apiKey))
+    return { role: 'app', appId: ctx.options.clients[0]!.clientId };
+  const caller = findCaller(ctx, value);
   if (!caller) throw unauthorized('The access token is invalid, expired or revoked');
   return caller;
 }
 
-/** Middleware: sets `caller`, or answers 401. */
-export function requireCaller(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
+/**
+ * Middleware on every path but the token endpoint (whose grants read the header themselves):
+ * resolves a sent `Authorization` into `caller`, or answers 401.
+ */
+export function resolveCaller(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('caller', callerFromHeader(ctx, c.req.header('authorization')));
+    const header = c.req.header('authorization');
+    if (header !== undefined && c.req.path !== '/oauth2/token')
+      c.set('caller', callerFromHeader(ctx, header));
     await next();
   };
 }
 
-/** Middleware: as {@link requireCaller}, and the caller must be a member. */
-export function requireMember(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
+/** The request's caller, or 401 when it sent no credential. */
+export function callerOf(c: Context<AppEnv>): Caller {
+  const caller = c.get('caller');
+  if (!caller) throw unauthorized('Send an access token in the Authorization header');
+  return caller;
+}
+
+/** The request's visitor or member, or 401 (no credential) or 403 (the API key, which is neither). */
+export function identityCallerOf(c: Context<AppEnv>): IdentityCaller {
+  const caller = callerOf(c);
+  if (caller.role === 'app') {
+    throw applicationError(
+      403,
+      'PERMISSION_DENIED',
+      'This call acts for a visitor or a member: send their access token, not the API key',
+    );
+  }
+  return caller;
+}
+
+/** Middleware: any credential. */
+export function requireCaller(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const caller = callerFromHeader(ctx, c.req.header('authorization'));
-    if (caller.role !== 'member') throw unauthorized('This call needs a member token');
-    c.set('caller', caller);
+    callerOf(c);
+    await next();
+  };
+}
+
+/** Middleware: a member's access token. */
+export function requireMember(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (callerOf(c).role !== 'member') throw unauthorized('This call needs a member token');
+    await next();
+  };
+}
+
+/**
+ * Middleware: an elevated credential (the API key). Visitor and member tokens get 403 unless
+ * the emulator was started with `openWrites`.
+ */
+export function requireElevated(
+  ctx: EmulatorContext,
+  options: { openable: boolean } = { openable: true },
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const caller = callerOf(c);
+    if (caller.role !== 'app' && !(options.openable && ctx.options.openWrites)) {
+      throw applicationError(
+        403,
+        'PERMISSION_DENIED',
+        'This call needs an elevated credential: send the API key as Authorization (visitor and member tokens are refused)',
+      );
+    }
     await next();
   };
 }

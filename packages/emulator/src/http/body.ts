@@ -1,11 +1,19 @@
 /**
- * Request body reading with a hard size limit.
+ * Request bodies: read with a hard size limit, parsed, held to the JSON limits and checked against
+ * a schema, in that order, before a handler sees anything.
  *
  * Bodies are read from the stream and cut off at {@link MAX_BODY_BYTES}, whatever the
  * `Content-Length` says, so a 10 MB upload costs at most 1 MB of memory and answers 413.
+ *
+ * Hono's `validator('json', …)` middleware is not used: it reads the whole body without this cap,
+ * validates a non-JSON content type as `{}` instead of answering 415, and throws its own 400 for
+ * malformed JSON. `readBody(c, schema)` does the same job in the platform's shapes.
  */
 import type { Context } from 'hono';
+import type * as v from 'valibot';
 import { applicationError, fieldError } from './errors.js';
+import { checkJsonLimits } from './json-limits.js';
+import { parseOrThrow } from './schema.js';
 
 /** Largest body accepted, in bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -46,19 +54,25 @@ export async function readText(c: Context): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function mediaType(c: Context): string {
+/** The media type of the request, lower case, without parameters. */
+export function mediaType(c: Context): string {
   return (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
+function isJsonType(type: string): boolean {
+  return type === 'application/json' || type.endsWith('+json');
+}
+
 /**
- * Reads a JSON object body. An empty body reads as `{}` (several calls send none);
- * a non-JSON content type answers 415, malformed JSON or a non-object 400.
+ * Reads a JSON object body. No body and no content type reads as `{}` (several calls send
+ * none); a non-JSON content type answers 415; malformed JSON (an empty body declared as JSON
+ * included), a non-object or a document nested too deeply 400.
  */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const text = await readText(c);
-  if (text.trim() === '') return {};
   const type = mediaType(c);
-  if (type !== 'application/json' && !type.endsWith('+json')) {
+  if (text === '' && type === '') return {};
+  if (!isJsonType(type)) {
     throw applicationError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
   }
   let value: unknown;
@@ -70,11 +84,31 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw fieldError('body', 'must be a JSON object', 'VALIDATION');
   }
+  checkJsonLimits(value, 'body');
   return value as Record<string, unknown>;
+}
+
+/**
+ * Reads a JSON body and checks it against `schema`.
+ * @throws {ApiError} 413, 415 or 400 naming every bad field.
+ */
+export async function readBody<S extends v.GenericSchema>(
+  c: Context,
+  schema: S,
+): Promise<v.InferOutput<S>> {
+  return parseOrThrow(schema, await readJsonObject(c));
 }
 
 /** Reads an HTML form (`application/x-www-form-urlencoded`) body of a hosted page. */
 export async function readForm(c: Context): Promise<URLSearchParams> {
   const text = await readText(c);
+  const type = mediaType(c);
+  if (text !== '' && type !== 'application/x-www-form-urlencoded') {
+    throw applicationError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the form as application/x-www-form-urlencoded',
+    );
+  }
   return new URLSearchParams(text);
 }

@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import { readJsonObject } from './body.js';
 import { fieldError } from './errors.js';
+import { checkJsonLimits } from './json-limits.js';
 
 /** Decodes a `.r` parameter into the request object it carries. */
 export function decodeDotR(encoded: string): Record<string, unknown> {
@@ -19,6 +20,7 @@ export function decodeDotR(encoded: string): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw fieldError('.r', 'must hold a JSON object', 'VALIDATION');
   }
+  checkJsonLimits(value, '.r');
   return value as Record<string, unknown>;
 }
 

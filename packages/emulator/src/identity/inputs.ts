@@ -1,7 +1,18 @@
 /** Schemas of the identity request bodies. */
 import { addressInput } from '../cart/inputs.js';
-import type { Schema, Violations } from '../http/validate.js';
-import { arr, bool, email, json, obj, oneOf, optional, record, str } from '../http/validate.js';
+import * as v from 'valibot';
+import {
+  arr,
+  bool,
+  email,
+  json,
+  obj,
+  oneOf,
+  optional,
+  record,
+  refusal,
+  str,
+} from '../http/schema.js';
 
 /** Passwords: 4 to 100 characters. */
 export const password = () => str({ min: 4, max: 100 });
@@ -80,31 +91,35 @@ export const registerV2Body = obj({
 export const loginV2Body = obj({ loginId, password: str({ min: 1, max: 100 }), captchaTokens });
 
 /** `inputs` of the v1 calls: `[{name, value}]` or `{name: value}`; gives the password. */
-function passwordInputs(): Schema<string> {
+function passwordInputs() {
   const asList = arr(obj({ name: str({ min: 1, max: 100 }), value: str({ max: 100 }) }), {
     max: 10,
   });
   const asMap = record(str({ max: 100 }), { maxKeys: 10 });
-  return {
-    optional: false,
-    parse(value: unknown, path: string, v: Violations) {
-      const before = v.length;
-      const entries = Array.isArray(value)
-        ? asList.parse(value, path, v)?.map((e) => [e.name, e.value] as const)
-        : Object.entries(asMap.parse(value, path, v) ?? {});
-      if (v.length > before || !entries) return undefined;
-      const found = entries.find(([name]) => name === 'password')?.[1];
-      if (found === undefined || found.length < 4) {
-        v.push({
-          field: `${path}.password`,
-          description: found === undefined ? 'is required' : 'must be at least 4 characters',
-          violatedRule: found === undefined ? 'REQUIRED_FIELD' : 'MIN_LENGTH',
-        });
-        return undefined;
+  return v.pipe(
+    v.unknown(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const list = Array.isArray(dataset.value);
+      const result = v.safeParse(list ? asList : asMap, dataset.value, { abortPipeEarly: true });
+      if (!result.success) {
+        for (const issue of result.issues) addIssue({ message: issue.message, path: issue.path });
+        return NEVER;
       }
-      return found;
-    },
-  };
+      const entries = Array.isArray(result.output)
+        ? result.output.map((e) => [e.name, e.value] as const)
+        : Object.entries(result.output);
+      const found = entries.find(([name]) => name === 'password')?.[1];
+      if (found !== undefined && found.length >= 4) return found;
+      addIssue({
+        message:
+          found === undefined
+            ? refusal('REQUIRED_FIELD', 'is required')
+            : refusal('MIN_LENGTH', 'must be at least 4 characters'),
+        path: [{ type: 'object', origin: 'value', input: {}, key: 'password', value: found }],
+      });
+      return NEVER;
+    }),
+  );
 }
 
 export const registerV1Body = obj({

@@ -5,10 +5,10 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppEnv, EmulatorContext } from '../context.js';
-import { callerFromHeader, requireCaller, requireMember } from '../http/auth.js';
-import { readJsonObject } from '../http/body.js';
+import { callerOf, requireCaller, requireElevated, requireMember } from '../http/auth.js';
+import { readBody } from '../http/body.js';
+import { acceptsQuery } from '../http/query-params.js';
 import { fieldError, notFound } from '../http/errors.js';
-import { parseOrThrow } from '../http/validate.js';
 import { findClient, isRegisteredUri } from '../oauth/clients.js';
 import { randomId } from '../oauth/secrets.js';
 import { revokeFamily } from '../oauth/tokens.js';
@@ -53,7 +53,7 @@ export function identityRoutes(ctx: EmulatorContext): Hono<AppEnv> {
 
   // The logout redirect is a browser navigation: it cannot carry the token header, so it is
   // served before the token check and revokes a session only when a token is sent.
-  app.get(`${auth}/v1/logout`, async (c) => {
+  app.get(`${auth}/v1/logout`, acceptsQuery('postLogoutRedirectUri', 'clientId'), async (c) => {
     const clientId = c.req.query('clientId');
     const target = c.req.query('postLogoutRedirectUri');
     const client = clientId === undefined ? undefined : findClient(ctx, clientId);
@@ -66,9 +66,9 @@ export function identityRoutes(ctx: EmulatorContext): Hono<AppEnv> {
         'VALIDATION',
       );
     }
-    const header = c.req.header('authorization');
-    if (header) {
-      const caller = callerFromHeader(ctx, header);
+    // The credential was checked by the authorization middleware; an API key ends no session.
+    const caller = c.get('caller');
+    if (caller !== undefined && caller.role !== 'app') {
       revokeFamily(ctx, caller.familyId);
       await ctx.store.commit();
     }
@@ -78,10 +78,12 @@ export function identityRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     return c.html(htmlPage('Signed out', '<p>You are signed out.</p>'));
   });
 
-  app.use(`${auth}/v2/change-password`, requireMember(ctx));
-  app.use(`${auth}/*`, requireCaller(ctx));
-  app.use(`${recovery}/*`, requireCaller(ctx));
-  app.use(`${verification}/*`, requireCaller(ctx));
+  app.use(`${auth}/v2/change-password`, requireMember());
+  // Signing a member on by email alone is a server's call: it needs the API key.
+  app.use(`${auth}/v2/sign-on`, requireElevated(ctx));
+  app.use(`${auth}/*`, requireCaller());
+  app.use(`${recovery}/*`, requireCaller());
+  app.use(`${verification}/*`, requireCaller());
 
   const respond = async <T>(c: Context<AppEnv>, body: T) => {
     await ctx.store.commit();
@@ -89,7 +91,7 @@ export function identityRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   };
 
   app.post(`${auth}/v2/register`, async (c) => {
-    const body = parseOrThrow(registerV2Body, await readJsonObject(c));
+    const body = await readBody(c, registerV2Body);
     checkCaptcha(ctx, body.captchaTokens);
     const member = await createMember(ctx, {
       email: body.loginId.email,
@@ -100,7 +102,7 @@ export function identityRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   app.post(`${auth}/v1/register`, async (c) => {
-    const body = parseOrThrow(registerV1Body, await readJsonObject(c));
+    const body = await readBody(c, registerV1Body);
     const email = body.identity.loginId?.email ?? body.identity.email?.address;
     if (email === undefined)
       throw fieldError('identity.loginId.email', 'is required', 'REQUIRED_FIELD', {
@@ -117,14 +119,14 @@ export function identityRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   app.post(`${auth}/v2/login`, async (c) => {
-    const body = parseOrThrow(loginV2Body, await readJsonObject(c));
+    const body = await readBody(c, loginV2Body);
     checkCaptcha(ctx, body.captchaTokens);
     const member = await checkCredentials(ctx, body.loginId.email, body.password);
     return respond(c, continueLogin(ctx, member));
   });
 
   app.post(`${auth}/v1/login`, async (c) => {
-    const body = parseOrThrow(loginV1Body, await readJsonObject(c));
+    const body = await readBody(c, loginV1Body);
     const email = body.identifier?.email ?? body.loginId?.email;
     if (email === undefined)
       throw fieldError('identifier.email', 'is required', 'REQUIRED_FIELD', { type: 'EMAIL' });
@@ -134,13 +136,16 @@ export function identityRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   app.post(`${auth}/v2/change-password`, async (c) => {
-    const body = parseOrThrow(changePasswordBody, await readJsonObject(c));
-    await changePassword(ctx, c.get('caller').memberId ?? '', body.newPassword);
+    const body = await readBody(c, changePasswordBody);
+    const caller = callerOf(c);
+    if (caller.role !== 'member' || caller.memberId === undefined)
+      throw notFound('No member is signed in');
+    await changePassword(ctx, caller.memberId, body.newPassword, caller.familyId);
     return respond(c, {});
   });
 
   app.post(`${auth}/v1/sso/login-with-token-params`, async (c) => {
-    const body = parseOrThrow(ssoBody, await readJsonObject(c));
+    const body = await readBody(c, ssoBody);
     // The emulated identity provider trusts the token parameters: `email` names the member.
     const email = body.tokenParams.email;
     if (email === undefined || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
@@ -152,12 +157,12 @@ export function identityRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   app.post(`${auth}/v1/state/proceed`, async (c) => {
-    const body = parseOrThrow(stateTokenBody, await readJsonObject(c));
+    const body = await readBody(c, stateTokenBody);
     return respond(c, proceed(ctx, body.stateToken));
   });
 
   app.post(`${auth}/v2/sign-on`, async (c) => {
-    const body = parseOrThrow(signOnBody, await readJsonObject(c));
+    const body = await readBody(c, signOnBody);
     const profile = body.profile as ProfileRecord | undefined;
     const member =
       findMemberByEmail(ctx, body.loginId.email) ??
@@ -170,7 +175,7 @@ export function identityRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   app.post(`${recovery}/v1/send-email`, async (c) => {
-    const body = parseOrThrow(sendRecoveryBody, await readJsonObject(c));
+    const body = await readBody(c, sendRecoveryBody);
     if (body.redirect) {
       const client = findClient(ctx, body.redirect.clientId);
       if (!client)
@@ -189,7 +194,7 @@ export function identityRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   app.post(`${recovery}/v1/activation-email`, async (c) => {
-    const body = parseOrThrow(activationBody, await readJsonObject(c));
+    const body = await readBody(c, activationBody);
     const member = ctx.store.state.members[body.identityId];
     if (!member || !Object.hasOwn(ctx.store.state.members, body.identityId))
       throw notFound('No identity has this id');
@@ -198,13 +203,13 @@ export function identityRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   app.post(`${recovery}/v1/recover`, async (c) => {
-    const body = parseOrThrow(recoverBody, await readJsonObject(c));
+    const body = await readBody(c, recoverBody);
     await recoverPassword(ctx, body.recoveryToken, body.password);
     return respond(c, {});
   });
 
   const start = async (c: Context<AppEnv>) => {
-    const body = parseOrThrow(verificationStartBody, await readJsonObject(c));
+    const body = await readBody(c, verificationStartBody);
     const member = Object.hasOwn(ctx.store.state.members, body.identityId)
       ? ctx.store.state.members[body.identityId]
       : undefined;
@@ -215,7 +220,7 @@ export function identityRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   app.post(`${verification}/v1/Start`, start);
 
   app.post(`${verification}/v1/auth/verify`, async (c) => {
-    const body = parseOrThrow(verifyBody, await readJsonObject(c));
+    const body = await readBody(c, verifyBody);
     try {
       return await respond(c, verifyCode(ctx, body.stateToken, body.code));
     } finally {
@@ -225,7 +230,7 @@ export function identityRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   });
 
   app.post(`${verification}/v1/auth/resend`, async (c) => {
-    const body = parseOrThrow(stateTokenBody, await readJsonObject(c));
+    const body = await readBody(c, stateTokenBody);
     resendCode(ctx, body.stateToken);
     return respond(c, {});
   });

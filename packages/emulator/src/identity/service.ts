@@ -309,6 +309,18 @@ export function sendRecoveryMail(
   });
 }
 
+/** Whether a recovery link's token can still be used, without using it. */
+export function recoveryTokenValid(ctx: EmulatorContext, token: string): boolean {
+  if (token === '' || token.length > 500) return false;
+  const record = ctx.store.state.recoveryTokens[hashSecret(token)];
+  return (
+    record !== undefined &&
+    !record.used &&
+    record.expiresAt > ctx.now() &&
+    Object.hasOwn(ctx.store.state.members, record.memberId)
+  );
+}
+
 /**
  * Sets a new password with a recovery token (single use, 1 hour). Ends the member's sessions.
  * @returns where the hosted page should return to, if anywhere.
@@ -347,11 +359,15 @@ export async function recoverPassword(
   return record.redirectUrl;
 }
 
-/** Changes a signed-in member's password. */
+/**
+ * Changes a signed-in member's password and ends the member's other sessions: every sign-in
+ * but `keepFamilyId` (the one that made the change) is revoked, refresh and access tokens alike.
+ */
 export async function changePassword(
   ctx: EmulatorContext,
   memberId: string,
   password: string,
+  keepFamilyId: string,
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   const member = ctx.store.state.members[memberId];
@@ -362,4 +378,5 @@ export async function changePassword(
     requirePasswordReset: false,
     updatedDate: ctx.nowIso(),
   };
+  revokeMember(ctx, memberId, keepFamilyId);
 }

@@ -24,8 +24,10 @@ export interface AccessTokenRecord {
 export interface RefreshTokenRecord {
   familyId: string;
   expiresAt: number;
-  /** Set once exchanged; presenting it again is reuse and revokes the family. */
+  /** Set once exchanged; presenting it again after the grace period revokes the family. */
   rotated: boolean;
+  /** When it was exchanged (epoch ms), for the reuse grace period. */
+  rotatedAt?: number;
 }
 
 export interface AuthCodeRecord {

@@ -6,13 +6,16 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppEnv, EmulatorContext } from '../context.js';
+import { callerFromHeader } from '../http/auth.js';
 import { readText } from '../http/body.js';
 import { ApiError, OAuthError } from '../http/errors.js';
 import { findClient } from './clients.js';
+import type { GrantType } from './grant-counts.js';
 import type { TokenResponse } from './model.js';
 import { VERIFIER_PATTERN, verifierMatches } from './pkce.js';
 import { hashSecret, randomId, safeEqual } from './secrets.js';
-import { findCaller, issueTokens, revokeFamily, rotateRefreshToken } from './tokens.js';
+import { rotateRefreshToken } from './rotation.js';
+import { findCaller, issueTokens, revokeFamily } from './tokens.js';
 
 const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
@@ -189,6 +192,18 @@ function authorizedClientGrant(
   return issueTokens(ctx, { clientId: caller.clientId, role: 'member', memberId }).tokens;
 }
 
+/**
+ * These grants take no `Authorization`; one that is sent must still be a credential the emulator
+ * knows (RFC 6749 §5.2: a failed client authentication by header answers 401 invalid_client).
+ */
+function checkClientAuthorization(ctx: EmulatorContext, authorization: string): void {
+  try {
+    callerFromHeader(ctx, authorization);
+  } catch {
+    throw new OAuthError('invalid_client', 'The Authorization header holds no valid credential');
+  }
+}
+
 /** The token endpoint's routes. */
 export function tokenRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -201,6 +216,9 @@ export function tokenRoutes(ctx: EmulatorContext): Hono<AppEnv> {
       if (!Object.hasOwn(GRANT_FIELDS, grant))
         throw new OAuthError('unsupported_grant_type', 'The grant type is not supported');
       checkFields(params, grant);
+      const authorization = c.req.header('authorization');
+      if (grant !== 'authorized_client' && authorization !== undefined)
+        checkClientAuthorization(ctx, authorization);
       let tokens: TokenResponse;
       switch (grant) {
         case 'anonymous':
@@ -215,6 +233,7 @@ export function tokenRoutes(ctx: EmulatorContext): Hono<AppEnv> {
         default:
           tokens = authorizedClientGrant(ctx, params, c.req.header('authorization'));
       }
+      ctx.grants[grant as GrantType] += 1;
       await ctx.store.commit();
       return c.json(tokens, 200, NO_STORE);
     } catch (error) {

@@ -2,11 +2,9 @@
  * Token issuance, lookup, rotation and revocation.
  *
  * Tokens are opaque (`at_…`, `rt_…`); their role lives only in the server's records. Refresh
- * tokens rotate on every use; presenting a rotated one again is treated as theft (RFC 9700
- * §4.14.2) and revokes the whole family, access tokens included.
+ * tokens rotate on every use (rotation.ts).
  */
-import type { Caller, EmulatorContext } from '../context.js';
-import { OAuthError } from '../http/errors.js';
+import type { EmulatorContext, IdentityCaller } from '../context.js';
 import type { FamilyRecord, TokenResponse } from './model.js';
 import { hashSecret, randomId, randomToken } from './secrets.js';
 
@@ -39,7 +37,8 @@ export function sweepExpired(ctx: EmulatorContext): void {
   }
 }
 
-function issuePair(ctx: EmulatorContext, familyId: string): TokenResponse {
+/** Issues a new access and refresh token pair in a family. */
+export function issuePair(ctx: EmulatorContext, familyId: string): TokenResponse {
   const now = ctx.now();
   const ttl = ctx.options.tokenTtlSeconds;
   const access = randomToken('at_');
@@ -71,15 +70,18 @@ export function revokeFamily(ctx: EmulatorContext, familyId: string): void {
   if (family) family.revoked = true;
 }
 
-/** Revokes every family of a member (password change by recovery, for one). */
-export function revokeMember(ctx: EmulatorContext, memberId: string): void {
-  for (const family of Object.values(ctx.store.state.families)) {
-    if (family.memberId === memberId) family.revoked = true;
+/**
+ * Revokes every family (sign-in) of a member but `keepFamilyId`: a password change ends the
+ * member's other sessions.
+ */
+export function revokeMember(ctx: EmulatorContext, memberId: string, keepFamilyId?: string): void {
+  for (const [familyId, family] of Object.entries(ctx.store.state.families)) {
+    if (family.memberId === memberId && familyId !== keepFamilyId) family.revoked = true;
   }
 }
 
 /** The caller behind a raw access token, or `undefined` when unknown, expired or revoked. */
-export function findCaller(ctx: EmulatorContext, accessToken: string): Caller | undefined {
+export function findCaller(ctx: EmulatorContext, accessToken: string): IdentityCaller | undefined {
   const s = ctx.store.state;
   const record = s.accessTokens[hashSecret(accessToken)];
   if (!record || record.expiresAt <= ctx.now()) return undefined;
@@ -93,39 +95,4 @@ export function findCaller(ctx: EmulatorContext, accessToken: string): Caller | 
     ...(family.visitorId !== undefined ? { visitorId: family.visitorId } : {}),
     ...(family.memberId !== undefined ? { memberId: family.memberId } : {}),
   };
-}
-
-/**
- * Exchanges a refresh token for a new pair in the same family.
- * @throws {OAuthError} `invalid_grant` when unknown, expired, revoked, reused or for another client.
- */
-export function rotateRefreshToken(
-  ctx: EmulatorContext,
-  refreshToken: string,
-  clientId: string | undefined,
-): TokenResponse {
-  const s = ctx.store.state;
-  const record = s.refreshTokens[hashSecret(refreshToken)];
-  if (!record) throw new OAuthError('invalid_grant', 'The refresh token is unknown');
-  const family = s.families[record.familyId];
-  if (!family || family.revoked)
-    throw new OAuthError('invalid_grant', 'The refresh token was revoked');
-  if (record.rotated) {
-    revokeFamily(ctx, record.familyId);
-    throw new OAuthError(
-      'invalid_grant',
-      'The refresh token was already used; the session is revoked',
-    );
-  }
-  if (record.expiresAt <= ctx.now())
-    throw new OAuthError('invalid_grant', 'The refresh token has expired');
-  if (clientId !== undefined && clientId !== family.clientId) {
-    throw new OAuthError('invalid_grant', 'The refresh token was issued to another client');
-  }
-  if (family.memberId !== undefined && !s.members[family.memberId]) {
-    throw new OAuthError('invalid_grant', 'The member no longer exists');
-  }
-  record.rotated = true;
-  sweepExpired(ctx);
-  return issuePair(ctx, record.familyId);
 }

@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import type { AppEnv, EmulatorContext } from '../context.js';
 import { readForm } from '../http/body.js';
 import { ApiError } from '../http/errors.js';
+import { acceptsQuery } from '../http/query-params.js';
 import {
   checkCredentials,
   continueLogin,
@@ -15,6 +16,7 @@ import {
   createMember,
   findMemberByEmail,
   recoverPassword,
+  recoveryTokenValid,
   sendRecoveryMail,
   sessionTokenValid,
   verifyCode,
@@ -22,6 +24,7 @@ import {
 import type { AuthResponse } from '../identity/model.js';
 import { hashSecret, randomToken } from '../oauth/secrets.js';
 import { errorBanner, esc, hidden, htmlPage, scriptJson } from './html.js';
+import { forgedPostReason, formTokenField } from './form-token.js';
 import type { RedirectSessionRecord } from './model.js';
 
 type C = Context<AppEnv>;
@@ -49,8 +52,15 @@ function pageMessage(error: unknown): string | undefined {
 export function authPages(ctx: EmulatorContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  const errorPage = (c: C, message: string, status: 400 | 404 = 400) =>
+  const errorPage = (c: C, message: string, status: 400 | 403 | 404 = 400) =>
     c.html(htmlPage('Cannot continue', `<p class="error">${esc(message)}</p>`), status);
+
+  /** A refusal page when a form POST did not come from its own page, else `undefined`. */
+  const forged = (c: C, form: URLSearchParams, flow: string) => {
+    const reason = forgedPostReason(ctx, c, form, flow);
+    return reason === undefined ? undefined : errorPage(c, `${reason} Go back and try again.`, 403);
+  };
+  const authFlow = (session: RedirectSessionRecord) => `auth:${session.id}`;
 
   const liveSession = (
     id: string,
@@ -75,11 +85,13 @@ export function authPages(ctx: EmulatorContext): Hono<AppEnv> {
     const params = { ...result, state: auth.state };
     if (auth.responseMode === 'web_message') {
       const nonce = randomToken('');
+      const origin = new URL(auth.redirectUri).origin;
+      // The one page meant for a frame: the shop's hidden iframe, and no one else's.
       c.header(
         'Content-Security-Policy',
-        `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; base-uri 'none'`,
+        `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors ${origin}`,
       );
-      const origin = new URL(auth.redirectUri).origin;
+      c.header('X-Frame-Options', undefined);
       const script = `window.parent.postMessage(${scriptJson({ type: 'authorization_response', response: params })}, ${scriptJson(origin)});`;
       return c.html(htmlPage('Signing you in', '<p>You can close this window.</p>', nonce, script));
     }
@@ -118,7 +130,7 @@ export function authPages(ctx: EmulatorContext): Hono<AppEnv> {
     const id = session.id;
     return htmlPage(
       'Sign in',
-      `${errorBanner(error)}<form method="post" action="/oauth2/authorize">${hidden('redirectSessionId', id)}
+      `${errorBanner(error)}<form method="post" action="/oauth2/authorize">${hidden('redirectSessionId', id)}${formTokenField(ctx, authFlow(session))}
       <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${esc(email)}">
       <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
       <button type="submit">Sign in</button></form>
@@ -130,7 +142,7 @@ export function authPages(ctx: EmulatorContext): Hono<AppEnv> {
     htmlPage(
       'Verify your email',
       `${errorBanner(error)}<p>We sent a 6-digit code to your email (read it in the emulator's outbox: <a href="/_emulator/outbox">/_emulator/outbox</a>).</p>
-      <form method="post" action="/oauth2/verify">${hidden('redirectSessionId', session.id)}${hidden('stateToken', stateToken)}
+      <form method="post" action="/oauth2/verify">${hidden('redirectSessionId', session.id)}${formTokenField(ctx, authFlow(session))}${hidden('stateToken', stateToken)}
       <label for="code">Code</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required>
       <button type="submit">Verify</button></form>`,
     );
@@ -152,7 +164,7 @@ export function authPages(ctx: EmulatorContext): Hono<AppEnv> {
     );
   };
 
-  app.get('/oauth2/authorize', async (c) => {
+  app.get('/oauth2/authorize', acceptsQuery('redirectSessionId'), async (c) => {
     const session = liveSession(c.req.query('redirectSessionId') ?? '', 'auth');
     if (!session)
       return errorPage(
@@ -185,6 +197,8 @@ export function authPages(ctx: EmulatorContext): Hono<AppEnv> {
     const form = await readForm(c);
     const session = liveSession(field(form, 'redirectSessionId'), 'auth');
     if (!session) return errorPage(c, 'This sign-in link is unknown, expired or already used.');
+    const refused = forged(c, form, authFlow(session));
+    if (refused) return refused;
     const email = field(form, 'email', 320);
     try {
       const member = await checkCredentials(ctx, email, field(form, 'password', 100));
@@ -203,13 +217,13 @@ export function authPages(ctx: EmulatorContext): Hono<AppEnv> {
     }
   });
 
-  app.get('/oauth2/signup', (c) => {
+  app.get('/oauth2/signup', acceptsQuery('redirectSessionId'), (c) => {
     const session = liveSession(c.req.query('redirectSessionId') ?? '', 'auth');
     if (!session) return errorPage(c, 'This sign-up link is unknown, expired or already used.');
     return c.html(
       htmlPage(
         'Create an account',
-        `<form method="post" action="/oauth2/signup">${hidden('redirectSessionId', session.id)}
+        `<form method="post" action="/oauth2/signup">${hidden('redirectSessionId', session.id)}${formTokenField(ctx, authFlow(session))}
         <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required>
         <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="4" required>
         <button type="submit">Create account</button></form><p><a href="/oauth2/authorize?redirectSessionId=${esc(session.id)}">Already a member? Sign in</a></p>`,
@@ -221,6 +235,8 @@ export function authPages(ctx: EmulatorContext): Hono<AppEnv> {
     const form = await readForm(c);
     const session = liveSession(field(form, 'redirectSessionId'), 'auth');
     if (!session) return errorPage(c, 'This sign-up link is unknown, expired or already used.');
+    const refused = forged(c, form, authFlow(session));
+    if (refused) return refused;
     const email = field(form, 'email', 320);
     const password = field(form, 'password', 100);
     const problem = !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)
@@ -239,13 +255,13 @@ export function authPages(ctx: EmulatorContext): Hono<AppEnv> {
     }
   });
 
-  app.get('/oauth2/reset', (c) => {
+  app.get('/oauth2/reset', acceptsQuery('redirectSessionId'), (c) => {
     const session = liveSession(c.req.query('redirectSessionId') ?? '', 'auth');
     if (!session) return errorPage(c, 'This link is unknown, expired or already used.');
     return c.html(
       htmlPage(
         'Reset your password',
-        `<form method="post" action="/oauth2/reset">${hidden('redirectSessionId', session.id)}
+        `<form method="post" action="/oauth2/reset">${hidden('redirectSessionId', session.id)}${formTokenField(ctx, authFlow(session))}
         <label for="email">Email</label><input id="email" name="email" type="email" required>
         <button type="submit">Send reset link</button></form>`,
       ),
@@ -256,6 +272,8 @@ export function authPages(ctx: EmulatorContext): Hono<AppEnv> {
     const form = await readForm(c);
     const session = liveSession(field(form, 'redirectSessionId'), 'auth');
     if (!session) return errorPage(c, 'This link is unknown, expired or already used.');
+    const refused = forged(c, form, authFlow(session));
+    if (refused) return refused;
     const member = findMemberByEmail(ctx, field(form, 'email', 320));
     if (member) sendRecoveryMail(ctx, member, 'recovery');
     await ctx.store.commit();
@@ -271,6 +289,8 @@ export function authPages(ctx: EmulatorContext): Hono<AppEnv> {
     const form = await readForm(c);
     const session = liveSession(field(form, 'redirectSessionId'), 'auth');
     if (!session) return errorPage(c, 'This sign-in link is unknown, expired or already used.');
+    const refused = forged(c, form, authFlow(session));
+    if (refused) return refused;
     const stateToken = field(form, 'stateToken');
     try {
       return await afterLogin(c, session, verifyCode(ctx, stateToken, field(form, 'code', 20)));
@@ -282,7 +302,7 @@ export function authPages(ctx: EmulatorContext): Hono<AppEnv> {
     }
   });
 
-  app.get('/oauth2/logout', async (c) => {
+  app.get('/oauth2/logout', acceptsQuery('redirectSessionId'), async (c) => {
     const session = liveSession(c.req.query('redirectSessionId') ?? '', 'logout');
     if (!session) return errorPage(c, 'This sign-out link is unknown, expired or already used.');
     session.used = true;
@@ -291,12 +311,16 @@ export function authPages(ctx: EmulatorContext): Hono<AppEnv> {
     return c.html(htmlPage('Signed out', '<p>You are signed out.</p>'));
   });
 
-  app.get('/recovery', (c) => {
+  const recoveryFlow = (token: string) => `recovery:${hashSecret(token)}`;
+
+  app.get('/recovery', acceptsQuery('token'), (c) => {
     const token = c.req.query('token') ?? '';
+    if (!recoveryTokenValid(ctx, token))
+      return errorPage(c, 'This reset link is unknown, used or expired. Ask for a new one.');
     return c.html(
       htmlPage(
         'Choose a new password',
-        `<form method="post" action="/recovery">${hidden('token', token.slice(0, 500))}
+        `<form method="post" action="/recovery">${hidden('token', token)}${formTokenField(ctx, recoveryFlow(token))}
         <label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="4" required>
         <button type="submit">Save password</button></form>`,
       ),
@@ -305,6 +329,9 @@ export function authPages(ctx: EmulatorContext): Hono<AppEnv> {
 
   app.post('/recovery', async (c) => {
     const form = await readForm(c);
+    const token = field(form, 'token');
+    const refused = forged(c, form, recoveryFlow(token));
+    if (refused) return refused;
     const password = field(form, 'password', 100);
     if (password.length < 4)
       return c.html(
@@ -312,7 +339,7 @@ export function authPages(ctx: EmulatorContext): Hono<AppEnv> {
         400,
       );
     try {
-      const redirectUrl = await recoverPassword(ctx, field(form, 'token'), password);
+      const redirectUrl = await recoverPassword(ctx, token, password);
       await ctx.store.commit();
       if (redirectUrl !== undefined) return c.redirect(redirectUrl, 303);
       return c.html(

@@ -1,35 +1,37 @@
 /**
- * The hosted checkout page of `ecomCheckout` sessions: shows the order and, on "Place order",
- * records it, takes the stock, empties the cart and returns to `postFlowUrl`. Also the simple
- * product page (`storesProduct`) and a placeholder for flows the emulator does not implement.
+ * The hosted checkout page of `ecomCheckout` sessions. It shows the order; when the destination
+ * is not known yet it asks for the country and delivery option ("Review total") before it shows
+ * shipping, tax and the total; "Place order" records the order and returns to the shop: to
+ * `callbacks.thankYouPageUrl` with `?orderId=…` appended, as the platform does after an
+ * eCommerce checkout, else to `callbacks.postFlowUrl`. Both forms carry the flow's anti-forgery
+ * token.
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { CartRecord, OrderRecord } from '../cart/model.js';
+import type { Address } from '../cart/model.js';
 import { computeTotals } from '../cart/totals.js';
 import type { AppEnv, EmulatorContext } from '../context.js';
 import { readForm } from '../http/body.js';
-import { money } from '../catalog/money.js';
-import { absoluteUrl } from '../catalog/render.js';
-import { allProducts, editableProduct, getProduct, saveProduct } from '../catalog/store.js';
-import { randomId } from '../oauth/secrets.js';
-import * as events from '../webhooks/events.js';
-import { renderCart } from '../cart/view.js';
-import { esc, hidden, htmlPage } from './html.js';
-import type { RedirectSessionRecord } from './model.js';
+import { acceptsQuery } from '../http/query-params.js';
+import { CHECKOUT_COUNTRIES, checkoutBody } from './checkout-view.js';
+import { forgedPostReason, formToken } from './form-token.js';
+import { esc, htmlPage } from './html.js';
+import { placeOrder } from './place-order.js';
 
 type C = Context<AppEnv>;
 
-/** Hosted checkout, product and placeholder pages. */
+const COUNTRY_CODES = new Set(CHECKOUT_COUNTRIES.map(([code]) => code));
+
+/** Hosted checkout pages. */
 export function checkoutPages(ctx: EmulatorContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const errorPage = (c: C, message: string) =>
-    c.html(htmlPage('Cannot continue', `<p class="error">${esc(message)}</p>`), 400);
+  const errorPage = (c: C, message: string, status: 400 | 403 = 400) =>
+    c.html(htmlPage('Cannot continue', `<p class="error">${esc(message)}</p>`), status);
 
+  /** The live session, its checkout and cart, or why the page cannot go on. */
   const load = (id: string) => {
-    const session = Object.hasOwn(ctx.store.state.redirectSessions, id)
-      ? ctx.store.state.redirectSessions[id]
-      : undefined;
+    const sessions = ctx.store.state.redirectSessions;
+    const session = Object.hasOwn(sessions, id) ? sessions[id] : undefined;
     if (
       !session ||
       session.kind !== 'ecomCheckout' ||
@@ -37,152 +39,92 @@ export function checkoutPages(ctx: EmulatorContext): Hono<AppEnv> {
       session.expiresAt <= ctx.now()
     )
       return { error: 'This checkout link is unknown, expired or already used.' } as const;
-    const checkout = ctx.store.state.checkouts[session.checkoutId ?? ''];
+    const checkouts = ctx.store.state.checkouts;
+    const checkoutId = session.checkoutId ?? '';
+    const checkout = Object.hasOwn(checkouts, checkoutId) ? checkouts[checkoutId] : undefined;
     const cart = checkout ? ctx.store.state.carts[checkout.ownerKey] : undefined;
     if (!checkout || checkout.orderId !== undefined)
       return { error: 'This checkout was already completed.' } as const;
     if (!cart || cart.id !== checkout.cartId || cart.lineItems.length === 0)
       return { error: 'The cart of this checkout is empty or gone.' } as const;
-    const totals = computeTotals(ctx, cart, {
-      ...(checkout.selectedShippingOption
-        ? { selectedShippingOption: checkout.selectedShippingOption }
-        : {}),
-      ...(checkout.shippingAddress ? { shippingAddress: checkout.shippingAddress } : {}),
-      ...(checkout.billingAddress ? { billingAddress: checkout.billingAddress } : {}),
-    });
-    return { session, checkout, cart, totals } as const;
+    return { session, checkout, cart } as const;
   };
 
-  app.get('/checkout', (c) => {
-    const loaded = load(c.req.query('redirectSessionId') ?? '');
-    if ('error' in loaded) return errorPage(c, loaded.error);
-    const { session, totals } = loaded;
-    const rows = totals.lines
-      .map(
-        (l) =>
-          `<tr><td>${esc(l.wire.productName.original)}${l.countable < l.wire.quantity ? ` <span class="note">(${l.countable} available)</span>` : ''}</td><td class="n">× ${l.countable}</td><td class="n">${esc(money(l.unitCents * l.countable).formattedAmount)}</td></tr>`,
-      )
-      .join('');
-    const s = totals.priceSummary;
-    const summary = [
-      ['Subtotal', s.subtotal],
-      ['Discount', s.discount],
-      ['Shipping', s.shipping],
-      ['Tax', s.tax],
-      ['Total', s.total],
-    ]
-      .map(
-        ([label, m]) =>
-          `<tr><th>${esc(label as string)}</th><td></td><td class="n">${esc((m as { formattedAmount: string }).formattedAmount)}</td></tr>`,
-      )
-      .join('');
+  type Loaded = Exclude<ReturnType<typeof load>, { error: string }>;
+
+  /** Totals for a destination: the checkout's own address, or the country chosen on the page. */
+  const totalsFor = ({ checkout, cart }: Loaded, country: string | undefined, option?: string) => {
+    const own = checkout.shippingAddress ?? checkout.billingAddress;
+    const destination: Address | undefined =
+      country === undefined || country === own?.country ? own : { country };
+    const code = option ?? checkout.selectedShippingOption?.code;
+    const totals = computeTotals(ctx, cart, {
+      ...(code !== undefined ? { selectedShippingOption: { code } } : {}),
+      ...(destination ? { shippingAddress: destination } : {}),
+    });
+    return { totals, destination };
+  };
+
+  const page = (
+    c: C,
+    loaded: Loaded,
+    country: string | undefined,
+    option?: string,
+    error?: string,
+  ) => {
+    const { totals } = totalsFor(loaded, country, option);
+    const known =
+      country ?? (loaded.checkout.shippingAddress ?? loaded.checkout.billingAddress)?.country;
     return c.html(
       htmlPage(
         'Review your order',
-        `<table>${rows}${summary}</table><form method="post" action="/checkout">${hidden('redirectSessionId', session.id)}<button type="submit">Place order</button></form>`,
+        checkoutBody({
+          totals,
+          country: known,
+          sessionId: loaded.session.id,
+          formToken: formToken(ctx, `checkout:${loaded.session.id}`),
+          ...(error !== undefined ? { error } : {}),
+        }),
       ),
+      error === undefined ? 200 : 400,
     );
+  };
+
+  app.get('/checkout', acceptsQuery('redirectSessionId'), (c) => {
+    const loaded = load(c.req.query('redirectSessionId') ?? '');
+    if ('error' in loaded) return errorPage(c, loaded.error);
+    return page(c, loaded, undefined);
   });
 
   app.post('/checkout', async (c) => {
     const form = await readForm(c);
     const loaded = load((form.get('redirectSessionId') ?? '').slice(0, 100));
     if ('error' in loaded) return errorPage(c, loaded.error);
-    const { session, checkout, cart, totals } = loaded;
-    const state = ctx.store.state;
-    const order: OrderRecord = {
-      id: randomId(),
-      number: String(state.nextOrderNumber),
-      checkoutId: checkout.id,
-      cartId: cart.id,
-      buyerInfo: { ...cart.buyerInfo },
-      ...(checkout.email !== undefined ? { email: checkout.email } : {}),
-      lineItems: totals.lines
-        .filter((l) => l.countable > 0)
-        .map((l) => ({
-          productName: l.wire.productName.original,
-          catalogItemId: l.wire.catalogReference.catalogItemId,
-          ...(l.wire.catalogReference.options?.variantId !== undefined
-            ? { variantId: l.wire.catalogReference.options.variantId }
-            : {}),
-          quantity: l.countable,
-          price: l.wire.price.amount,
-        })),
-      priceSummary: totals.priceSummary,
-      createdDate: ctx.nowIso(),
-    };
-    state.nextOrderNumber += 1;
-    state.orders[order.id] = order;
-    // Take the sold units from tracked stock.
-    for (const line of cart.lineItems) {
-      if (line.kind !== 'catalog') continue;
-      const product = getProduct(ctx, line.catalogItemId);
-      if (!product) continue;
-      const copy = editableProduct(product);
-      const variant =
-        line.variantId !== undefined
-          ? copy.variants.find((v) => v.id === line.variantId)
-          : copy.variants[0];
-      if (!variant?.trackQuantity) continue;
-      variant.quantity = Math.max(0, variant.quantity - line.quantity);
-      saveProduct(ctx, copy);
-    }
-    const emptied: CartRecord = {
-      ...cart,
-      lineItems: [],
-      merchantDiscounts: [],
-      updatedDate: ctx.nowIso(),
-    };
-    delete emptied.couponCode;
-    delete emptied.checkoutId;
-    state.carts[cart.ownerKey] = emptied;
-    state.checkouts[checkout.id] = { ...checkout, orderId: order.id };
-    session.used = true;
+    const reason = forgedPostReason(ctx, c, form, `checkout:${loaded.session.id}`);
+    if (reason !== undefined) return errorPage(c, `${reason} Go back and try again.`, 403);
+    const chosen = form.get('country') ?? '';
+    const own = (loaded.checkout.shippingAddress ?? loaded.checkout.billingAddress)?.country;
+    const country = COUNTRY_CODES.has(chosen) ? chosen : chosen === '' ? own : undefined;
+    const option = form.get('shippingOption') ?? undefined;
+    const { totals } = totalsFor(loaded, country);
+    if (country === undefined)
+      return page(c, loaded, undefined, undefined, 'Choose the country the order goes to.');
+    if (totals.shippable && !totals.offered.some((o) => o.code === option))
+      return page(c, loaded, undefined, undefined, 'Choose a delivery option.');
+    if (form.get('intent') !== 'place') return page(c, loaded, country, option);
+
+    const placed = totalsFor(loaded, country, option);
+    const order = placeOrder(ctx, loaded.checkout, loaded.cart, placed.totals, placed.destination);
+    loaded.session.used = true;
     await ctx.store.commit();
-    const identity =
-      'memberId' in cart.buyerInfo
-        ? { identityType: 'MEMBER' as const, memberId: cart.buyerInfo.memberId }
-        : {
-            identityType: 'ANONYMOUS_VISITOR' as const,
-            anonymousVisitorId: cart.buyerInfo.visitorId,
-          };
-    ctx.webhooks.emit(events.cartUpdated(identity, renderCart(ctx, emptied)));
-    if (session.postFlowUrl !== undefined) return c.redirect(session.postFlowUrl, 303);
+    const { thankYouPageUrl, postFlowUrl } = loaded.session;
+    if (thankYouPageUrl !== undefined) {
+      const target = new URL(thankYouPageUrl);
+      target.searchParams.set('orderId', order.id);
+      return c.redirect(target.href, 303);
+    }
+    if (postFlowUrl !== undefined) return c.redirect(postFlowUrl, 303);
     return c.html(htmlPage('Thank you', `<p>Order #${esc(order.number)} is placed.</p>`));
-  });
-
-  app.get('/product-page/:slug', (c) => {
-    const slug = c.req.param('slug');
-    const product = allProducts(ctx).find((p) => p.slug === slug);
-    if (!product) return c.html(htmlPage('Not found', '<p>No product has this address.</p>'), 404);
-    const image = product.media[0];
-    return c.html(
-      htmlPage(
-        product.name,
-        `${image ? `<img src="${esc(absoluteUrl(ctx.baseUrl, image.url))}" alt="" width="320" height="320">` : ''}<p>${esc(product.description)}</p><p><strong>${esc(money(Math.round(product.price * 100)).formattedAmount)}</strong></p>`,
-      ),
-    );
-  });
-
-  app.get('/flow', (c) => {
-    const id = c.req.query('redirectSessionId') ?? '';
-    const session: RedirectSessionRecord | undefined = Object.hasOwn(
-      ctx.store.state.redirectSessions,
-      id,
-    )
-      ? ctx.store.state.redirectSessions[id]
-      : undefined;
-    if (!session) return errorPage(c, 'This link is unknown or expired.');
-    const back =
-      session.postFlowUrl !== undefined
-        ? `<p><a href="${esc(session.postFlowUrl)}">Continue</a></p>`
-        : '';
-    return c.html(
-      htmlPage(
-        'Not emulated',
-        `<p>The "${esc(session.section)}" flow is not part of the emulator.</p>${back}`,
-      ),
-    );
   });
 
   return app;

@@ -10,7 +10,10 @@ const STYLE = `
   main { max-width: 28rem; margin: 3rem auto; background: #fff; padding: 2rem; border-radius: 12px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
   h1 { font-size: 1.4rem; margin-top: 0; }
   label { display: block; margin: .8rem 0 .3rem; font-weight: 600; }
-  input { width: 100%; box-sizing: border-box; padding: .6rem; border: 1px solid #d0d7de; border-radius: 6px; font-size: 1rem; }
+  input, select { width: 100%; box-sizing: border-box; padding: .6rem; border: 1px solid #d0d7de; border-radius: 6px; font-size: 1rem; }
+  fieldset { border: 0; padding: 0; margin: .8rem 0 0; } legend { font-weight: 600; padding: 0; }
+  label.choice { display: flex; gap: .5rem; align-items: center; font-weight: 400; margin: .4rem 0; }
+  label.choice input { width: auto; }
   button { margin-top: 1.2rem; width: 100%; padding: .7rem; background: #1f883d; color: #fff; border: 0; border-radius: 6px; font-size: 1rem; cursor: pointer; }
   .error { background: #ffebe9; color: #82071e; padding: .6rem; border-radius: 6px; }
   .note { color: #59636e; font-size: .9rem; }

@@ -25,6 +25,8 @@ export interface RedirectSessionRecord {
   used: boolean;
   auth?: AuthRequestRecord;
   postFlowUrl?: string;
+  /** Where a completed checkout returns, with `orderId` appended; checked like `postFlowUrl`. */
+  thankYouPageUrl?: string;
   checkoutId?: string;
   productSlug?: string;
 }

@@ -6,15 +6,16 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv, EmulatorContext } from '../context.js';
-import { requireCaller } from '../http/auth.js';
-import { readJsonObject } from '../http/body.js';
+import { callerOf, requireCaller } from '../http/auth.js';
+import { readBody } from '../http/body.js';
 import type { FieldViolation } from '../http/errors.js';
 import { fieldError, notFound, validationError } from '../http/errors.js';
-import { json, obj, oneOf, optional, parseOrThrow, str } from '../http/validate.js';
+import { json, obj, oneOf, optional, str } from '../http/schema.js';
 import { findClient, isRegisteredUri } from '../oauth/clients.js';
 import { CHALLENGE_PATTERN } from '../oauth/pkce.js';
 import { hashSecret, randomId } from '../oauth/secrets.js';
 import { revokeFamily } from '../oauth/tokens.js';
+import { ownerKeyOf } from '../cart/owner.js';
 import type { RedirectSessionRecord, ResponseMode, WireRedirectSession } from './model.js';
 
 /** A redirect session can be used for 10 minutes. */
@@ -57,7 +58,7 @@ const sessionBody = obj({
   callbacks: optional(
     obj({
       postFlowUrl: optional(str({ min: 1, max: 2000 })),
-      thankYouPageUrl: optional(str({ max: 2000 })),
+      thankYouPageUrl: optional(str({ min: 1, max: 2000 })),
       cartPageUrl: optional(str({ max: 2000 })),
       loginUrl: optional(str({ max: 2000 })),
       planListUrl: optional(str({ max: 2000 })),
@@ -88,10 +89,10 @@ export function pagePath(kind: RedirectSessionRecord['kind']): string {
 export function redirectRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const path = '/_api/redirects-api/v1/redirect-session';
-  app.use(path, requireCaller(ctx));
+  app.use(path, requireCaller());
   app.post(path, async (c) => {
-    const body = parseOrThrow(sessionBody, await readJsonObject(c));
-    const caller = c.get('caller');
+    const body = await readBody(c, sessionBody);
+    const caller = callerOf(c);
     const sections = (
       ['auth', 'logout', 'ecomCheckout', 'storesProduct', ...UNSUPPORTED] as const
     ).filter((k) => body[k] !== undefined);
@@ -111,7 +112,10 @@ export function redirectRoutes(ctx: EmulatorContext): Hono<AppEnv> {
       expiresAt: now + REDIRECT_SESSION_TTL_MS,
       used: false,
     };
-    const clientId = body.logout?.clientId ?? body.auth?.authRequest.clientId ?? caller.clientId;
+    const clientId =
+      body.logout?.clientId ??
+      body.auth?.authRequest.clientId ??
+      (caller.role === 'app' ? ctx.options.clients[0]!.clientId : caller.clientId);
     const client = findClient(ctx, clientId);
     const postFlowUrl = body.callbacks?.postFlowUrl;
     if (postFlowUrl !== undefined) {
@@ -122,6 +126,16 @@ export function redirectRoutes(ctx: EmulatorContext): Hono<AppEnv> {
           'VALIDATION',
         );
       session.postFlowUrl = postFlowUrl;
+    }
+    const thankYouPageUrl = body.callbacks?.thankYouPageUrl;
+    if (thankYouPageUrl !== undefined) {
+      if (!client || !isRegisteredUri(client, thankYouPageUrl))
+        throw fieldError(
+          'callbacks.thankYouPageUrl',
+          'is not a registered redirect URI of the client',
+          'VALIDATION',
+        );
+      session.thankYouPageUrl = thankYouPageUrl;
     }
 
     if (body.auth) {
@@ -188,15 +202,13 @@ export function redirectRoutes(ctx: EmulatorContext): Hono<AppEnv> {
       if (!client) throw fieldError('logout.clientId', 'is not a registered client', 'VALIDATION');
       session.kind = 'logout';
       // The page is a navigation without the token, so the session ends here.
-      revokeFamily(ctx, caller.familyId);
+      if (caller.role !== 'app') revokeFamily(ctx, caller.familyId);
     } else if (body.ecomCheckout) {
       const checkout = Object.hasOwn(ctx.store.state.checkouts, body.ecomCheckout.checkoutId)
         ? ctx.store.state.checkouts[body.ecomCheckout.checkoutId]
         : undefined;
-      const owner =
-        caller.memberId !== undefined
-          ? `member:${caller.memberId}`
-          : `visitor:${caller.visitorId ?? ''}`;
+      // An API key has no cart, so no checkout of its own.
+      const owner = caller.role === 'app' ? undefined : ownerKeyOf(caller);
       if (!checkout || checkout.ownerKey !== owner)
         throw notFound('No checkout of this identity has this id');
       session.kind = 'ecomCheckout';

@@ -23,6 +23,31 @@ import type { RedirectSessionRecord } from '../redirects/model.js';
 /** Bumped when the shape changes; a data file of another version is refused at start. */
 export const STATE_VERSION = 1;
 
+/** The keyed maps of the state. Kept without a prototype: a key from a request never finds `constructor`. */
+export const STATE_MAPS = [
+  'products',
+  'collections',
+  'carts',
+  'checkouts',
+  'orders',
+  'members',
+  'families',
+  'accessTokens',
+  'refreshTokens',
+  'authCodes',
+  'stateTokens',
+  'sessionTokens',
+  'recoveryTokens',
+  'redirectSessions',
+] as const;
+
+/** A map without a prototype, holding `entries`. */
+export function nullMap<T>(entries: Iterable<readonly [string, T]> = []): Record<string, T> {
+  const map = Object.create(null) as Record<string, T>;
+  for (const [key, value] of entries) map[key] = value;
+  return map;
+}
+
 export interface EmulatorState {
   version: typeof STATE_VERSION;
   products: Record<string, ProductRecord>;
@@ -46,4 +71,6 @@ export interface EmulatorState {
   nextOrderNumber: number;
   /** PKCS#8 PEM of the webhook signing key, created on first use and kept across restarts. */
   webhookPrivateKey?: string;
+  /** The key of the hosted forms' anti-forgery tokens, created on first use. */
+  formSecret?: string;
 }

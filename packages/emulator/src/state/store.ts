@@ -7,7 +7,7 @@
 import type { SeedCatalog } from '../catalog/seed.js';
 import type { IdentityModes } from '../identity/model.js';
 import type { EmulatorState } from './model.js';
-import { STATE_VERSION } from './model.js';
+import { STATE_VERSION, nullMap } from './model.js';
 import { StateFileWriter, readStateFile } from './persistence.js';
 
 /** A fresh state holding a copy of `seed`. */
@@ -15,20 +15,20 @@ export function createState(seed: SeedCatalog, modes: IdentityModes): EmulatorSt
   const copy = structuredClone(seed);
   return {
     version: STATE_VERSION,
-    products: Object.fromEntries(copy.products.map((p) => [p.id, p])),
-    collections: Object.fromEntries(copy.collections.map((c) => [c.id, c])),
-    carts: {},
-    checkouts: {},
-    orders: {},
-    members: {},
-    families: {},
-    accessTokens: {},
-    refreshTokens: {},
-    authCodes: {},
-    stateTokens: {},
-    sessionTokens: {},
-    recoveryTokens: {},
-    redirectSessions: {},
+    products: nullMap(copy.products.map((p) => [p.id, p])),
+    collections: nullMap(copy.collections.map((c) => [c.id, c])),
+    carts: nullMap(),
+    checkouts: nullMap(),
+    orders: nullMap(),
+    members: nullMap(),
+    families: nullMap(),
+    accessTokens: nullMap(),
+    refreshTokens: nullMap(),
+    authCodes: nullMap(),
+    stateTokens: nullMap(),
+    sessionTokens: nullMap(),
+    recoveryTokens: nullMap(),
+    redirectSessions: nullMap(),
     mail: [],
     modes: { ...modes },
     nextOrderNumber: 10001,

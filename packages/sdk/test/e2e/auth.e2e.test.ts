@@ -115,19 +115,35 @@ describe('auth against the emulator', () => {
   });
 
   it('refresh rotation: the new refresh token replaces the old one, which is dead', async () => {
-    let now = Date.now();
-    const store = client({ now: () => now });
-    const first = await store.auth.generateVisitorTokens();
-    now += 3_600_000; // the access token now looks expired to the client
-    await store.fetch('/stores-reader/v1/products/query-platformized');
-    const second = store.auth.getTokens()!;
-    expect(second.accessToken.value).not.toBe(first.accessToken.value);
-    expect(second.refreshToken.value).not.toBe(first.refreshToken.value);
-    expect(store.auth.role).toBe('visitor');
+    // Strict rotation: no reuse grace, so the rotated token is dead at once.
+    const strict = await startEmulator({ port: 0, refreshReuseGraceSeconds: 0 });
+    try {
+      let now = Date.now();
+      const store = client({ baseUrl: strict.url, now: () => now });
+      const first = await store.auth.generateVisitorTokens();
+      now += 14_400_000; // the access token (4 hours) now looks expired to the client
+      await store.fetch('/stores-reader/v1/products/query-platformized');
+      const second = store.auth.getTokens()!;
+      expect(second.accessToken.value).not.toBe(first.accessToken.value);
+      expect(second.refreshToken.value).not.toBe(first.refreshToken.value);
+      expect(store.auth.role).toBe('visitor');
 
-    const other = client();
-    const error = await other.auth.renewToken(first.refreshToken).catch((e: unknown) => e);
-    expect(isStoreAuthError(error) && error.code).toBe('INVALID_GRANT');
+      const other = client({ baseUrl: strict.url });
+      const error = await other.auth.renewToken(first.refreshToken).catch((e: unknown) => e);
+      expect(isStoreAuthError(error) && error.code).toBe('INVALID_GRANT');
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('refresh rotation with the reuse grace: a racing renewal gets the same new pair', async () => {
+    const first = await client().auth.generateVisitorTokens();
+    const [a, b] = await Promise.all([
+      client().auth.renewToken(first.refreshToken),
+      client().auth.renewToken(first.refreshToken),
+    ]);
+    expect(a.refreshToken.value).toBe(b.refreshToken.value);
+    expect(a.accessToken.value).toBe(b.accessToken.value);
   });
 
   it('logout: tokens cleared, hosted logout address returned, refresh token dead', async () => {
@@ -185,9 +201,13 @@ describe('auth against the emulator', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     const sessionId = /name="redirectSessionId" value="([^"]+)"/.exec(html)?.[1];
+    // The form's anti-forgery token: the page's own POST carries it back.
+    const formToken = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
     expect(sessionId).toBeDefined();
+    expect(formToken).toBeDefined();
     const form = new URLSearchParams({
       redirectSessionId: sessionId!,
+      formToken: formToken!,
       email: 'hosted@example.com',
       password: 'A-long-passw0rd!',
     });

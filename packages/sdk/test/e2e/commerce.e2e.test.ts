@@ -72,6 +72,14 @@ function client(options: Partial<StoreClientOptions> = {}): StoreClient {
   return store;
 }
 
+/**
+ * A merchant-side client: the emulator's API key on every call, as catalog writes, bulk changes
+ * and sign-on need an elevated credential (visitor and member tokens get 403).
+ */
+function merchant(): StoreClient {
+  return client({ apiKey: emulator.apiKey });
+}
+
 /** A seeded product with options, read with its variants. */
 async function productWithOptions(store: StoreClient): Promise<Product> {
   for await (const product of store.products.iterate({ paging: { limit: 20 } })) {
@@ -191,8 +199,15 @@ describe('commerce against the emulator', () => {
   });
 
   describe('merchant writes', () => {
+    it('are refused to a shopper: visitor tokens get 403', async () => {
+      const shopper = client();
+      await expect(
+        shopper.products.create({ name: 'Not mine', priceData: { price: 1 } }),
+      ).rejects.toMatchObject({ status: 403 });
+    });
+
     it('creates, changes and deletes products, in bulk too', async () => {
-      const store = client();
+      const store = merchant();
       const created = await store.products.create({
         name: 'E2E Mug',
         productType: 'physical',
@@ -222,7 +237,7 @@ describe('commerce against the emulator', () => {
     });
 
     it('creates, changes and deletes platformized products', async () => {
-      const store = client();
+      const store = merchant();
       const created = await store.products.createPlatformized({
         name: 'Platformized',
         priceData: { price: 5 },
@@ -237,7 +252,7 @@ describe('commerce against the emulator', () => {
     });
 
     it('creates a collection, fills and empties it, and deletes it', async () => {
-      const store = client();
+      const store = merchant();
       const [product] = (await store.products.query({ paging: { limit: 1 } })).items;
       const collection = await store.collections.create({ name: 'E2E Picks' });
       await expect(
@@ -376,7 +391,10 @@ describe('commerce against the emulator', () => {
       const store = client();
       const { line } = await buyable(store);
       const ours = await store.cart.addItems({ lineItems: [line] });
-      const created = await store.products.create({ name: 'Webhook Mug', priceData: { price: 3 } });
+      const created = await merchant().products.create({
+        name: 'Webhook Mug',
+        priceData: { price: 3 },
+      });
       // Deliveries are asynchronous, and late ones of earlier tests may come in too.
       let events: WebhookEvent[] = [];
       await vi.waitFor(
@@ -397,6 +415,7 @@ describe('commerce against the emulator', () => {
         (e) => e.type === 'productCreated' && e.data.productId === created.id,
       );
       expect(productCreated?.data).toMatchObject({ productId: created.id, name: 'Webhook Mug' });
+      expect(productCreated?.identity.identityType).toBe('APP');
       await expect(handler.verify(`${received[0]!.slice(0, -4)}AAAA`)).rejects.toThrow(
         'JWT is not valid',
       );

@@ -1,0 +1,40 @@
+/**
+ * The `Host` check of every request: only the names the emulator listens on are answered, so a
+ * page on another domain that rebinds its DNS to 127.0.0.1 cannot read or drive the emulator.
+ */
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, EmulatorContext } from '../context.js';
+import { applicationError } from './errors.js';
+
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
+
+/** The host names this emulator answers: loopback names, `host`, and `allowedHosts`. */
+export function acceptedHostNames(ctx: EmulatorContext): Set<string> {
+  const { host, allowedHosts } = ctx.options;
+  const own = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return new Set([...LOOPBACK_NAMES, own.toLowerCase(), ...allowedHosts]);
+}
+
+/** The name part of a `Host` header (`[::1]:4010` → `[::1]`), lower case. */
+export function hostName(header: string): string {
+  const value = header.trim().toLowerCase();
+  if (value.startsWith('[')) return value.slice(0, value.indexOf(']') + 1);
+  const colon = value.indexOf(':');
+  return colon < 0 ? value : value.slice(0, colon);
+}
+
+/** Middleware answering 421 to any `Host` the emulator does not listen on. */
+export function checkHost(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
+  const accepted = acceptedHostNames(ctx);
+  return async (c, next) => {
+    const header = c.req.header('host');
+    if (header === undefined || !accepted.has(hostName(header))) {
+      throw applicationError(
+        421,
+        'MISDIRECTED_REQUEST',
+        'This emulator answers only its own host names (loopback, --host and --allowed-host)',
+      );
+    }
+    await next();
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Placing an order from a hosted checkout: records it, takes the sold units from tracked stock,
+ * empties the cart and emits `cart_updated`. All state changes happen without an `await`, so two
+ * clicks on "Place order" cannot both succeed.
+ */
+import type { Address, CartRecord, CheckoutRecord, OrderRecord } from '../cart/model.js';
+import type { Totals } from '../cart/totals.js';
+import { renderCart } from '../cart/view.js';
+import { editableProduct, getProduct, saveProduct } from '../catalog/store.js';
+import type { EmulatorContext } from '../context.js';
+import { randomId } from '../oauth/secrets.js';
+import * as events from '../webhooks/events.js';
+
+/** Records the order of `checkout` at the computed `totals` and empties the cart. */
+export function placeOrder(
+  ctx: EmulatorContext,
+  checkout: CheckoutRecord,
+  cart: CartRecord,
+  totals: Totals,
+  destination: Address | undefined,
+): OrderRecord {
+  const state = ctx.store.state;
+  const order: OrderRecord = {
+    id: randomId(),
+    number: String(state.nextOrderNumber),
+    checkoutId: checkout.id,
+    cartId: cart.id,
+    buyerInfo: { ...cart.buyerInfo },
+    ...(checkout.email !== undefined ? { email: checkout.email } : {}),
+    lineItems: totals.lines
+      .filter((l) => l.countable > 0)
+      .map((l) => ({
+        productName: l.wire.productName.original,
+        catalogItemId: l.wire.catalogReference.catalogItemId,
+        ...(l.wire.catalogReference.options?.variantId !== undefined
+          ? { variantId: l.wire.catalogReference.options.variantId }
+          : {}),
+        quantity: l.countable,
+        price: l.wire.price.amount,
+      })),
+    priceSummary: totals.priceSummary,
+    ...(totals.selected
+      ? {
+          shipping: {
+            code: totals.selected.code,
+            title: totals.selected.title,
+            ...(destination?.country !== undefined
+              ? { destinationCountry: destination.country }
+              : {}),
+          },
+        }
+      : {}),
+    createdDate: ctx.nowIso(),
+  };
+  state.nextOrderNumber += 1;
+  state.orders[order.id] = order;
+  for (const line of cart.lineItems) {
+    if (line.kind !== 'catalog') continue;
+    const product = getProduct(ctx, line.catalogItemId);
+    if (!product) continue;
+    const copy = editableProduct(product);
+    const variant =
+      line.variantId !== undefined
+        ? copy.variants.find((v) => v.id === line.variantId)
+        : copy.variants[0];
+    if (!variant?.trackQuantity) continue;
+    variant.quantity = Math.max(0, variant.quantity - line.quantity);
+    saveProduct(ctx, copy);
+  }
+  const emptied: CartRecord = {
+    ...cart,
+    lineItems: [],
+    merchantDiscounts: [],
+    updatedDate: ctx.nowIso(),
+  };
+  delete emptied.couponCode;
+  delete emptied.checkoutId;
+  state.carts[cart.ownerKey] = emptied;
+  state.checkouts[checkout.id] = { ...checkout, orderId: order.id };
+  const identity =
+    'memberId' in cart.buyerInfo
+      ? { identityType: 'MEMBER' as const, memberId: cart.buyerInfo.memberId }
+      : {
+          identityType: 'ANONYMOUS_VISITOR' as const,
+          anonymousVisitorId: cart.buyerInfo.visitorId,
+        };
+  ctx.webhooks.emit(events.cartUpdated(identity, renderCart(ctx, emptied)));
+  return order;
+}
