@@ -51,8 +51,12 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts `e2e/serve.mjs` and resolves once it answers on `port`. */
-async function startShopServer(port: number, apiUrl: string): Promise<ChildProcess> {
+/** Starts `e2e/serve.mjs`; resolves once it listens on `port`. Its stderr goes to `errors`. */
+async function startShopServer(
+  port: number,
+  apiUrl: string,
+  errors: string[],
+): Promise<ChildProcess> {
   const child = fork(join(ROOT, 'e2e', 'serve.mjs'), [], {
     cwd: ROOT,
     env: {
@@ -63,8 +67,10 @@ async function startShopServer(port: number, apiUrl: string): Promise<ChildProce
       VITRINE_API_URL: apiUrl,
       VITRINE_CLIENT_ID: CLIENT_ID,
     },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => errors.push(...chunk.split('\n').filter(Boolean)));
   await new Promise<void>((ready, fail) => {
     child.once('message', () => ready());
     child.once('exit', (code) => fail(new Error(`The shop's server exited (${String(code)})`)));
@@ -81,6 +87,8 @@ export interface Shop {
   url(path?: string): string;
   /** Token grants the emulator has answered so far (`POST /oauth2/token`). */
   grants(): number;
+  /** What the shop's server wrote to stderr so far (Next.js logs render errors there). */
+  serverErrors: string[];
 }
 
 /**
@@ -106,7 +114,8 @@ export function useShop(): Shop {
       logger: (line) => served.push(line),
     });
     shop.grants = () => served.filter((line) => line.startsWith('POST /oauth2/token ')).length;
-    server = await startShopServer(port, shop.emulator.url);
+    shop.serverErrors = [];
+    server = await startShopServer(port, shop.emulator.url, shop.serverErrors);
     shop.browser = await chromium.launch({
       executablePath: CHROMIUM,
       headless: true,
@@ -140,7 +149,8 @@ export interface JourneyContext {
 
 /**
  * A test from the shopper's side in a fresh browser context. It fails when a page of the shop
- * logs a console error or warning or throws (React reports a hydration mismatch so);
+ * logs a console error or warning or throws (React reports a hydration mismatch so), or when
+ * the shop's server logs an error;
  * on failure every page is screenshotted to test-results/<file>/<test>-<n>.png.
  */
 export function journey(
@@ -162,9 +172,13 @@ export function journey(
       const problems: string[] = [];
       context.on('page', (page) => watch(page, shop.origin, problems));
       const page = await context.newPage();
+      const serverErrorsBefore = shop.serverErrors.length;
       try {
         await run({ context, page });
-        expect(problems, 'console errors, warnings or page errors').toEqual([]);
+        problems.push(
+          ...shop.serverErrors.slice(serverErrorsBefore).map((line) => `[server] ${line}`),
+        );
+        expect(problems, 'console errors or warnings, page errors, server errors').toEqual([]);
       } catch (error) {
         await screenshotAll(context, file, name);
         if (error instanceof Error && problems.length > 0) {
