@@ -9,11 +9,6 @@ const nextConfig: NextConfig = {
   turbopack: { root: workspaceRoot },
   outputFileTracingRoot: workspaceRoot,
   poweredByHeader: false,
-  // Next's strictest rendering mode: it refuses clocks, random values and request data where it
-  // prerenders. Every page here depends on the shopper's cookies, so nothing is prerendered (see
-  // app/layout.tsx and lib/request-store.ts), but the checks still run.
-  cacheComponents: true,
-  partialPrefetching: true,
 };
 
 export default nextConfig;

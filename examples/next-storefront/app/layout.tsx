@@ -19,11 +19,6 @@ export const metadata: Metadata = {
   description: 'An example shop server-rendered with Next.js on @vitrine/react.',
 };
 
-// The provider that every page sits in needs this shopper's session and cart before anything
-// renders, so the whole page waits for the request (Cache Components would otherwise want the
-// cookie read inside <Suspense>, under a static shell).
-export const instant = false;
-
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const snapshot = await readStoreSnapshot(await getRequestStore());
   return (

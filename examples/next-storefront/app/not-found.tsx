@@ -1,8 +1,11 @@
 /** An address the shop does not know (or a product or collection that does not exist). */
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../components/Feedback';
 import { paths } from '../lib/paths';
+
+export const metadata: Metadata = { title: 'Page not found' };
 
 export default function NotFound(): ReactNode {
   return (

@@ -28,7 +28,7 @@ async function fetchMarkup(path: string, cookie?: string): Promise<string> {
 }
 
 describe('server rendering', () => {
-  journey(shop, 'product names are in the server HTML of the home and product pages', async () => {
+  journey(shop, 'product names are in the server HTML of the home, product and collection pages', async () => {
     const catalog = createStoreClient({ clientId: CLIENT_ID, baseUrl: shop.emulator.url });
     const shelves = await Promise.all([
       catalog.products.query(BESTSELLERS),
@@ -43,8 +43,12 @@ describe('server rendering', () => {
     expect(home).not.toContain('(loading)');
 
     const product = await fetchMarkup('/products/brass-ruler');
-    expect(product).toMatch(/<h1>Brass Ruler<\/h1>/);
+    expect(product).toContain('<h1>Brass Ruler</h1>');
     expect(product).toContain('$22.00');
+
+    const collection = await fetchMarkup('/collections/stationery');
+    expect(collection).toContain('<h1>Stationery</h1>');
+    expect(collection).toContain('Brass Ruler');
   });
 
   journey(shop, "a returning visitor's cart count is in the server HTML", async ({ page }) => {

@@ -3,7 +3,7 @@
  * pages). Not for the browser: it reads the request's cookies.
  */
 import { cookies } from 'next/headers';
-import { after, connection } from 'next/server';
+import { after } from 'next/server';
 import { cache } from 'react';
 import type { StoreClient } from '@vitrine/sdk';
 import { createServerStoreClient } from '@vitrine/sdk/server';
@@ -16,10 +16,6 @@ import { readStoreConfig } from './store-config';
  * cookies anyway (the SDK tolerates that).
  */
 export const getRequestStore = cache(async (): Promise<StoreClient> => {
-  // The client reads the clock to see whether the tokens expired. Cache Components renders a
-  // request in stages and refuses a clock read in the one where cookies are already known:
-  // `connection()` leaves what follows to request time.
-  await connection();
   const store = await createServerStoreClient({ ...readStoreConfig(), cookies: await cookies() });
   // Released once the response is sent.
   after(() => store.dispose());
