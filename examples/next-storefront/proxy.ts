@@ -1,8 +1,9 @@
 /**
- * Runs before every page request: makes the shopper's tokens valid before anything renders.
- * A first visit gets its visitor here, and an access token about to expire is renewed here,
- * once, so the layout and the page of this request (and the browser afterwards) all use the
- * same tokens and grant nothing more.
+ * Runs before every page request and makes the shopper's tokens valid before anything renders:
+ * a first visit gets its visitor here, an access token about to expire is renewed here. Server
+ * components cannot set cookies; the proxy can. New tokens go to this request's cookies (which
+ * the layout and the page read) and to the response's (which the browser keeps), so nothing
+ * grants again.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { isStoreAuthError } from '@vitrine/sdk';
@@ -28,7 +29,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   try {
     await prepareTokens({ ...readStoreConfig(), cookies, url: request.url });
   } catch {
-    // The store could not be reached: the page tries again and, failing too, says so.
+    // The store could not be reached: the layout tries again and, failing too, says so.
   }
   const response = NextResponse.next({ request: { headers: request.headers } });
   for (const { name, value, attributes } of written) response.cookies.set(name, value, attributes);
@@ -41,8 +42,9 @@ async function prepareTokens(options: ServerStoreClientOptions): Promise<void> {
     (await createServerStoreClient(options)).dispose();
   } catch (error) {
     if (!isStoreAuthError(error) || error.code !== 'SESSION_ENDED') throw error;
-    // The platform ended the member's session and the SDK removed its cookie: go on as a new
-    // visitor rather than render a signed-out page that the browser would then sign in anew.
+    // The platform ended the member's session, and its cookie is gone: mint the new visitor
+    // here, where its cookie can be written (the layout could not, and the browser would mint
+    // another).
     (await createServerStoreClient(options)).dispose();
   }
 }

@@ -19,7 +19,11 @@ export const metadata: Metadata = {
   description: 'An example shop server-rendered with Next.js on @vitrine/react.',
 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({
+  children,
+}: {
+  children: ReactNode;
+}): Promise<ReactNode> {
   const snapshot = await readStoreSnapshot(await getRequestStore());
   return (
     <html lang="en">

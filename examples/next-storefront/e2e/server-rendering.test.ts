@@ -28,28 +28,32 @@ async function fetchMarkup(path: string, cookie?: string): Promise<string> {
 }
 
 describe('server rendering', () => {
-  journey(shop, 'product names are in the server HTML of the home, product and collection pages', async () => {
-    const catalog = createStoreClient({ clientId: CLIENT_ID, baseUrl: shop.emulator.url });
-    const shelves = await Promise.all([
-      catalog.products.query(BESTSELLERS),
-      catalog.products.query(NEW_ARRIVALS),
-      catalog.collections.query(),
-    ]);
-    const names = shelves.flatMap((page) => page.items.map((item) => item.name ?? ''));
-    expect(names.length).toBeGreaterThan(10);
+  journey(
+    shop,
+    'product names are in the server HTML of the home, product and collection pages',
+    async () => {
+      const catalog = createStoreClient({ clientId: CLIENT_ID, baseUrl: shop.emulator.url });
+      const shelves = await Promise.all([
+        catalog.products.query(BESTSELLERS),
+        catalog.products.query(NEW_ARRIVALS),
+        catalog.collections.query(),
+      ]);
+      const names = shelves.flatMap((page) => page.items.map((item) => item.name ?? ''));
+      expect(names.length).toBeGreaterThan(10);
 
-    const home = await fetchMarkup('/');
-    for (const name of names) expect(home).toContain(name);
-    expect(home).not.toContain('(loading)');
+      const home = await fetchMarkup('/');
+      for (const name of names) expect(home).toContain(name);
+      expect(home).not.toContain('(loading)');
 
-    const product = await fetchMarkup('/products/brass-ruler');
-    expect(product).toContain('<h1>Brass Ruler</h1>');
-    expect(product).toContain('$22.00');
+      const product = await fetchMarkup('/products/brass-ruler');
+      expect(product).toContain('<h1>Brass Ruler</h1>');
+      expect(product).toContain('$22.00');
 
-    const collection = await fetchMarkup('/collections/stationery');
-    expect(collection).toContain('<h1>Stationery</h1>');
-    expect(collection).toContain('Brass Ruler');
-  });
+      const collection = await fetchMarkup('/collections/stationery');
+      expect(collection).toContain('<h1>Stationery</h1>');
+      expect(collection).toContain('Brass Ruler');
+    },
+  );
 
   journey(shop, "a returning visitor's cart count is in the server HTML", async ({ page }) => {
     await addToCartFromProductPage(page, shop, 'brass-ruler');
