@@ -85,7 +85,7 @@ export interface Shop {
   browser: Browser;
   /** A shop address: `url('/account')`. */
   url(path?: string): string;
-  /** Token grants the emulator has answered so far (`POST /oauth2/token`). */
+  /** Requests to the emulator's token endpoint so far (`POST /oauth2/token`, any outcome). */
   grants(): number;
   /** What the shop's server wrote to stderr so far (Next.js logs render errors there). */
   serverErrors: string[];

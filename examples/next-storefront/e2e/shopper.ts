@@ -95,7 +95,8 @@ export async function addToCart(store: StoreClient, slug: string, quantity: numb
 
 /**
  * The token cookie's value with its access token's expiry moved into the past, as a browser
- * would send it an hour after the last visit (the refresh token is still valid).
+ * would send it an hour after the last visit (the refresh token is still valid). It reads the
+ * SDK's cookie format (`v1.` and base64url JSON), which a test may rely on and an app should not.
  */
 export function withExpiredAccessToken(cookie: string): string {
   const encoded = cookie.replace(/^v1\./, '');
