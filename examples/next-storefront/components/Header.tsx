@@ -1,0 +1,29 @@
+/**
+ * The site header: brand, account link and cart button. Rendered on the server; the account
+ * link and the cart button are client components (they follow the session and the cart).
+ */
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { paths } from '../lib/paths';
+import { AccountLink, CartButton } from './HeaderActions';
+
+export function Header(): ReactNode {
+  return (
+    <header className="site-header">
+      <p className="announcement">Free standard shipping on orders over $100</p>
+      <div className="container header-row">
+        <Link className="brand" href={paths.home()} aria-label="Vitrine, home">
+          <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true">
+            <rect width="32" height="32" rx="8" fill="#1d3b34" />
+            <path d="M8 9h4l4 11 4-11h4l-6 15h-4z" fill="#f4c95d" />
+          </svg>
+          Vitrine
+        </Link>
+        <nav className="header-actions" aria-label="Account and cart">
+          <AccountLink />
+          <CartButton />
+        </nav>
+      </div>
+    </header>
+  );
+}

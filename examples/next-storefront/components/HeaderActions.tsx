@@ -1,0 +1,58 @@
+'use client';
+/**
+ * The header's account link and cart button. On the server and while hydrating they show the
+ * session and cart count the server read (the provider's `snapshot`), so the first HTML is right.
+ * Hooks: `useSession`, `useCart`.
+ */
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { useCart, useSession } from '@vitrine/react';
+import { pluralize } from '../lib/format';
+import { paths } from '../lib/paths';
+import { useCartDrawer } from './CartDrawerContext';
+
+export function AccountLink(): ReactNode {
+  const isLoggedIn = useSession((session) => session.isLoggedIn);
+  const pathname = usePathname();
+  if (isLoggedIn) {
+    return (
+      <Link className="header-link" href={paths.account()}>
+        Account
+      </Link>
+    );
+  }
+  // Back to this page after signing in, unless this page is itself part of signing in.
+  const here = /^\/(account|callback)(\/|$)/.test(pathname) ? undefined : pathname;
+  return (
+    <Link className="header-link" href={paths.signIn(here)}>
+      Sign in
+    </Link>
+  );
+}
+
+export function CartButton(): ReactNode {
+  const itemCount = useCart((state) => state.itemCount);
+  const { open } = useCartDrawer();
+  return (
+    <button
+      type="button"
+      className="cart-button"
+      onClick={open}
+      aria-label={`Cart, ${pluralize(itemCount, 'item')}`}
+      aria-haspopup="dialog"
+    >
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none">
+        <path
+          d="M6 7h12l-1 13H7L6 7Zm3 0V6a3 3 0 0 1 6 0v1"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="cart-button__label">Cart</span>
+      <span className="cart-button__count">{itemCount}</span>
+    </button>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+/**
+ * The two returns from the store's hosted pages to `/callback`: finishing a hosted sign-in
+ * (`useRedirectCallback` exchanges the code, PKCE) and coming back from the hosted checkout.
+ */
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useRedirectCallback } from '@vitrine/react';
+import { parseFromUrl } from '@vitrine/sdk';
+import { hasPendingCheckout } from '../lib/checkout-return';
+import { errorMessage } from '../lib/errors';
+import { paths } from '../lib/paths';
+import { EmptyState, Loading } from './Feedback';
+
+/**
+ * Tells the two returns apart. The hosted sign-in page returns `code` and `state` in the
+ * address's fragment, which never reaches the server: the address is read after hydrating (the
+ * server and the browser's first render both show "Welcome back…").
+ */
+export function HostedReturn(): ReactNode {
+  const [url, setUrl] = useState<string | undefined>(undefined);
+  useEffect(() => setUrl(window.location.href), []);
+  if (url === undefined) return <Welcome />;
+  const params = parseFromUrl(url);
+  const isSignIn = Boolean(params.code ?? params.state ?? params.error);
+  return isSignIn ? <SignInReturn url={url} /> : <CheckoutReturn />;
+}
+
+/** Finishes signing in, then goes on to the page the shopper started from. */
+function SignInReturn({ url }: { url: string }): ReactNode {
+  const router = useRouter();
+  // Exchanges the code with the PKCE verifier, once; `code` and `state` leave the address bar
+  // first.
+  const callback = useRedirectCallback(url);
+  useEffect(() => {
+    if (callback.data) router.replace(callback.data.originalUri);
+  }, [callback.data, router]);
+
+  if (callback.error) {
+    return (
+      <div className="container">
+        <EmptyState icon="lock" title="We could not sign you in">
+          <p>{errorMessage(callback.error)}</p>
+          <Link className="button" href={paths.signIn()}>
+            Try again
+          </Link>
+        </EmptyState>
+      </div>
+    );
+  }
+  return (
+    <div className="container">
+      <Loading>Signing you in…</Loading>
+    </div>
+  );
+}
+
+/** Back from the hosted checkout: on to the order confirmation (or home, if no checkout). */
+function CheckoutReturn(): ReactNode {
+  const router = useRouter();
+  useEffect(() => {
+    router.replace(hasPendingCheckout() ? paths.orderConfirmation() : paths.home());
+  }, [router]);
+  return <Welcome />;
+}
+
+function Welcome(): ReactNode {
+  return (
+    <div className="container">
+      <Loading>Welcome back…</Loading>
+    </div>
+  );
+}

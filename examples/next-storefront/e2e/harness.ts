@@ -1,0 +1,225 @@
+/**
+ * The browser tests' harness. Per test file: the BUILT shop (`next build` output) served by
+ * Next's production server on a free port of 127.0.0.1, a fresh emulator that registers that
+ * origin's redirect URIs and counts the requests it serves, and one Chromium (Debian's
+ * /usr/bin/chromium through playwright-core). Per test: a fresh browser context (a new visitor)
+ * that must log no console error or warning and throw no page error (a hydration mismatch is
+ * one of these), and a screenshot of every open page when the test fails. All stops in
+ * `afterAll`; the shop's server also stops by itself if the test process dies.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startEmulator, type Emulator } from '@vitrine/emulator';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS = join(ROOT, 'test-results');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CLIENT_ID = 'vitrine-local-client';
+
+/** Generous but bounded waits: the machine running CI may be slow and shared. */
+export const WAIT_MS = 15_000;
+
+/** Fails with a clear message when the shop has not been built or there is no Chromium. */
+function assertReady(): void {
+  if (!existsSync(join(ROOT, '.next', 'BUILD_ID'))) {
+    throw new Error(
+      'The browser tests run against the built shop, and .next/BUILD_ID is missing. Run ' +
+        '`npm run build` in examples/next-storefront (or `npx turbo run build` at the root) first.',
+    );
+  }
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `No Chromium at ${CHROMIUM}. Install Debian's: \`apt-get install -y chromium\` ` +
+        '(the tests never download a browser). Set CHROMIUM_PATH to use another.',
+    );
+  }
+}
+
+/** A port nobody listens on right now (the emulator must know the shop's origin first). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  await new Promise<void>((done) => server.close(() => done()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** Starts `e2e/serve.mjs`; resolves once it listens on `port`. Its stderr goes to `errors`. */
+async function startShopServer(
+  port: number,
+  apiUrl: string,
+  errors: string[],
+): Promise<ChildProcess> {
+  const child = fork(join(ROOT, 'e2e', 'serve.mjs'), [], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      VITRINE_API_URL: apiUrl,
+      VITRINE_CLIENT_ID: CLIENT_ID,
+    },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => errors.push(...chunk.split('\n').filter(Boolean)));
+  await new Promise<void>((ready, fail) => {
+    child.once('message', () => ready());
+    child.once('exit', (code) => fail(new Error(`The shop's server exited (${String(code)})`)));
+  });
+  return child;
+}
+
+/** What a test file gets: the shop's origin, its emulator and what it served, and a browser. */
+export interface Shop {
+  origin: string;
+  emulator: Emulator;
+  browser: Browser;
+  /** A shop address: `url('/account')`. */
+  url(path?: string): string;
+  /** Requests to the emulator's token endpoint so far (`POST /oauth2/token`, any outcome). */
+  grants(): number;
+  /** What the shop's server wrote to stderr so far (Next.js logs render errors there). */
+  serverErrors: string[];
+}
+
+/**
+ * Starts the shop, a fresh emulator and Chromium for this test file (in `beforeAll`) and stops
+ * them all (in `afterAll`). Read the returned object inside tests.
+ */
+export function useShop(): Shop {
+  const shop = {} as Shop;
+  let server: ChildProcess | undefined;
+  // One line per request: method, path, status, time (never a token or a query).
+  const served: string[] = [];
+
+  beforeAll(async () => {
+    assertReady();
+    const port = await freePort();
+    shop.origin = `http://127.0.0.1:${port}`;
+    shop.url = (path = '/') => `${shop.origin}${path}`;
+    shop.emulator = await startEmulator({
+      port: 0,
+      clients: [
+        { clientId: CLIENT_ID, redirectUris: [`${shop.origin}/callback`, `${shop.origin}/`] },
+      ],
+      logger: (line) => served.push(line),
+    });
+    shop.grants = () => served.filter((line) => line.startsWith('POST /oauth2/token ')).length;
+    shop.serverErrors = [];
+    server = await startShopServer(port, shop.emulator.url, shop.serverErrors);
+    shop.browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      // playwright-core gives every launch a fresh temporary --user-data-dir of its own (it
+      // refuses one in `args`), removed again when the browser closes.
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    server?.kill();
+    await Promise.allSettled([shop.browser?.close(), shop.emulator?.close()]);
+  }, 30_000);
+
+  return shop;
+}
+
+/** What a journey receives: a fresh context (a new visitor) and its first page. */
+export interface JourneyContext {
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * A test from the shopper's side in a fresh browser context. It fails when a page of the shop
+ * logs a console error or warning or throws (React reports a hydration mismatch so), or when
+ * the shop's server logs an error;
+ * on failure every page is screenshotted to test-results/<file>/<test>-<n>.png.
+ */
+export function journey(
+  shop: Shop,
+  name: string,
+  run: (journey: JourneyContext) => Promise<void>,
+  timeout = 90_000,
+): void {
+  test(
+    name,
+    async ({ task }) => {
+      const file = basename(task.file.name).replace(/\.test\.ts$/, '');
+      const context = await shop.browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        locale: 'en-US',
+      });
+      context.setDefaultTimeout(WAIT_MS);
+      context.setDefaultNavigationTimeout(WAIT_MS);
+      const problems: string[] = [];
+      context.on('page', (page) => watch(page, shop.origin, problems));
+      const page = await context.newPage();
+      const serverErrorsBefore = shop.serverErrors.length;
+      try {
+        await run({ context, page });
+        problems.push(
+          ...shop.serverErrors.slice(serverErrorsBefore).map((line) => `[server] ${line}`),
+        );
+        expect(problems, 'console errors or warnings, page errors, server errors').toEqual([]);
+      } catch (error) {
+        await screenshotAll(context, file, name);
+        if (error instanceof Error && problems.length > 0) {
+          error.message += `\n\nBrowser console:\n${problems.slice(-20).join('\n')}`;
+        }
+        throw error;
+      } finally {
+        await context.close();
+      }
+    },
+    timeout,
+  );
+}
+
+/** Collects what the shop's pages log (not the emulator's hosted pages: not ours to judge). */
+function watch(page: Page, origin: string, problems: string[]): void {
+  const ours = () => page.url().startsWith(`${origin}/`);
+  page.on('pageerror', (error) => {
+    if (ours()) problems.push(`[pageerror] ${error.message}`);
+  });
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && ours()) {
+      problems.push(`[console.${message.type()}] ${message.text()}`);
+    }
+  });
+}
+
+async function screenshotAll(context: BrowserContext, file: string, name: string): Promise<void> {
+  const dir = join(RESULTS, file);
+  await mkdir(dir, { recursive: true });
+  const slug = name
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+  await Promise.all(
+    context
+      .pages()
+      .map((page, index) =>
+        page
+          .screenshot({ path: join(dir, `${slug}-${index + 1}.png`), fullPage: true })
+          .catch(() => undefined),
+      ),
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * Server rendering: what the server's HTML holds, what a first visit costs, and a member's
+ * session under racing requests.
+ */
+import { describe, expect } from 'vitest';
+import { createStoreClient } from '@vitrine/sdk';
+import { BESTSELLERS, NEW_ARRIVALS } from '../lib/catalog-queries';
+import { CLIENT_ID, journey, useShop } from './harness';
+import {
+  addToCart,
+  addToCartFromProductPage,
+  cartCount,
+  createMember,
+  header,
+  newEmail,
+  serverMarkup,
+  storeWithCookieJar,
+  withExpiredAccessToken,
+} from './shopper';
+
+const shop = useShop();
+
+/** The raw HTML of a page, as the server sends it (no JavaScript runs). */
+async function fetchMarkup(path: string, cookie?: string): Promise<string> {
+  const response = await fetch(shop.url(path), cookie ? { headers: { cookie } } : {});
+  expect(response.status).toBe(200);
+  return serverMarkup(await response.text());
+}
+
+describe('server rendering', () => {
+  journey(
+    shop,
+    'product names are in the server HTML of the home, product and collection pages',
+    async () => {
+      const catalog = createStoreClient({ clientId: CLIENT_ID, baseUrl: shop.emulator.url });
+      const shelves = await Promise.all([
+        catalog.products.query(BESTSELLERS),
+        catalog.products.query(NEW_ARRIVALS),
+        catalog.collections.query(),
+      ]);
+      const names = shelves.flatMap((page) => page.items.map((item) => item.name ?? ''));
+      expect(names.length).toBeGreaterThan(10);
+
+      const home = await fetchMarkup('/');
+      for (const name of names) expect(home).toContain(name);
+      expect(home).not.toContain('(loading)');
+
+      const product = await fetchMarkup('/products/brass-ruler');
+      expect(product).toContain('<h1>Brass Ruler</h1>');
+      expect(product).toContain('$22.00');
+
+      const collection = await fetchMarkup('/collections/stationery');
+      expect(collection).toContain('<h1>Stationery</h1>');
+      expect(collection).toContain('Brass Ruler');
+    },
+  );
+
+  journey(shop, "a returning visitor's cart count is in the server HTML", async ({ page }) => {
+    await addToCartFromProductPage(page, shop, 'brass-ruler');
+    await expect.poll(() => cartCount(page)).toBe(1);
+    await addToCartFromProductPage(page, shop, 'brass-ruler');
+    await expect.poll(() => cartCount(page)).toBe(2);
+
+    // The browser's cookies, sent with a plain request: the count is in the HTML itself.
+    const cookies = await page.context().cookies(shop.origin);
+    const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+    expect(await fetchMarkup('/', cookie)).toContain('aria-label="Cart, 2 items"');
+  });
+
+  journey(
+    shop,
+    'a new visitor costs one token grant across server render and hydration; the browser reads no catalog or cart again',
+    async ({ page }) => {
+      const grantsBefore = shop.grants();
+      const browserCalls: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.origin === shop.emulator.url && !url.pathname.startsWith('/media/')) {
+          browserCalls.push(`${request.method()} ${url.pathname}`);
+        }
+      });
+
+      await page.goto(shop.url('/'), { waitUntil: 'networkidle' });
+      await header(page).getByRole('link', { name: 'Sign in' }).waitFor();
+      // The catalog came hydrated and the cart with the snapshot: the browser asked for nothing.
+      expect(browserCalls).toEqual([]);
+
+      // The browser's client uses the visitor the server minted: adding to the cart grants nothing.
+      await addToCartFromProductPage(page, shop, 'brass-ruler');
+      await expect.poll(() => cartCount(page)).toBe(1);
+      await page.waitForLoadState('networkidle');
+      expect(browserCalls).toContain('POST /ecom/v1/carts/current/add-to-cart');
+      expect(browserCalls).not.toContain('POST /oauth2/token');
+      expect(shop.grants() - grantsBefore).toBe(1);
+    },
+  );
+
+  // EXPECTED TO FAIL until the emulator keeps a rotated refresh token usable for a short grace
+  // period (issue 10, part 2): today its second use revokes the whole session.
+  journey(
+    shop,
+    'five parallel page loads of a member whose access token has expired keep the member signed in and the cart intact',
+    async ({ context }) => {
+      const { store, jar } = storeWithCookieJar(shop);
+      await createMember(shop, newEmail('racing'), 'five at once', store);
+      await addToCart(store, 'brass-ruler', 2);
+      store.dispose();
+      await context.addCookies(
+        [...jar].map(([name, value]) => ({
+          name,
+          value: name.endsWith('.tokens') ? withExpiredAccessToken(value) : value,
+          url: shop.origin,
+        })),
+      );
+      // The five renewals overlap, as they would on a slow network.
+      shop.emulator.injectFault({
+        path: '/oauth2/token',
+        method: 'POST',
+        latencyMs: 300,
+        times: 5,
+      });
+
+      const pages = await Promise.all(Array.from({ length: 5 }, () => context.newPage()));
+      await Promise.all(pages.map((page) => page.goto(shop.url('/'))));
+      for (const page of pages) {
+        await header(page).getByRole('link', { name: 'Account' }).waitFor();
+        expect(await cartCount(page)).toBe(2);
+      }
+
+      // Still the same member with the same cart afterwards.
+      const later = await context.newPage();
+      await later.goto(shop.url('/account'));
+      await later.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+      await expect.poll(() => cartCount(later)).toBe(2);
+    },
+  );
+});

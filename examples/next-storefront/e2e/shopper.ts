@@ -1,0 +1,108 @@
+/** What a shopper reads off the page, and set-up done straight with the store, for the tests. */
+import type { Page } from 'playwright-core';
+import { cookieStorage, createStoreClient, storesLineItem, type StoreClient } from '@vitrine/sdk';
+import { CLIENT_ID, type Shop } from './harness';
+
+/** The header's navigation: the account link and the cart button. */
+export function header(page: Page) {
+  return page.getByRole('navigation', { name: 'Account and cart' });
+}
+
+/** The number on the header's cart button ("Cart, 2 items"). */
+export async function cartCount(page: Page): Promise<number> {
+  const label = await header(page)
+    .getByRole('button', { name: /^Cart, / })
+    .getAttribute('aria-label');
+  const match = label?.match(/Cart, (\d+) item/);
+  return match ? Number(match[1]) : Number.NaN;
+}
+
+/**
+ * The markup of a page as the server sent it, without its scripts: what is here was rendered
+ * on the server (the scripts also carry the data, which proves nothing about rendering).
+ */
+export function serverMarkup(html: string): string {
+  return html
+    .replace(/<script\b[\s\S]*?<\/script>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
+}
+
+/** A unique email for a test's new member. */
+export function newEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** Adds a product to the cart from its page (choosing the given drop-down values first). */
+export async function addToCartFromProductPage(
+  page: Page,
+  shop: Shop,
+  slug: string,
+  selects: Record<string, string> = {},
+): Promise<void> {
+  await page.goto(shop.url(`/products/${slug}`));
+  for (const [label, value] of Object.entries(selects)) {
+    await page.getByLabel(label, { exact: true }).selectOption(value);
+  }
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await add.click();
+  await page.getByRole('dialog', { name: /Your cart/ }).waitFor();
+}
+
+/**
+ * A client of the store in Node with its tokens in a cookie jar, written exactly as the shop
+ * writes them: set-up for the tests (a member, a cart), not what is tested.
+ */
+export function storeWithCookieJar(shop: Shop): { store: StoreClient; jar: Map<string, string> } {
+  const jar = new Map<string, string>();
+  const store = createStoreClient({
+    clientId: CLIENT_ID,
+    baseUrl: shop.emulator.url,
+    redirectUri: `${shop.origin}/callback`,
+    storage: cookieStorage({
+      get: (name) => jar.get(name),
+      set: (name, value, attributes) => {
+        if (attributes.maxAge === 0) jar.delete(name);
+        else jar.set(name, value);
+      },
+      secure: false,
+    }),
+  });
+  return { store, jar };
+}
+
+/** Registers a member with the store (signed in through `store`'s jar when one is given). */
+export async function createMember(
+  shop: Shop,
+  email: string,
+  password: string,
+  store = storeWithCookieJar(shop).store,
+): Promise<void> {
+  const result = await store.auth.register({ email, password });
+  if (result.loginState !== 'SUCCESS') {
+    throw new Error(`Could not create the member ${email}: ${result.loginState}`);
+  }
+}
+
+/** Adds `quantity` of a product (by slug) to the cart of `store`'s shopper. */
+export async function addToCart(store: StoreClient, slug: string, quantity: number): Promise<void> {
+  const { items } = await store.products.query({ filter: { slug }, paging: { limit: 1 } });
+  const product = items[0];
+  if (!product) throw new Error(`No product ${slug}`);
+  await store.cart.addItems({ lineItems: [storesLineItem(product.id, quantity)] });
+}
+
+/**
+ * The token cookie's value with its access token's expiry moved into the past, as a browser
+ * would send it an hour after the last visit (the refresh token is still valid). It reads the
+ * SDK's cookie format (`v1.` and base64url JSON), which a test may rely on and an app should not.
+ */
+export function withExpiredAccessToken(cookie: string): string {
+  const encoded = cookie.replace(/^v1\./, '');
+  const record = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as {
+    tokens: { accessToken: { expiresAt: number } };
+  };
+  record.tokens.accessToken.expiresAt = Math.floor(Date.now() / 1000) - 60;
+  return `v1.${Buffer.from(JSON.stringify(record), 'utf8').toString('base64url')}`;
+}

@@ -1,0 +1,20 @@
+/**
+ * The catalog queries of the pages. Shared by the server components that prefetch them and the
+ * client components that read them: the same query makes the same query key, so what the server
+ * fetched hydrates the browser's cache and nothing is fetched again.
+ */
+import type { CollectionQuery, ProductQuery } from '@vitrine/sdk';
+
+/** Every collection, by name. */
+export const COLLECTIONS: CollectionQuery = { sort: [{ fieldName: 'name', order: 'ASC' }] };
+
+/** The home page's first shelf. */
+export const BESTSELLERS: ProductQuery = { filter: { ribbon: 'Bestseller' }, paging: { limit: 8 } };
+
+/** The home page's second shelf. */
+export const NEW_ARRIVALS: ProductQuery = { filter: { ribbon: 'New' }, paging: { limit: 4 } };
+
+/** The products of one collection (its page shows the first 24). */
+export function collectionProducts(collectionId: string): ProductQuery {
+  return { filter: { 'collections.id': { $hasSome: [collectionId] } }, paging: { limit: 24 } };
+}
