@@ -37,6 +37,10 @@ describe('shopping', () => {
         .click();
       await drawer.getByRole('button', { name: 'Check out' }).click();
       await page.waitForURL((url) => url.href.startsWith(`${shop.emulator.url}/checkout`));
+      // The hosted checkout asks where the order goes before it shows a total.
+      await page.getByLabel('Country').selectOption('US');
+      await page.getByRole('radio', { name: /Standard delivery/ }).check();
+      await page.getByRole('button', { name: 'Review total' }).click();
       await page.getByRole('button', { name: 'Place order' }).click();
 
       await page.waitForURL(shop.url('/order-confirmation'));
