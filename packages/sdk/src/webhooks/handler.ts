@@ -115,7 +115,7 @@ export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHan
       new RangeError(`the webhook body is larger than maxBodyBytes (${maxBodyBytes})`),
     );
   let key: Promise<CryptoKey | KeyObject | JWK> | undefined;
-  const keyOnce = () => (key ??= importKey(publicKey as string | CryptoKey | KeyObject | JWK));
+  const keyOnce = () => (key ??= importKey(publicKey));
 
   async function verify(body: string): Promise<WebhookEvent> {
     const verificationKey = await keyOnce();
