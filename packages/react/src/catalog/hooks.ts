@@ -89,20 +89,19 @@ export type CatalogPageQueryOptions<
  * `queryKey`, `queryFn`, `initialPageParam` and `getNextPageParam`, which follow the query's
  * offset paging. `select` receives the pages as {@link CatalogPage}s.
  */
-export type UseInfiniteProductsOptions<TData = InfiniteData<CatalogPage<Product>, number>> =
-  Omit<
-    UseInfiniteQueryOptions<
-      CatalogPageData<Product>,
-      Error,
-      TData,
-      ReturnType<Keys['productPages']>,
-      number
-    >,
-    'queryKey' | 'queryFn' | 'initialPageParam' | 'getNextPageParam' | 'select'
-  > & {
-    /** Picks or reshapes what the component gets from the pages; `data` is its result. */
-    select?: (data: InfiniteData<CatalogPage<Product>, number>) => TData;
-  };
+export type UseInfiniteProductsOptions<TData = InfiniteData<CatalogPage<Product>, number>> = Omit<
+  UseInfiniteQueryOptions<
+    CatalogPageData<Product>,
+    Error,
+    TData,
+    ReturnType<Keys['productPages']>,
+    number
+  >,
+  'queryKey' | 'queryFn' | 'initialPageParam' | 'getNextPageParam' | 'select'
+> & {
+  /** Picks or reshapes what the component gets from the pages; `data` is its result. */
+  select?: (data: InfiniteData<CatalogPage<Product>, number>) => TData;
+};
 
 /** Options of {@link useProduct}. */
 export type UseProductOptions<TData = Product> = CatalogQueryOptions<
@@ -245,8 +244,10 @@ export function useVariants<TData = ProductVariantsResult>(
 ): UseQueryResult<TData, Error> {
   const client = useRequiredClient('useVariants');
   const { enabled, ...rest } = options;
-  const base: BaseOptions<ProductVariantsResult, ReturnType<Keys['variants']>> =
-    variantsQueryOptions(client, productId ?? '', input);
+  const base: BaseOptions<
+    ProductVariantsResult,
+    ReturnType<Keys['variants']>
+  > = variantsQueryOptions(client, productId ?? '', input);
   return useQuery({
     ...base,
     ...rest,
