@@ -30,7 +30,13 @@ export function json(body: unknown, status = 200): Response {
  * A `fetch` playing the platform at the network boundary: it grants anonymous tokens
  * (`at_1`, `at_2`… per grant), answers `routes` by `METHOD /path`, and records every request.
  */
-export function fakePlatform(routes: Record<string, Route> = {}) {
+export function fakePlatform(
+  routes: Record<string, Route> = {},
+  options: {
+    /** Answers the authorization-code grant instead of granting tokens. */
+    codeExchange?: Route;
+  } = {},
+) {
   const received: Received[] = [];
   let grants = 0;
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -51,6 +57,14 @@ export function fakePlatform(routes: Record<string, Route> = {}) {
       body: text === '' ? undefined : (JSON.parse(text) as unknown),
     };
     received.push(entry);
+    const grantType = (entry.body as { grantType?: unknown } | undefined)?.grantType;
+    if (
+      url.pathname === '/oauth2/token' &&
+      grantType === 'authorization_code' &&
+      options.codeExchange !== undefined
+    ) {
+      return options.codeExchange(entry);
+    }
     if (url.pathname === '/oauth2/token') {
       grants += 1;
       return json({

@@ -22,7 +22,15 @@ import {
 } from '../cart/mutations.js';
 import { useSession } from '../session/use-session.js';
 import { catalogCases } from './catalog-cases.js';
-import { deferred, fakePlatform, json, testClient, wrapperFor, type Route } from './helpers.js';
+import {
+  RETURNING_VISITOR,
+  deferred,
+  fakePlatform,
+  json,
+  testClient,
+  wrapperFor,
+  type Route,
+} from './helpers.js';
 import {
   errorMutation,
   errorQuery,
@@ -337,6 +345,42 @@ describe('every hook, render by render', () => {
               refresh: state.tokens.refreshToken.value,
               role: state.tokens.refreshToken.role,
             },
+    });
+
+    it('a sign-in waiting for its code: signing-in → EMAIL_VERIFICATION_REQUIRED → idle', async () => {
+      const answer = deferred<void>();
+      const platform = fakePlatform({
+        'POST /_api/iam/authentication/v2/login': () =>
+          answer.promise.then(() =>
+            json({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'st_verify-123456' }),
+          ),
+      });
+      const client = testClient(platform.fetch, 'test-client', RETURNING_VISITOR);
+      const renders: unknown[] = [];
+      renderHook(() => renders.push(seenSession(useSession())), { wrapper: wrapperFor(client) });
+      let login: Promise<unknown> | undefined;
+      act(() => {
+        login = client.auth.login({ email: 'a@b.co', password: 'pw-123456' });
+      });
+      await waitFor(() => expect(platform.received).toHaveLength(1));
+      answer.resolve();
+      await act(() => login);
+      const visitor = {
+        tokens: { access: 'at_returning', refresh: 'rt_returning', role: 'visitor' },
+        role: 'visitor',
+        isLoggedIn: false,
+        loginState: 'INITIAL',
+        status: 'idle',
+        error: undefined,
+      };
+      expect(renders).toEqual([
+        visitor,
+        { ...visitor, status: 'signing-in' },
+        ...(REACT_18
+          ? []
+          : [{ ...visitor, status: 'signing-in', loginState: 'EMAIL_VERIFICATION_REQUIRED' }]),
+        { ...visitor, loginState: 'EMAIL_VERIFICATION_REQUIRED' },
+      ]);
     });
 
     it('none → renewing → visitor → idle: one render per change, whole state', async () => {
