@@ -75,7 +75,7 @@ export function toCatalogPage<T>(data: CatalogPageData<T>): CatalogPage<T> {
   if (known !== undefined) return known;
   const { items, totalCount, paging, hasNextPage } = data;
   const page: CatalogPage<T> = { items, totalCount, paging, hasNext: () => hasNextPage };
-  pages.set(data, page as CatalogPage<unknown>);
+  pages.set(data, page);
   return page;
 }
 
