@@ -20,8 +20,8 @@ import { storeQueryKeys, type CollectionRef } from './query-keys.js';
 /**
  * One page of a catalog query as the TanStack cache holds it: plain JSON, so it survives
  * server-rendering dehydration and TanStack's structural sharing. `queryClient.getQueryData`,
- * `ensureQueryData` and `fetchQuery` return this form; the hooks and `useQuery(…QueryOptions)`
- * return a {@link CatalogPage} (see {@link toCatalogPage}).
+ * `ensureQueryData` and `fetchQuery` return this form; the hooks, and `useQuery` given these
+ * query options, return a {@link CatalogPage} (see {@link toCatalogPage}).
  */
 export interface CatalogPageData<T> {
   items: readonly T[];
