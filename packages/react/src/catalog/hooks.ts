@@ -4,7 +4,7 @@ import {
   useQuery,
   type InfiniteData,
   type QueryKey,
-  type UseInfiniteQueryOptions,
+  type UndefinedInitialDataInfiniteOptions,
   type UseInfiniteQueryResult,
   type UseQueryOptions,
   type UseQueryResult,
@@ -84,13 +84,15 @@ export type CatalogPageQueryOptions<
   select?: (page: CatalogPage<T>) => TData;
 };
 
+// Written with UndefinedInitialDataInfiniteOptions, whose type parameters are the same in every
+// TanStack Query 5 release (UseInfiniteQueryOptions lost one, TQueryData, after 5.79).
 /**
  * TanStack's `useInfiniteQuery` options for {@link useInfiniteProducts}: everything but
  * `queryKey`, `queryFn`, `initialPageParam` and `getNextPageParam`, which follow the query's
  * offset paging. `select` receives the pages as {@link CatalogPage}s.
  */
 export type UseInfiniteProductsOptions<TData = InfiniteData<CatalogPage<Product>, number>> = Omit<
-  UseInfiniteQueryOptions<
+  UndefinedInitialDataInfiniteOptions<
     CatalogPageData<Product>,
     Error,
     TData,
