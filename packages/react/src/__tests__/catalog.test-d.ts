@@ -14,6 +14,7 @@ import type {
   StoreClient,
 } from '@vitrine/sdk';
 import {
+  type CatalogHookOptions,
   useCollection,
   useCollections,
   useInfiniteProducts,
@@ -85,6 +86,14 @@ describe('catalog hook types', () => {
           },
         },
       );
+    });
+
+    it('still takes the { enabled } it always took', () => {
+      const old: CatalogHookOptions = { enabled: false };
+      expectTypeOf(useProducts({}, old).data).toEqualTypeOf<CatalogPage<Product> | undefined>();
+      useProduct('p1', old);
+      useInfiniteProducts({}, old);
+      useCollection({ id: 'c1' }, old);
     });
 
     it('refuses queryKey and queryFn, which the hook sets', () => {

@@ -90,6 +90,9 @@ export type CatalogPageQueryOptions<
  * TanStack's `useInfiniteQuery` options for {@link useInfiniteProducts}: everything but
  * `queryKey`, `queryFn`, `initialPageParam` and `getNextPageParam`, which follow the query's
  * offset paging. `select` receives the pages as {@link CatalogPage}s.
+ *
+ * @example
+ * const { data: products } = useInfiniteProducts(query, { select: (data) => data.pages.flatMap((page) => page.items), maxPages: 10 });
  */
 export type UseInfiniteProductsOptions<TData = InfiniteData<CatalogPage<Product>, number>> = Omit<
   UndefinedInitialDataInfiniteOptions<
@@ -105,7 +108,12 @@ export type UseInfiniteProductsOptions<TData = InfiniteData<CatalogPage<Product>
   select?: (data: InfiniteData<CatalogPage<Product>, number>) => TData;
 };
 
-/** Options of {@link useProduct}. */
+/**
+ * Options of {@link useProduct}: {@link CatalogQueryOptions} and `includeMerchantSpecificData`.
+ *
+ * @example
+ * const { data: cost } = useProduct(id, { includeMerchantSpecificData: true, select: (product) => product.costRange });
+ */
 export type UseProductOptions<TData = Product> = CatalogQueryOptions<
   Product,
   TData,
