@@ -513,7 +513,10 @@ describe('catalog hooks', () => {
     it('throwOnError sends the SDK error to the nearest error boundary', async () => {
       const platform = fakePlatform({ [QUERY_PATH]: () => json({ message: 'down' }, 500) });
       const client = testClient(platform.fetch);
+      // React reports the caught error (console, and React 18 a window error event): expected.
       const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const expected = (event: ErrorEvent) => event.preventDefault();
+      window.addEventListener('error', expected);
       class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
         override state: { error?: Error } = {};
         static getDerivedStateFromError(error: Error) {
@@ -538,6 +541,7 @@ describe('catalog hooks', () => {
         expect(await screen.findByText('caught StoreSystemError')).toBeTruthy();
       } finally {
         quiet.mockRestore();
+        window.removeEventListener('error', expected);
       }
     });
 
