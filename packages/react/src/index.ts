@@ -31,7 +31,13 @@ export {
   useProducts,
   useVariants,
 } from './catalog/hooks.js';
-export type { CatalogHookOptions } from './catalog/hooks.js';
+export type {
+  CatalogHookOptions,
+  CatalogPageQueryOptions,
+  CatalogQueryOptions,
+  UseInfiniteProductsOptions,
+  UseProductOptions,
+} from './catalog/hooks.js';
 export {
   collectionQueryOptions,
   collectionsQueryOptions,
@@ -39,9 +45,10 @@ export {
   productOptionsAvailabilityQueryOptions,
   productQueryOptions,
   productsQueryOptions,
+  toCatalogPage,
   variantsQueryOptions,
 } from './catalog/query-options.js';
-export type { CatalogPage } from './catalog/query-options.js';
+export type { CatalogPage, CatalogPageData } from './catalog/query-options.js';
 export { storeQueryKeys } from './catalog/query-keys.js';
 export type { CollectionRef } from './catalog/query-keys.js';
 export {

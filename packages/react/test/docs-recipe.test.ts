@@ -1,6 +1,6 @@
 // @vitest-environment node
-// docs/server-rendering.md shows the plain Node recipe's code as node-server.test.tsx runs it:
-// keep the two the same.
+// docs/server-rendering.md shows the plain Node recipe's code as node-server.test.tsx runs it,
+// and the README its quick start as quick-start.test.tsx runs it: keep each pair the same.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -17,5 +17,14 @@ describe('docs/server-rendering.md', () => {
       withoutHeader(read('./node-server/shop-server.tsx')),
       withoutHeader(read('./node-server/hydrate-shop.tsx')),
     ]);
+  });
+});
+
+describe('README.md', () => {
+  it('shows the quick start exactly as the test runs it', () => {
+    const readme = read('../README.md');
+    const section = readme.slice(readme.indexOf('## Quick start'), readme.indexOf('## The hooks'));
+    const blocks = [...section.matchAll(/```tsx\n([\s\S]*?)```/g)].map((match) => match[1]!.trim());
+    expect(blocks).toEqual([withoutHeader(read('./quick-start/quick-start.tsx'))]);
   });
 });

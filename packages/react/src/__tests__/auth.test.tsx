@@ -1,6 +1,7 @@
+import { QueryClient, focusManager, onlineManager } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreAuthError } from '@vitrine/sdk';
 import {
   useLogin,
@@ -11,7 +12,17 @@ import {
   useVerifyEmail,
 } from '../auth/hooks.js';
 import { useSession } from '../session/use-session.js';
-import { fakePlatform, json, testClient, wrapperFor } from './helpers.js';
+import {
+  advance,
+  appWrapperFor,
+  fakeClock,
+  fakePlatform,
+  json,
+  settle,
+  testClient,
+  wrapperFor,
+  type Route,
+} from './helpers.js';
 
 const LOGIN_PATH = 'POST /_api/iam/authentication/v2/login';
 const REGISTER_PATH = 'POST /_api/iam/authentication/v2/register';
@@ -28,6 +39,10 @@ function redirectSession(request: { body: unknown }) {
     },
   });
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('sign-in hooks', () => {
   describe('useLogin', () => {
@@ -87,6 +102,88 @@ describe('sign-in hooks', () => {
       const verifyCall = platform.received.find((r) => r.path.endsWith('/auth/verify'));
       expect(verifyCall?.body).toEqual({ code: '000000', stateToken: 'st_verify-123456' });
       expect(result.current.verify.data?.loginState).toBe('FAILURE');
+    });
+  });
+
+  describe('loginState', () => {
+    it("shows each hook's own last result, else the session's, and useSession follows the session", async () => {
+      let code = 'wrong';
+      const platform = fakePlatform({
+        [LOGIN_PATH]: () =>
+          json({ state: 'REQUIRE_EMAIL_VERIFICATION', stateToken: 'st_verify-123456' }),
+        'POST /_api/iam/verification/v1/auth/verify': () =>
+          code === 'wrong'
+            ? json(
+                {
+                  message: 'Bad code',
+                  details: { applicationError: { code: 'BAD_CODE', description: 'Wrong code' } },
+                },
+                400,
+              )
+            : json({ state: 'REQUIRE_OWNER_APPROVAL' }),
+        [REDIRECT_PATH]: redirectSession,
+      });
+      const client = testClient(platform.fetch);
+      const states: Record<string, string>[] = [];
+      const { result } = renderHook(
+        () => {
+          const hooks = {
+            login: useLogin(),
+            register: useRegister(),
+            verify: useVerifyEmail(),
+            session: useSession(),
+          };
+          states.push({
+            login: hooks.login.loginState,
+            register: hooks.register.loginState,
+            verify: hooks.verify.loginState,
+            session: hooks.session.loginState,
+          });
+          return hooks;
+        },
+        { wrapper: wrapperFor(client) },
+      );
+      const now = () => states.at(-1);
+      expect(now()).toEqual({
+        login: 'INITIAL',
+        register: 'INITIAL',
+        verify: 'INITIAL',
+        session: 'INITIAL',
+      });
+
+      await act(() => result.current.login.mutateAsync({ email: 'a@b.co', password: 'pw-123456' }));
+      await waitFor(() => expect(result.current.login.isSuccess).toBe(true));
+      // No result of their own yet: register and verify show the session's state.
+      expect(now()).toEqual({
+        login: 'EMAIL_VERIFICATION_REQUIRED',
+        register: 'EMAIL_VERIFICATION_REQUIRED',
+        verify: 'EMAIL_VERIFICATION_REQUIRED',
+        session: 'EMAIL_VERIFICATION_REQUIRED',
+      });
+
+      // A mistyped code: verify's own result is a FAILURE, the sign-in still waits for a code.
+      await act(() => result.current.verify.mutateAsync({ code: '000000' }));
+      await waitFor(() => expect(result.current.verify.isSuccess).toBe(true));
+      expect(result.current.verify.data?.loginState).toBe('FAILURE');
+      expect(now()).toEqual({
+        login: 'EMAIL_VERIFICATION_REQUIRED',
+        register: 'EMAIL_VERIFICATION_REQUIRED',
+        verify: 'FAILURE',
+        session: 'EMAIL_VERIFICATION_REQUIRED',
+      });
+
+      code = 'right';
+      await act(() => result.current.verify.mutateAsync({ code: '123456' }));
+      await waitFor(() =>
+        expect(result.current.verify.data?.loginState).toBe('OWNER_APPROVAL_REQUIRED'),
+      );
+      // login keeps its own last result; register, with none, follows the session.
+      expect(now()).toEqual({
+        login: 'EMAIL_VERIFICATION_REQUIRED',
+        register: 'OWNER_APPROVAL_REQUIRED',
+        verify: 'OWNER_APPROVAL_REQUIRED',
+        session: 'OWNER_APPROVAL_REQUIRED',
+      });
     });
   });
 
@@ -212,6 +309,108 @@ describe('sign-in hooks', () => {
         .filter((r) => (r.body as { grantType?: string }).grantType === 'authorization_code');
       expect(exchanges).toHaveLength(1);
       window.history.replaceState(null, '', '/');
+    });
+
+    /** A client back from the hosted page: its pending login, and the address it returned to. */
+    async function returnedFromHostedLogin(codeExchange?: Route) {
+      const platform = fakePlatform(
+        { [REDIRECT_PATH]: redirectSession },
+        codeExchange === undefined ? {} : { codeExchange },
+      );
+      const client = testClient(platform.fetch);
+      const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        await client.auth.loginWithRedirect({
+          redirectUri: 'http://localhost:3000/callback',
+          originalUri: '/account',
+        });
+      } finally {
+        quiet.mockRestore();
+      }
+      const sent = platform.received.find((r) => r.path.endsWith('redirect-session'))?.body as {
+        auth: { authRequest: { state: string } };
+      };
+      const url = `http://localhost:3000/callback#code=code-abc123&state=${sent.auth.authRequest.state}`;
+      const exchanges = () =>
+        platform
+          .grants()
+          .filter((r) => (r.body as { grantType?: string }).grantType === 'authorization_code')
+          .length;
+      return { platform, client, url, exchanges };
+    }
+
+    // An app's own QueryClient on TanStack's defaults (retries, refetch on focus, reconnect and
+    // mount of stale data, 5 minutes of cache): none of it may exchange the code again.
+    it('exchanges once however the query is asked again: rerender, remount, focus, reconnect, invalidation', async () => {
+      const { client, url, exchanges } = await returnedFromHostedLogin();
+      const queryClient = new QueryClient();
+      const wrapper = appWrapperFor(client, queryClient);
+      const first = renderHook(() => useRedirectCallback(url), { wrapper });
+      await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
+      const result = first.result.current.data;
+      expect(result?.originalUri).toBe('/account');
+      first.rerender();
+      first.unmount();
+
+      const again = renderHook(() => useRedirectCallback(url), { wrapper });
+      // A second component on the same page, mounted later.
+      const another = renderHook(() => useRedirectCallback(url), { wrapper });
+      act(() => {
+        focusManager.setFocused(false);
+        focusManager.setFocused(true);
+        onlineManager.setOnline(false);
+        onlineManager.setOnline(true);
+      });
+      // None of these even ran the query again.
+      const [query] = queryClient.getQueryCache().findAll({ queryKey: ['vitrine'] });
+      expect(query?.state.dataUpdateCount).toBe(1);
+      expect(query?.state.fetchStatus).toBe('idle');
+      // Asked explicitly (an app refreshing everything after a sign-in), the query answers with
+      // the exchange it made.
+      await act(() => queryClient.invalidateQueries());
+      await act(() => queryClient.refetchQueries());
+      for (const hook of [again, another]) {
+        expect(hook.result.current.status).toBe('success');
+        expect(hook.result.current.data).toBe(result);
+      }
+      expect(exchanges()).toBe(1);
+      expect(client.auth.role).toBe('member');
+      focusManager.setFocused(undefined);
+    });
+
+    it('keeps the result for a remount long after, past TanStack’s default cache time', async () => {
+      const { client, url, exchanges } = await returnedFromHostedLogin();
+      fakeClock();
+      const wrapper = appWrapperFor(client);
+      const first = renderHook(() => useRedirectCallback(url), { wrapper });
+      await settle();
+      expect(first.result.current.isSuccess).toBe(true);
+      first.unmount();
+      await advance(60 * 60_000);
+      const later = renderHook(() => useRedirectCallback(url), { wrapper });
+      await settle();
+      expect(later.result.current.status).toBe('success');
+      expect(later.result.current.data?.originalUri).toBe('/account');
+      expect(exchanges()).toBe(1);
+    });
+
+    it('shows a refused exchange at once and never tries the code again', async () => {
+      const { client, url, exchanges } = await returnedFromHostedLogin(() =>
+        json({ error: 'invalid_grant', error_description: 'code already used' }, 400),
+      );
+      fakeClock();
+      // The app's QueryClient would retry 3 times, 1 s, 2 s and 4 s apart.
+      const { result } = renderHook(() => useRedirectCallback(url), {
+        wrapper: appWrapperFor(client),
+      });
+      await settle();
+      expect(result.current.status).toBe('error');
+      expect(result.current.error).toBeInstanceOf(StoreAuthError);
+      expect(exchanges()).toBe(1);
+      await advance(60_000);
+      expect(exchanges()).toBe(1);
+      expect(result.current.failureCount).toBe(1);
+      expect(client.auth.role).not.toBe('member');
     });
 
     it('reports a wrong state as the SDK error, with no token request', async () => {

@@ -1,4 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
 import { createStoreClient, memoryStorage, type StoreClient, type Tokens } from '@vitrine/sdk';
 import type { ReactNode } from 'react';
 import { StoreProvider } from '../provider.js';
@@ -7,7 +9,10 @@ import { StoreProvider } from '../provider.js';
 export interface Received {
   method: string;
   path: string;
+  /** The query string, `?…` or empty. */
+  search: string;
   authorization: string | null;
+  /** The JSON body; for a query GET, its `.r` parameter decoded. */
   body: unknown;
 }
 
@@ -25,20 +30,41 @@ export function json(body: unknown, status = 200): Response {
  * A `fetch` playing the platform at the network boundary: it grants anonymous tokens
  * (`at_1`, `at_2`… per grant), answers `routes` by `METHOD /path`, and records every request.
  */
-export function fakePlatform(routes: Record<string, Route> = {}) {
+export function fakePlatform(
+  routes: Record<string, Route> = {},
+  options: {
+    /** Answers the authorization-code grant instead of granting tokens. */
+    codeExchange?: Route;
+  } = {},
+) {
   const received: Received[] = [];
   let grants = 0;
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    const text = request.body ? await request.text() : '';
+    // A query GET carries its body as `.r`, base64url JSON (platform-wire.md "Queries").
+    const encoded = url.searchParams.get('.r');
+    const text = request.body
+      ? await request.text()
+      : encoded === null
+        ? ''
+        : Buffer.from(encoded, 'base64url').toString('utf8');
     const entry: Received = {
       method: request.method,
       path: url.pathname,
+      search: url.search,
       authorization: request.headers.get('authorization'),
       body: text === '' ? undefined : (JSON.parse(text) as unknown),
     };
     received.push(entry);
+    const grantType = (entry.body as { grantType?: unknown } | undefined)?.grantType;
+    if (
+      url.pathname === '/oauth2/token' &&
+      grantType === 'authorization_code' &&
+      options.codeExchange !== undefined
+    ) {
+      return options.codeExchange(entry);
+    }
     if (url.pathname === '/oauth2/token') {
       grants += 1;
       return json({
@@ -95,6 +121,46 @@ export function wrapperFor(
       </StoreProvider>
     );
   };
+}
+
+/**
+ * A wrapper as an app that brings its own TanStack setup has it: its `<QueryClientProvider>`
+ * with TanStack's defaults (3 retries, no stale time) around a `<StoreProvider>` without one.
+ */
+export function appWrapperFor(client: StoreClient, queryClient = new QueryClient()) {
+  return function AppWrapper({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <StoreProvider client={client}>{children}</StoreProvider>
+      </QueryClientProvider>
+    );
+  };
+}
+
+/**
+ * Fakes the clock (timers and `Date`) for TanStack's retry backoff, intervals and garbage
+ * collection, and the SDK's waits. Promises and I/O still run: {@link settle} lets them.
+ */
+export function fakeClock(): void {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+}
+
+/**
+ * Under {@link fakeClock}: lets what is due run (answers, TanStack's batched notifications,
+ * React's renders). The clock moves by 1 ms a round (a zero-delay timer set while timers run is
+ * due 1 ms later): 10 ms in all, far below any backoff or retry delay.
+ */
+export async function settle(rounds = 10): Promise<void> {
+  for (let round = 0; round < rounds; round++) {
+    await act(() => vi.advanceTimersByTimeAsync(1));
+  }
+}
+
+/** Under {@link fakeClock}: moves the clock by `ms`, running what falls due on the way. */
+export async function advance(ms: number): Promise<void> {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
 }
 
 /** A deferred promise, to hold an answer until the test releases it. */

@@ -1,13 +1,17 @@
-import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useStoreClient } from '../context.js';
 import { MissingStoreProviderError } from '../errors.js';
 import { StoreProvider } from '../provider.js';
 import { useProducts } from '../catalog/hooks.js';
 import { useSession } from '../session/use-session.js';
 import { useCart } from '../cart/use-cart.js';
-import { fakePlatform, json, testClient } from './helpers.js';
+import { advance, fakeClock, fakePlatform, json, settle, testClient } from './helpers.js';
+
+afterEach(() => {
+  cleanup();
+});
 
 describe('StoreProvider', () => {
   it('gives every hook a clear error when it is missing', () => {
@@ -47,6 +51,72 @@ describe('StoreProvider', () => {
       </QueryClientProvider>,
     );
     expect(seen.at(-1)).toBe(appClient);
+  });
+
+  describe('the QueryClient it creates', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    // The app's own queries on the client's calls run on it too: they must not retry on top of
+    // the SDK, which already retried what is safe to retry.
+    it("does not retry an app's own failing query: one request, the error at once", async () => {
+      fakeClock();
+      const platform = fakePlatform({
+        'GET /stores-reader/v1/products/p1': () => json({ message: 'down' }, 500),
+      });
+      const client = testClient(platform.fetch);
+      function Price() {
+        const store = useStoreClient();
+        const { status, error } = useQuery({
+          queryKey: ['my-app', 'price', 'p1'],
+          queryFn: () => store.products.get('p1'),
+        });
+        return <p data-testid="price">{status === 'error' ? error.name : status}</p>;
+      }
+      render(
+        <StoreProvider client={client}>
+          <Price />
+        </StoreProvider>,
+      );
+      await settle();
+      expect(screen.getByTestId('price').textContent).toBe('StoreSystemError');
+      await advance(60_000);
+      expect(platform.received.filter((r) => r.path.endsWith('/p1'))).toHaveLength(1);
+    });
+
+    it('keeps data fresh for 30 seconds: a remount within them reads nothing again', async () => {
+      fakeClock();
+      const platform = fakePlatform({
+        'GET /stores-reader/v1/products/p1': () => json({ product: { id: 'p1' } }),
+      });
+      const client = testClient(platform.fetch);
+      const reads = () => platform.received.filter((r) => r.path.endsWith('/p1')).length;
+      function Product() {
+        const store = useStoreClient();
+        const { data } = useQuery({
+          queryKey: ['my-app', 'product', 'p1'],
+          queryFn: () => store.products.get('p1'),
+        });
+        return <p>{data?.id}</p>;
+      }
+      function Page({ show }: { show: boolean }) {
+        return <StoreProvider client={client}>{show ? <Product /> : null}</StoreProvider>;
+      }
+      const { rerender } = render(<Page show />);
+      await settle();
+      expect(reads()).toBe(1);
+      rerender(<Page show={false} />);
+      await advance(29_000);
+      rerender(<Page show />);
+      await settle();
+      expect(reads()).toBe(1);
+      rerender(<Page show={false} />);
+      await advance(2_000);
+      rerender(<Page show />);
+      await settle();
+      expect(reads()).toBe(2);
+    });
   });
 
   it('keeps two providers side by side apart: own tokens, own data', async () => {

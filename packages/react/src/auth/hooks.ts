@@ -2,6 +2,7 @@
 import {
   useMutation,
   useQuery,
+  useQueryClient,
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
@@ -151,11 +152,17 @@ export function useRedirectCallback(url?: string): UseQueryResult<RedirectCallba
   const [address] = useState(
     () => url ?? (typeof window === 'undefined' ? '' : window.location.href),
   );
+  const queryClient = useQueryClient();
+  const queryKey = ['vitrine', clientId, 'auth', 'redirect-callback', address] as const;
   return useQuery({
-    queryKey: ['vitrine', clientId, 'auth', 'redirect-callback', address],
-    queryFn: () => auth.handleRedirectCallback(address),
+    queryKey,
+    // A code can be exchanged only once. Asked again (an app's `invalidateQueries()` after the
+    // sign-in, `refetchQueries()`), the query answers with the exchange it already made.
+    queryFn: () =>
+      queryClient.getQueryData<RedirectCallbackResult>(queryKey) ??
+      auth.handleRedirectCallback(address),
     enabled: address !== '',
-    // A code can be exchanged only once: never again by retry, refocus or remount.
+    // Never again by retry, refocus, reconnect or remount, and kept for the page's life.
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,
