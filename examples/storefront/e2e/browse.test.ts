@@ -389,6 +389,10 @@ describe('browsing the catalog', () => {
     shop,
     'until the store answers, pages keep their shape and the cart shows no count it does not know',
     async ({ page }) => {
+      // A returning visitor: tokens kept from an earlier page, so the cart must be read before
+      // its count is known. (A brand-new visitor has no cart, which is known at once: 0.)
+      await page.goto(shop.url('/'));
+      await expect.poll(() => cartCount(page)).toBe(0);
       // The store's answers (collections, cart, products) wait until the test lets them through.
       let release = () => {};
       const answers = new Promise<void>((resolve) => (release = resolve));
