@@ -37,6 +37,9 @@ export type {
   GraphqlResponse,
 } from './http/graphql.js';
 
+export { VitrineError } from './errors/vitrine-error.js';
+export type { VitrineErrorInit } from './errors/vitrine-error.js';
+export { isVitrineError } from './errors/is-vitrine-error.js';
 export { StoreApiError } from './http/errors/store-api-error.js';
 export type { RedactedRequest } from './http/errors/store-api-error.js';
 export { StoreValidationError } from './http/errors/validation-error.js';
@@ -44,7 +47,7 @@ export type { FieldViolation } from './http/errors/validation-error.js';
 export { StoreApplicationError } from './http/errors/application-error.js';
 export { StoreClientError } from './http/errors/client-error.js';
 export { StoreSystemError } from './http/errors/system-error.js';
-export { StoreArgumentError } from './http/errors/argument-error.js';
+export { StoreArgumentError } from './errors/argument-error.js';
 export { StoreErrorCodes } from './http/errors/codes.js';
 export type { StoreErrorCode } from './http/errors/codes.js';
 export {

@@ -12,6 +12,7 @@ import type {
   ProductOptionsAvailability,
   ProductVariantsResult,
   StoreClient,
+  VitrineError,
 } from '@vitrine/sdk';
 import {
   type CatalogHookOptions,
@@ -42,7 +43,7 @@ describe('catalog hook types', () => {
       const result = useProducts({ paging: { limit: 12 } });
       expectTypeOf(result.data).toEqualTypeOf<CatalogPage<Product> | undefined>();
       expectTypeOf<CatalogPage<Product>['hasNext']>().toEqualTypeOf<() => boolean>();
-      expectTypeOf(result.error).toEqualTypeOf<Error | null>();
+      expectTypeOf(result.error).toEqualTypeOf<VitrineError | null>();
     });
 
     it('types data by select, which receives the page with hasNext()', () => {

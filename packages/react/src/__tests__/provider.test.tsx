@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { VitrineError, isVitrineError } from '@vitrine/sdk';
 import { useStoreClient } from '../context.js';
 import { MissingStoreProviderError } from '../errors.js';
 import { StoreProvider } from '../provider.js';
@@ -26,6 +27,18 @@ describe('StoreProvider', () => {
         `${name} must be used inside <StoreProvider client={store}>`,
       );
     }
+  });
+
+  it('throws an error of the SDK hierarchy, with its code', () => {
+    let thrown: unknown;
+    try {
+      renderHook(() => useCart());
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(VitrineError);
+    expect(isVitrineError(thrown)).toBe(true);
+    expect(thrown).toMatchObject({ code: 'MISSING_STORE_PROVIDER', retryable: false });
   });
 
   it('creates a QueryClient when the app has none, and reuses the app one when it has', () => {

@@ -14,6 +14,7 @@ import type {
   LoginWithRedirectOptions,
   RedirectCallbackResult,
   RegisterInput,
+  VitrineError,
 } from '@vitrine/sdk';
 import { useRequiredClient } from '../context.js';
 import { useSession } from '../session/use-session.js';
@@ -23,7 +24,11 @@ import { useSession } from '../session/use-session.js';
 // `loginState` of spec §4 also on the hook for convenience.
 
 /** A sign-in mutation, plus the login state of spec §4. */
-export type LoginMutationResult<TVariables> = UseMutationResult<LoginResult, Error, TVariables> & {
+export type LoginMutationResult<TVariables> = UseMutationResult<
+  LoginResult,
+  VitrineError,
+  TVariables
+> & {
   /**
    * This hook's last result's state, or the session's while it has none (so a verification
    * step started elsewhere shows `EMAIL_VERIFICATION_REQUIRED` here too).
@@ -32,7 +37,7 @@ export type LoginMutationResult<TVariables> = UseMutationResult<LoginResult, Err
 };
 
 function withLoginState<TVariables>(
-  mutation: UseMutationResult<LoginResult, Error, TVariables>,
+  mutation: UseMutationResult<LoginResult, VitrineError, TVariables>,
   sessionState: LoginState,
 ): LoginMutationResult<TVariables> {
   return { ...mutation, loginState: mutation.data?.loginState ?? sessionState };
@@ -51,7 +56,7 @@ function withLoginState<TVariables>(
 export function useLogin(): LoginMutationResult<LoginInput> {
   const { auth, clientId } = useRequiredClient('useLogin');
   const sessionState = useSession((session) => session.loginState);
-  const mutation = useMutation({
+  const mutation = useMutation<LoginResult, VitrineError, LoginInput>({
     mutationKey: ['vitrine', clientId, 'auth', 'login'],
     mutationFn: (input: LoginInput) => auth.login(input),
   });
@@ -65,7 +70,7 @@ export function useLogin(): LoginMutationResult<LoginInput> {
 export function useRegister(): LoginMutationResult<RegisterInput> {
   const { auth, clientId } = useRequiredClient('useRegister');
   const sessionState = useSession((session) => session.loginState);
-  const mutation = useMutation({
+  const mutation = useMutation<LoginResult, VitrineError, RegisterInput>({
     mutationKey: ['vitrine', clientId, 'auth', 'register'],
     mutationFn: (input: RegisterInput) => auth.register(input),
   });
@@ -80,7 +85,7 @@ export function useRegister(): LoginMutationResult<RegisterInput> {
 export function useVerifyEmail(): LoginMutationResult<{ code: string; state?: LoginResult }> {
   const { auth, clientId } = useRequiredClient('useVerifyEmail');
   const sessionState = useSession((session) => session.loginState);
-  const mutation = useMutation({
+  const mutation = useMutation<LoginResult, VitrineError, { code: string; state?: LoginResult }>({
     mutationKey: ['vitrine', clientId, 'auth', 'verify'],
     mutationFn: ({ code, state }: { code: string; state?: LoginResult }) =>
       auth.processVerification({ code }, state),
@@ -91,9 +96,9 @@ export function useVerifyEmail(): LoginMutationResult<{ code: string; state?: Lo
 /** The two steps of a password reset. */
 export interface PasswordReset {
   /** Sends the reset email; its link leads to `redirectUri` with the recovery token. */
-  sendEmail: UseMutationResult<void, Error, { email: string; redirectUri: string }>;
+  sendEmail: UseMutationResult<void, VitrineError, { email: string; redirectUri: string }>;
   /** Sets the new password with the token from the email's link. */
-  recover: UseMutationResult<void, Error, { recoveryToken: string; password: string }>;
+  recover: UseMutationResult<void, VitrineError, { recoveryToken: string; password: string }>;
 }
 
 /**
@@ -105,12 +110,12 @@ export interface PasswordReset {
  */
 export function usePasswordReset(): PasswordReset {
   const { auth, clientId } = useRequiredClient('usePasswordReset');
-  const sendEmail = useMutation({
+  const sendEmail = useMutation<void, VitrineError, { email: string; redirectUri: string }>({
     mutationKey: ['vitrine', clientId, 'auth', 'reset-email'],
     mutationFn: ({ email, redirectUri }: { email: string; redirectUri: string }) =>
       auth.sendPasswordResetEmail(email, redirectUri),
   });
-  const recover = useMutation({
+  const recover = useMutation<void, VitrineError, { recoveryToken: string; password: string }>({
     mutationKey: ['vitrine', clientId, 'auth', 'recover'],
     mutationFn: ({ recoveryToken, password }: { recoveryToken: string; password: string }) =>
       auth.recoverPassword(recoveryToken, password),
@@ -125,11 +130,11 @@ export function usePasswordReset(): PasswordReset {
  */
 export function useLoginWithRedirect(): UseMutationResult<
   { authUrl: string },
-  Error,
+  VitrineError,
   LoginWithRedirectOptions
 > {
   const { auth, clientId } = useRequiredClient('useLoginWithRedirect');
-  return useMutation({
+  return useMutation<{ authUrl: string }, VitrineError, LoginWithRedirectOptions>({
     mutationKey: ['vitrine', clientId, 'auth', 'login-with-redirect'],
     mutationFn: (options: LoginWithRedirectOptions) => auth.loginWithRedirect(options),
   });
@@ -144,7 +149,9 @@ export function useLoginWithRedirect(): UseMutationResult<
  * const callback = useRedirectCallback();
  * if (callback.data) navigate(callback.data.originalUri);
  */
-export function useRedirectCallback(url?: string): UseQueryResult<RedirectCallbackResult, Error> {
+export function useRedirectCallback(
+  url?: string,
+): UseQueryResult<RedirectCallbackResult, VitrineError> {
   const { auth, clientId } = useRequiredClient('useRedirectCallback');
   // The return address identifies the exchange. It is read once, on the first render: the SDK
   // then removes code and state from the address bar, and reading it again would start a
@@ -154,7 +161,7 @@ export function useRedirectCallback(url?: string): UseQueryResult<RedirectCallba
   );
   const queryClient = useQueryClient();
   const queryKey = ['vitrine', clientId, 'auth', 'redirect-callback', address] as const;
-  return useQuery({
+  return useQuery<RedirectCallbackResult, VitrineError, RedirectCallbackResult, typeof queryKey>({
     queryKey,
     // A code can be exchanged only once. Asked again (an app's `invalidateQueries()` after the
     // sign-in, `refetchQueries()`), the query answers with the exchange it already made.
@@ -188,10 +195,10 @@ export interface UseLogoutOptions {
  */
 export function useLogout(
   options: UseLogoutOptions = {},
-): UseMutationResult<{ logoutUrl: string }, Error, string> {
+): UseMutationResult<{ logoutUrl: string }, VitrineError, string> {
   const { auth, clientId } = useRequiredClient('useLogout');
   const redirect = options.redirect ?? true;
-  return useMutation({
+  return useMutation<{ logoutUrl: string }, VitrineError, string>({
     mutationKey: ['vitrine', clientId, 'auth', 'logout'],
     mutationFn: async (originalUrl: string) => {
       const result = await auth.logout(originalUrl);

@@ -9,6 +9,7 @@ import {
   type HostedCheckout,
   type HostedCheckoutInput,
   type UpdateCartInput,
+  type VitrineError,
 } from '@vitrine/sdk';
 import { useRequiredClient } from '../context.js';
 
@@ -25,11 +26,11 @@ import { useRequiredClient } from '../context.js';
  */
 export function useAddToCart(): UseMutationResult<
   Cart,
-  Error,
+  VitrineError,
   CartLineInput | readonly CartLineInput[]
 > {
   const { cartStore, clientId } = useRequiredClient('useAddToCart');
-  return useMutation({
+  return useMutation<Cart, VitrineError, CartLineInput | readonly CartLineInput[]>({
     mutationKey: ['vitrine', clientId, 'cart', 'addItems'],
     mutationFn: (lines) => cartStore.addItems(isList(lines) ? lines : [lines]),
   });
@@ -39,9 +40,9 @@ export function useAddToCart(): UseMutationResult<
  * Changes the cart's other fields (buyer note, contact, merchant discounts, a field mask).
  * @example useUpdateCart().mutate({ cartInfo: { buyerNote: 'Gift wrap, please' } });
  */
-export function useUpdateCart(): UseMutationResult<Cart, Error, UpdateCartInput> {
+export function useUpdateCart(): UseMutationResult<Cart, VitrineError, UpdateCartInput> {
   const { cartStore, clientId } = useRequiredClient('useUpdateCart');
-  return useMutation({
+  return useMutation<Cart, VitrineError, UpdateCartInput>({
     mutationKey: ['vitrine', clientId, 'cart', 'update'],
     mutationFn: (input) => cartStore.update(input),
   });
@@ -53,11 +54,11 @@ export function useUpdateCart(): UseMutationResult<Cart, Error, UpdateCartInput>
  */
 export function useUpdateLineItemQuantity(): UseMutationResult<
   Cart | null,
-  Error,
+  VitrineError,
   { lineItemId: string; quantity: number }
 > {
   const { cartStore, clientId } = useRequiredClient('useUpdateLineItemQuantity');
-  return useMutation({
+  return useMutation<Cart | null, VitrineError, { lineItemId: string; quantity: number }>({
     mutationKey: ['vitrine', clientId, 'cart', 'updateQuantity'],
     mutationFn: ({ lineItemId, quantity }) => cartStore.updateQuantity(lineItemId, quantity),
   });
@@ -69,11 +70,11 @@ export function useUpdateLineItemQuantity(): UseMutationResult<
  */
 export function useRemoveLineItems(): UseMutationResult<
   Cart | null,
-  Error,
+  VitrineError,
   string | readonly string[]
 > {
   const { cartStore, clientId } = useRequiredClient('useRemoveLineItems');
-  return useMutation({
+  return useMutation<Cart | null, VitrineError, string | readonly string[]>({
     mutationKey: ['vitrine', clientId, 'cart', 'removeItems'],
     mutationFn: (ids) => cartStore.removeItems(isList(ids) ? ids : [ids]),
   });
@@ -83,9 +84,9 @@ export function useRemoveLineItems(): UseMutationResult<
  * Applies a coupon code; an unknown code rolls back with the platform's error.
  * @example useApplyCoupon().mutate('WELCOME10');
  */
-export function useApplyCoupon(): UseMutationResult<Cart, Error, string> {
+export function useApplyCoupon(): UseMutationResult<Cart, VitrineError, string> {
   const { cartStore, clientId } = useRequiredClient('useApplyCoupon');
-  return useMutation({
+  return useMutation<Cart, VitrineError, string>({
     mutationKey: ['vitrine', clientId, 'cart', 'applyCoupon'],
     mutationFn: (code) => cartStore.applyCoupon(code),
   });
@@ -95,9 +96,9 @@ export function useApplyCoupon(): UseMutationResult<Cart, Error, string> {
  * Removes the cart's coupon.
  * @example useRemoveCoupon().mutate();
  */
-export function useRemoveCoupon(): UseMutationResult<Cart | null, Error, void> {
+export function useRemoveCoupon(): UseMutationResult<Cart | null, VitrineError, void> {
   const { cartStore, clientId } = useRequiredClient('useRemoveCoupon');
-  return useMutation({
+  return useMutation<Cart | null, VitrineError, void>({
     mutationKey: ['vitrine', clientId, 'cart', 'removeCoupon'],
     mutationFn: () => cartStore.removeCoupon(),
   });
@@ -110,11 +111,11 @@ export function useRemoveCoupon(): UseMutationResult<Cart | null, Error, void> {
  */
 export function useEstimateTotals(): UseMutationResult<
   EstimateTotalsResponse,
-  Error,
+  VitrineError,
   EstimateTotalsInput | void
 > {
   const { cartStore, clientId } = useRequiredClient('useEstimateTotals');
-  return useMutation({
+  return useMutation<EstimateTotalsResponse, VitrineError, EstimateTotalsInput | void>({
     mutationKey: ['vitrine', clientId, 'cart', 'estimateTotals'],
     mutationFn: (input) => cartStore.estimateTotals(input ?? {}),
   });
@@ -139,10 +140,10 @@ export interface UseCheckoutOptions {
  */
 export function useCheckout(
   options: UseCheckoutOptions = {},
-): UseMutationResult<HostedCheckout, Error, HostedCheckoutInput> {
+): UseMutationResult<HostedCheckout, VitrineError, HostedCheckoutInput> {
   const client = useRequiredClient('useCheckout');
   const redirect = options.redirect ?? true;
-  return useMutation({
+  return useMutation<HostedCheckout, VitrineError, HostedCheckoutInput>({
     mutationKey: ['vitrine', client.clientId, 'cart', 'checkout'],
     mutationFn: async (input) => {
       const checkout = await startHostedCheckout(client, input);

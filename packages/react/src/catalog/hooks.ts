@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type {
+  VitrineError,
   Collection,
   CollectionQuery,
   Product,
@@ -36,7 +37,8 @@ import {
 } from './query-options.js';
 
 // Catalog reads are TanStack queries: dedupe, caching, paging, Suspense (through the exported
-// query options), hydration and devtools come from there. Errors are the SDK's typed errors.
+// query options), hydration and devtools come from there. Errors are the SDK's typed errors
+// (`VitrineError` and its kinds).
 // Each hook takes TanStack's query options, all but the key and the query function it sets.
 
 type Keys = typeof storeQueryKeys;
@@ -65,7 +67,7 @@ export type CatalogQueryOptions<
   TQueryFnData,
   TData = TQueryFnData,
   TQueryKey extends QueryKey = QueryKey,
-> = Omit<UseQueryOptions<TQueryFnData, Error, TData, TQueryKey>, 'queryKey' | 'queryFn'>;
+> = Omit<UseQueryOptions<TQueryFnData, VitrineError, TData, TQueryKey>, 'queryKey' | 'queryFn'>;
 
 /**
  * {@link CatalogQueryOptions} of a paged hook (`useProducts`, `useCollections`): `select`
@@ -97,7 +99,7 @@ export type CatalogPageQueryOptions<
 export type UseInfiniteProductsOptions<TData = InfiniteData<CatalogPage<Product>, number>> = Omit<
   UndefinedInitialDataInfiniteOptions<
     CatalogPageData<Product>,
-    Error,
+    VitrineError,
     TData,
     ReturnType<Keys['productPages']>,
     number
@@ -125,7 +127,7 @@ export type UseProductOptions<TData = Product> = CatalogQueryOptions<
 
 /** A hook's query options, before the caller's: they leave `select` to the caller. */
 type BaseOptions<TQueryFnData, TQueryKey extends QueryKey> = Omit<
-  UseQueryOptions<TQueryFnData, Error, TQueryFnData, TQueryKey>,
+  UseQueryOptions<TQueryFnData, VitrineError, TQueryFnData, TQueryKey>,
   'select'
 >;
 
@@ -162,7 +164,7 @@ function useAdaptedSelect<TCached, TAdapted, TData>(
 export function useProducts<TData = CatalogPage<Product>>(
   query: ProductQuery = {},
   options: CatalogPageQueryOptions<Product, TData, ReturnType<Keys['productList']>> = {},
-): UseQueryResult<TData, Error> {
+): UseQueryResult<TData, VitrineError> {
   const client = useRequiredClient('useProducts');
   const { select, ...rest } = options;
   return useQuery({
@@ -182,7 +184,7 @@ export function useProducts<TData = CatalogPage<Product>>(
 export function useInfiniteProducts<TData = InfiniteData<CatalogPage<Product>, number>>(
   query: ProductQuery = {},
   options: UseInfiniteProductsOptions<TData> = {},
-): UseInfiniteQueryResult<TData, Error> {
+): UseInfiniteQueryResult<TData, VitrineError> {
   const client = useRequiredClient('useInfiniteProducts');
   const { select, ...rest } = options;
   return useInfiniteQuery({
@@ -201,7 +203,7 @@ export function useInfiniteProducts<TData = InfiniteData<CatalogPage<Product>, n
 export function useProduct<TData = Product>(
   id: string | undefined,
   options: UseProductOptions<TData> = {},
-): UseQueryResult<TData, Error> {
+): UseQueryResult<TData, VitrineError> {
   const client = useRequiredClient('useProduct');
   const { includeMerchantSpecificData, enabled, ...rest } = options;
   const base: BaseOptions<Product, ReturnType<Keys['product']>> = productQueryOptions(
@@ -229,7 +231,7 @@ export function useProductOptionsAvailability<TData = ProductOptionsAvailability
     TData,
     ReturnType<Keys['optionsAvailability']>
   > = {},
-): UseQueryResult<TData, Error> {
+): UseQueryResult<TData, VitrineError> {
   const client = useRequiredClient('useProductOptionsAvailability');
   const { enabled, ...rest } = options;
   const base: BaseOptions<
@@ -251,7 +253,7 @@ export function useVariants<TData = ProductVariantsResult>(
   productId: string | undefined,
   input: ProductVariantsQuery = {},
   options: CatalogQueryOptions<ProductVariantsResult, TData, ReturnType<Keys['variants']>> = {},
-): UseQueryResult<TData, Error> {
+): UseQueryResult<TData, VitrineError> {
   const client = useRequiredClient('useVariants');
   const { enabled, ...rest } = options;
   const base: BaseOptions<
@@ -272,7 +274,7 @@ export function useVariants<TData = ProductVariantsResult>(
 export function useCollections<TData = CatalogPage<Collection>>(
   query: CollectionQuery = {},
   options: CatalogPageQueryOptions<Collection, TData, ReturnType<Keys['collectionList']>> = {},
-): UseQueryResult<TData, Error> {
+): UseQueryResult<TData, VitrineError> {
   const client = useRequiredClient('useCollections');
   const { select, ...rest } = options;
   return useQuery({
@@ -289,7 +291,7 @@ export function useCollections<TData = CatalogPage<Collection>>(
 export function useCollection<TData = Collection>(
   by: CollectionRef | undefined,
   options: CatalogQueryOptions<Collection, TData, ReturnType<Keys['collection']>> = {},
-): UseQueryResult<TData, Error> {
+): UseQueryResult<TData, VitrineError> {
   const client = useRequiredClient('useCollection');
   const ref = by ?? { id: '' };
   const key = 'id' in ref ? ref.id : ref.slug;

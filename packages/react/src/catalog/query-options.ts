@@ -9,6 +9,7 @@ import type {
   ProductVariantsQuery,
   ProductVariantsResult,
   StoreClient,
+  VitrineError,
 } from '@vitrine/sdk';
 import { storeQueryKeys, type CollectionRef } from './query-keys.js';
 
@@ -97,7 +98,12 @@ export function toCatalogPages<T, TPageParam>(
  * data.hasNext();
  */
 export function productsQueryOptions(client: StoreClient, query: ProductQuery = {}) {
-  return queryOptions({
+  return queryOptions<
+    CatalogPageData<Product>,
+    VitrineError,
+    CatalogPage<Product>,
+    ReturnType<typeof storeQueryKeys.productList>
+  >({
     queryKey: storeQueryKeys.productList(client.clientId, query),
     queryFn: async ({ signal }): Promise<CatalogPageData<Product>> =>
       toCatalogPageData(await client.products.query(query, { signal })),
@@ -116,7 +122,7 @@ export function productsQueryOptions(client: StoreClient, query: ProductQuery = 
 export function infiniteProductsQueryOptions(client: StoreClient, query: ProductQuery = {}) {
   return infiniteQueryOptions<
     CatalogPageData<Product>,
-    Error,
+    VitrineError,
     InfiniteData<CatalogPage<Product>, number>,
     ReturnType<typeof storeQueryKeys.productPages>,
     number
@@ -144,7 +150,7 @@ export function productQueryOptions(
   options: { includeMerchantSpecificData?: boolean } = {},
 ) {
   const includeMerchantSpecificData = options.includeMerchantSpecificData ?? false;
-  return queryOptions({
+  return queryOptions<Product, VitrineError, Product, ReturnType<typeof storeQueryKeys.product>>({
     queryKey: storeQueryKeys.product(client.clientId, id, includeMerchantSpecificData),
     queryFn: ({ signal }): Promise<Product> =>
       client.products.get(id, { includeMerchantSpecificData, signal }),
@@ -158,7 +164,12 @@ export function productOptionsAvailabilityQueryOptions(
   productId: string,
   options: Record<string, string>,
 ) {
-  return queryOptions({
+  return queryOptions<
+    ProductOptionsAvailability,
+    VitrineError,
+    ProductOptionsAvailability,
+    ReturnType<typeof storeQueryKeys.optionsAvailability>
+  >({
     queryKey: storeQueryKeys.optionsAvailability(client.clientId, productId, options),
     queryFn: ({ signal }): Promise<ProductOptionsAvailability> =>
       client.products.optionsAvailability(productId, options, { signal }),
@@ -172,7 +183,12 @@ export function variantsQueryOptions(
   productId: string,
   input: ProductVariantsQuery = {},
 ) {
-  return queryOptions({
+  return queryOptions<
+    ProductVariantsResult,
+    VitrineError,
+    ProductVariantsResult,
+    ReturnType<typeof storeQueryKeys.variants>
+  >({
     queryKey: storeQueryKeys.variants(client.clientId, productId, input),
     queryFn: ({ signal }): Promise<ProductVariantsResult> =>
       client.products.queryVariants(productId, input, { signal }),
@@ -182,7 +198,12 @@ export function variantsQueryOptions(
 
 /** Query options of one page of collections; the cache holds a {@link CatalogPageData}. */
 export function collectionsQueryOptions(client: StoreClient, query: CollectionQuery = {}) {
-  return queryOptions({
+  return queryOptions<
+    CatalogPageData<Collection>,
+    VitrineError,
+    CatalogPage<Collection>,
+    ReturnType<typeof storeQueryKeys.collectionList>
+  >({
     queryKey: storeQueryKeys.collectionList(client.clientId, query),
     queryFn: async ({ signal }): Promise<CatalogPageData<Collection>> =>
       toCatalogPageData(await client.collections.query(query, { signal })),
@@ -193,7 +214,12 @@ export function collectionsQueryOptions(client: StoreClient, query: CollectionQu
 
 /** Query options of one collection, by id or by slug. */
 export function collectionQueryOptions(client: StoreClient, by: CollectionRef) {
-  return queryOptions({
+  return queryOptions<
+    Collection,
+    VitrineError,
+    Collection,
+    ReturnType<typeof storeQueryKeys.collection>
+  >({
     queryKey: storeQueryKeys.collection(client.clientId, by),
     queryFn: ({ signal }): Promise<Collection> =>
       'id' in by

@@ -11,7 +11,7 @@
  */
 import type { ResolvedStoreClientOptions } from '../client/options.js';
 import { deferMethods, loadOnDemand, once } from '../client/lazy.js';
-import { StoreArgumentError } from '../http/errors/argument-error.js';
+import { StoreArgumentError } from '../errors/argument-error.js';
 import type { AuthorizationProvider, Transport } from '../http/transport.js';
 import type { Tokens } from '../models/tokens.js';
 import { createGrants } from './grants.js';

@@ -1,3 +1,4 @@
+import { VitrineError } from '../errors/vitrine-error.js';
 import { isStoreApiError } from '../http/errors/type-guards.js';
 import { scrubbedCopy } from '../http/redact.js';
 
@@ -64,12 +65,10 @@ export interface StoreAuthErrorInit {
  * Never holds a token, code, verifier, password or API key: not in its message, stack, cause
  * or `JSON.stringify` form.
  */
-export class StoreAuthError extends Error {
+export class StoreAuthError extends VitrineError {
   override name = 'StoreAuthError' as const;
   /** Which failure this is. */
-  readonly code: StoreAuthErrorCode;
-  /** `true` when the same call may succeed later. */
-  readonly retryable: boolean;
+  declare readonly code: StoreAuthErrorCode;
   /** HTTP status of the answer that caused it, if any. */
   readonly status: number | undefined;
   /** The OAuth `error` code the platform gave, if any (`invalid_grant`, `login_required`). */
@@ -83,16 +82,17 @@ export class StoreAuthError extends Error {
   declare readonly sessionToken?: string;
 
   constructor(init: StoreAuthErrorInit) {
-    const cause = safeCause(init.cause, init.secrets ?? []);
-    super(init.message, cause === undefined ? undefined : { cause });
-    this.code = init.code;
-    this.retryable = init.retryable ?? false;
+    super(init.message, {
+      code: init.code,
+      retryable: init.retryable,
+      cause: safeCause(init.cause, init.secrets ?? []),
+    });
     this.status = init.status;
     this.oauthError = init.oauthError;
   }
 
   /** A plain, secret-free view for logs: `JSON.stringify(error)` uses it. */
-  toJSON(): Record<string, unknown> {
+  override toJSON(): Record<string, unknown> {
     const cause = this.cause as { toJSON?: () => unknown; name?: unknown; message?: unknown };
     return {
       name: this.name,

@@ -1,4 +1,4 @@
-import { StoreArgumentError } from '../http/errors/argument-error.js';
+import { StoreArgumentError } from '../errors/argument-error.js';
 import {
   MIN_VERIFIER_LENGTH,
   createCodeChallenge,

@@ -6,7 +6,7 @@
  * still be able to sign in. Randomness always comes from `crypto.getRandomValues` (or the
  * `random` option), never from `Math.random`.
  */
-import { StoreArgumentError } from '../http/errors/argument-error.js';
+import { StoreArgumentError } from '../errors/argument-error.js';
 import { StoreAuthError, StoreAuthErrorCodes } from './errors.js';
 
 /** Fills a byte array with cryptographically strong random values and returns it. */

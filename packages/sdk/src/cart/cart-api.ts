@@ -13,7 +13,7 @@ import type {
   LineItemQuantityUpdate,
   UpdateCartInput,
 } from '../models/cart.js';
-import { StoreArgumentError } from '../http/errors/argument-error.js';
+import { StoreArgumentError } from '../errors/argument-error.js';
 import { checkId, checkIdList, checkNonEmptyList, checkQuantity } from './checks.js';
 import { pick, unexpectedResponse, unwrap } from './wire.js';
 

@@ -56,7 +56,7 @@ import {
   type CartChannelFactory,
   type CartChannelMessage,
 } from './tab-channel.js';
-import { StoreArgumentError } from '../http/errors/argument-error.js';
+import { StoreArgumentError } from '../errors/argument-error.js';
 
 /** An identity change, as `store.auth.onIdentityChange` reports it. */
 export interface CartIdentityEvent {

@@ -4,7 +4,7 @@
  * cannot succeed fails at once with a {@link StoreArgumentError} naming the argument, and sends
  * nothing.
  */
-import { StoreArgumentError } from '../http/errors/argument-error.js';
+import { StoreArgumentError } from '../errors/argument-error.js';
 import { describe } from '../http/path.js';
 
 /** Refuses a quantity that is not a whole number of at least `min`. */

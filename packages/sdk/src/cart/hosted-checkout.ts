@@ -1,4 +1,4 @@
-import { StoreArgumentError } from '../http/errors/argument-error.js';
+import { StoreArgumentError } from '../errors/argument-error.js';
 import type { StoreRedirects } from '../auth/redirects.js';
 import type { CreateCheckoutInput } from '../models/cart.js';
 import type { CartStore } from './cart-store.js';

@@ -4,7 +4,7 @@
  * platform-wire.md lists them.
  */
 import { deferMethods, loadOnDemand, once } from '../client/lazy.js';
-import { StoreArgumentError } from '../http/errors/argument-error.js';
+import { StoreArgumentError } from '../errors/argument-error.js';
 import { describe, pathParam } from '../http/path.js';
 import { isJsonObject } from '../http/safe-json.js';
 import type { Transport } from '../http/transport.js';

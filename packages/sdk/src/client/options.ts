@@ -1,5 +1,5 @@
 import type { StoreApiError } from '../http/errors/store-api-error.js';
-import { StoreArgumentError } from '../http/errors/argument-error.js';
+import { StoreArgumentError } from '../errors/argument-error.js';
 import { DEFAULT_HOSTS, type StoreHosts } from '../http/hosts.js';
 import type { Tokens } from '../models/tokens.js';
 import { checkRedirectUri } from '../auth/oauth-data.js';

@@ -1,4 +1,4 @@
-import { StoreArgumentError } from './errors/argument-error.js';
+import { StoreArgumentError } from '../errors/argument-error.js';
 
 /**
  * Checks and encodes one path parameter. An empty or blank id would address a different

@@ -1,4 +1,4 @@
-import { StoreArgumentError } from './errors/argument-error.js';
+import { StoreArgumentError } from '../errors/argument-error.js';
 
 /**
  * Turns a request body into JSON the way the platform expects it (spec §7): `Date` values as ISO

@@ -8,7 +8,7 @@ import {
   type AttemptBounds,
 } from './bounded-fetch.js';
 import { createLiveAttempts, startDeadline, type CallDeadline } from './call-deadline.js';
-import { StoreArgumentError } from './errors/argument-error.js';
+import { StoreArgumentError } from '../errors/argument-error.js';
 import { StoreApiError } from './errors/store-api-error.js';
 import { toStoreError, type ErrorContext, type FailedResponse } from './errors/to-store-error.js';
 import { createHostRouter, type HostRouter } from './hosts.js';

@@ -12,7 +12,7 @@ import { importSPKI, importX509, jwtVerify, type CryptoKey, type JWK, type KeyOb
  */
 export type WebhookPublicKeyObject =
   { readonly type: string } | { readonly kty?: string; readonly [parameter: string]: unknown };
-import { StoreArgumentError } from '../http/errors/argument-error.js';
+import { StoreArgumentError } from '../errors/argument-error.js';
 import type { WebhookEvent } from '../models/webhooks.js';
 import { eventFromClaims, MalformedEnvelope } from './envelope.js';
 import { WebhookVerificationError } from './errors/verification-error.js';

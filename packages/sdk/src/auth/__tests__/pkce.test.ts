@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StoreArgumentError } from '../../http/errors/argument-error.js';
+import { StoreArgumentError } from '../../errors/argument-error.js';
 import { StoreAuthError } from '../errors.js';
 import {
   createCodeChallenge,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StoreArgumentError } from '../../http/errors/argument-error.js';
+import { StoreArgumentError } from '../../errors/argument-error.js';
 import { cookieStorage, serializeCookie, type CookieAttributes } from '../storage/cookie.js';
 import { memoryStorage } from '../storage/memory.js';
 import { createStoreClient } from '../../client/create-store-client.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { json } from '../../__tests__/helpers.js';
 import { resolveStoreClientOptions } from '../../client/options.js';
-import { StoreArgumentError } from '../../http/errors/argument-error.js';
+import { StoreArgumentError } from '../../errors/argument-error.js';
 import type { Tokens } from '../../models/tokens.js';
 import type { AuthState, IdentityChangeEvent } from '../auth-state.js';
 import { memoryStorage } from '../storage/memory.js';

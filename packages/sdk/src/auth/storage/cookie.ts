@@ -1,4 +1,4 @@
-import { StoreArgumentError } from '../../http/errors/argument-error.js';
+import { StoreArgumentError } from '../../errors/argument-error.js';
 import { memoryStorage } from './memory.js';
 import type { TokenStorage } from './types.js';
 

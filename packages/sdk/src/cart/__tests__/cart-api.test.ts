@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { json, recordingFetch, type Responder } from '../../__tests__/helpers.js';
 import { createStoreClient } from '../../client/create-store-client.js';
-import { StoreArgumentError } from '../../http/errors/argument-error.js';
+import { StoreArgumentError } from '../../errors/argument-error.js';
 import { StoreClientError } from '../../http/errors/client-error.js';
 import { StoreSystemError } from '../../http/errors/system-error.js';
 import { StoreValidationError } from '../../http/errors/validation-error.js';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStoreClient, type StoreClient } from '../../client/create-store-client.js';
 import { StoreApplicationError } from '../../http/errors/application-error.js';
-import { StoreArgumentError } from '../../http/errors/argument-error.js';
+import { StoreArgumentError } from '../../errors/argument-error.js';
 import type { Tokens } from '../../models/tokens.js';
 import type { CartState } from '../cart-state.js';
 import { storesCatalogReference, storesLineItem } from '../catalog-reference.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { json, recordingFetch } from '../../__tests__/helpers.js';
 import { createStoreClient } from '../../client/create-store-client.js';
 import { memoryStorage } from '../../auth/storage/memory.js';
-import { StoreArgumentError } from '../../http/errors/argument-error.js';
+import { StoreArgumentError } from '../../errors/argument-error.js';
 import { startHostedCheckout } from '../hosted-checkout.js';
 
 function platform(fullUrl: string) {

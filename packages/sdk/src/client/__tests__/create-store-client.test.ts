@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cookieStorage } from '../../auth/storage/cookie.js';
 import { json, recordingFetch } from '../../__tests__/helpers.js';
-import { StoreArgumentError } from '../../http/errors/argument-error.js';
+import { StoreArgumentError } from '../../errors/argument-error.js';
 import { createStoreClient } from '../create-store-client.js';
 
 const tokens = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StoreArgumentError } from '../../http/errors/argument-error.js';
+import { StoreArgumentError } from '../../errors/argument-error.js';
 import { DEFAULT_TIMEOUT, resolveStoreClientOptions, type StoreClientOptions } from '../options.js';
 
 describe('options', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StoreArgumentError } from '../errors/argument-error.js';
+import { StoreArgumentError } from '../../errors/argument-error.js';
 import { serializeBody } from '../serialize.js';
 
 describe('serialize', () => {

@@ -8,7 +8,7 @@ import {
   type Responder,
 } from '../../__tests__/helpers.js';
 import { StoreApiError } from '../errors/store-api-error.js';
-import { StoreArgumentError } from '../errors/argument-error.js';
+import { StoreArgumentError } from '../../errors/argument-error.js';
 import { StoreClientError } from '../errors/client-error.js';
 import { StoreSystemError } from '../errors/system-error.js';
 import { createTransport, type AuthorizationProvider } from '../transport.js';

@@ -1,3 +1,4 @@
+import { VitrineError } from '../../errors/vitrine-error.js';
 import type { StoreErrorCode } from './codes.js';
 
 /** The request an error came from, with every secret removed. */
@@ -28,12 +29,12 @@ export interface StoreApiErrorInit {
  * It never holds a token, a password or any other secret: the request is attached redacted and
  * secrets the request carried are scrubbed from the server's text.
  */
-export class StoreApiError extends Error {
+export class StoreApiError extends VitrineError {
   override name: string = 'StoreApiError';
   /** HTTP status, or `undefined` when no answer arrived (network error, timeout). */
   readonly status: number | undefined;
   /** A code from {@link StoreErrorCodes}, the server's application code, or one derived from the status text. */
-  readonly code: StoreErrorCode;
+  declare readonly code: StoreErrorCode;
   /** The `x-wix-request-id` of the answer, when there was one. Quote it to the platform's support. */
   readonly requestId: string | undefined;
   /** The server's error details (`applicationError` or `validationError`) plus the request id. */
@@ -41,20 +42,18 @@ export class StoreApiError extends Error {
   /** Method and redacted URL of the failed request. */
   readonly request: RedactedRequest | undefined;
   /** `true` when the same call may succeed later (network error, timeout, 429, 5xx). */
-  readonly retryable: boolean;
+  declare readonly retryable: boolean;
 
   constructor(init: StoreApiErrorInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    super(init.message, { code: init.code, retryable: init.retryable, cause: init.cause });
     this.status = init.status;
-    this.code = init.code;
     this.requestId = init.requestId;
     this.details = init.details;
     this.request = init.request;
-    this.retryable = init.retryable;
   }
 
   /** A plain, secret-free view for logs: `JSON.stringify(error)` uses it. */
-  toJSON(): Record<string, unknown> {
+  override toJSON(): Record<string, unknown> {
     return {
       name: this.name,
       message: this.message,

@@ -1,6 +1,6 @@
 import type { StoreApiError } from './store-api-error.js';
 import type { StoreApplicationError } from './application-error.js';
-import type { StoreArgumentError } from './argument-error.js';
+import type { StoreArgumentError } from '../../errors/argument-error.js';
 import type { StoreClientError } from './client-error.js';
 import type { StoreSystemError } from './system-error.js';
 import type { StoreValidationError } from './validation-error.js';

@@ -1,6 +1,6 @@
 import { SignJWT, exportJWK, exportSPKI, generateKeyPair, type CryptoKey } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { StoreArgumentError } from '../../http/errors/argument-error.js';
+import { StoreArgumentError } from '../../errors/argument-error.js';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventName } from '../../models/webhooks.js';
 import {
   isUnexpectedWebhookEventError,
