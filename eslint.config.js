@@ -2,7 +2,33 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+// The SDK's layers, lowest first. A module imports only from its own layer and those below it:
+// the HTTP core knows nothing of identity, identity nothing of the cart or the catalog, and
+// only the client wires them together (docs: packages/sdk/README.md, "How the code is laid out").
+const SDK_LAYERS = [
+  ['models'],
+  ['errors'],
+  ['internal'],
+  ['http'],
+  ['redirects'],
+  ['auth'],
+  ['cart', 'catalog', 'webhooks'],
+  ['client'],
+  ['server'],
+];
+const sdk = (folder) => new URL(`./packages/sdk/src/${folder}`, import.meta.url).pathname;
+const layerZones = SDK_LAYERS.flatMap((layer, index) => {
+  const above = SDK_LAYERS.slice(index + 1).flat();
+  return layer.map((folder) => ({
+    target: sdk(folder),
+    // Siblings of one layer stay apart too: the cart does not reach into the catalog.
+    from: [...above, ...layer.filter((sibling) => sibling !== folder)].map(sdk),
+    message: `${folder}/ imports only from the layers below it.`,
+  }));
+}).filter((zone) => zone.from.length > 0);
 
 export default tseslint.config(
   {
@@ -35,6 +61,18 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'no-console': 'error',
+    },
+  },
+  {
+    // Imports point down the SDK's layers (tests, which drive the whole client, are exempt).
+    files: ['packages/sdk/src/**/*.ts'],
+    ignores: ['**/__tests__/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
     },
   },
   {

@@ -8,14 +8,14 @@ export {
   DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_TIMEOUT,
 } from './client/options.js';
+export type { StoreClientOptions } from './client/options.js';
 export type {
   AfterResponseHook,
   BeforeErrorHook,
   BeforeRequestHook,
   RetryOptions,
   StoreClientHooks,
-  StoreClientOptions,
-} from './client/options.js';
+} from './http/http-options.js';
 
 export { DEFAULT_HOSTS, createHostRouter } from './http/hosts.js';
 export type { HostRouter, StoreHosts } from './http/hosts.js';
@@ -66,23 +66,26 @@ export type { AccessToken, RefreshToken, TokenRole, Tokens } from './models/toke
 export { AuthStatus, IdentityChangeReason } from './auth/auth-state.js';
 export type { AuthState, IdentityChangeEvent } from './auth/auth-state.js';
 export type { StoreAuth } from './auth/store-auth.js';
-export type { AuthUrl, AuthUrlOptions } from './auth/auth-url.js';
-export type { LoginWithRedirectOptions, RedirectCallbackResult } from './auth/hosted-login.js';
-export type { LoginInput, RegisterInput } from './auth/member-flows.js';
-export type { OAuthData } from './auth/oauth-data.js';
-export { parseFromUrl } from './auth/parse-from-url.js';
-export type { OAuthCallbackParams } from './auth/parse-from-url.js';
-export { toSameOriginPath } from './auth/return-to.js';
+export type { AuthUrl, AuthUrlOptions } from './auth/hosted-login/auth-url.js';
+export type {
+  LoginWithRedirectOptions,
+  RedirectCallbackResult,
+} from './auth/hosted-login/hosted-login.js';
+export type { LoginInput, RegisterInput } from './auth/member-flows/member-flows.js';
+export type { OAuthData } from './auth/hosted-login/oauth-data.js';
+export { parseFromUrl } from './auth/hosted-login/parse-from-url.js';
+export type { OAuthCallbackParams } from './auth/hosted-login/parse-from-url.js';
+export { toSameOriginPath } from './auth/hosted-login/same-origin-path.js';
 export {
   MAX_VERIFIER_LENGTH,
   MIN_VERIFIER_LENGTH,
   createCodeChallenge,
   createCodeVerifier,
-} from './auth/pkce.js';
-export type { RandomSource } from './auth/pkce.js';
-export { RENEWAL_MARGIN_MS } from './auth/renewal.js';
-export { SILENT_LOGIN_TIMEOUT_MS } from './auth/store-auth.js';
-export { MAX_EXPIRES_IN } from './auth/grants.js';
+} from './auth/hosted-login/pkce.js';
+export type { RandomSource } from './auth/hosted-login/pkce.js';
+export { RENEWAL_MARGIN_MS } from './auth/tokens/renewal.js';
+export { SILENT_LOGIN_TIMEOUT_MS } from './auth/hosted-login/silent-login.js';
+export { MAX_EXPIRES_IN } from './auth/tokens/token-endpoint.js';
 export { StoreAuthError, StoreAuthErrorCodes, isStoreAuthError } from './auth/errors.js';
 export type { StoreAuthErrorCode } from './auth/errors.js';
 export type {
@@ -91,8 +94,8 @@ export type {
   RecoveryApi,
   VerificationApi,
   IdentityCallOptions,
-} from './auth/identity-api.js';
-export type { StoreRedirects } from './auth/redirects.js';
+} from './auth/member-flows/identity-api.js';
+export type { StoreRedirects } from './redirects/redirect-session.js';
 export { memoryStorage } from './auth/storage/memory.js';
 export { browserStorage } from './auth/storage/browser.js';
 export type { BrowserStorageOptions } from './auth/storage/browser.js';
@@ -150,8 +153,8 @@ export type {
 } from './models/redirects.js';
 
 // ── Commerce (src/cart, src/catalog, src/models, src/webhooks) ──
-export type { CartCallOptions, CurrentCartApi } from './cart/cart-api.js';
-export { CURRENT_CART_PATH } from './cart/cart-api.js';
+export type { CartCallOptions, CurrentCartApi } from './cart/current-cart-api.js';
+export { CURRENT_CART_PATH } from './cart/current-cart-api.js';
 export { storesCatalogReference, storesLineItem } from './cart/catalog-reference.js';
 export type { StoresItemOptions } from './cart/catalog-reference.js';
 export { createCartStore } from './cart/cart-store.js';

@@ -4,34 +4,38 @@
  * member flows. Each is reached only through an async method of `store.auth` or
  * `store.identity`, so the identity layer (create-auth.ts) loads this module on first use.
  */
-import type { ResolvedStoreClientOptions } from '../client/options.js';
+import type { AuthOptions } from './auth-options.js';
 import type { Transport } from '../http/transport.js';
 import type { Tokens } from '../models/tokens.js';
-import { getAuthUrl, type AuthUrl, type AuthUrlOptions } from './auth-url.js';
+import { getAuthUrl, type AuthUrl, type AuthUrlOptions } from './hosted-login/auth-url.js';
 import { StoreAuthError, StoreAuthErrorCodes } from './errors.js';
-import type { Grants } from './grants.js';
-import { createHostedLogin, type HostedLogin } from './hosted-login.js';
-import { createIdentityApi, type StoreIdentity } from './identity-api.js';
-import { createMemberFlows, type MemberFlows, type PendingVerification } from './member-flows.js';
-import { createMemberGrants } from './member-grants.js';
-import { checkRedirectUri, type OAuthData } from './oauth-data.js';
-import { createPendingLogins } from './pending-logins.js';
-import { createRedirectSession, createRedirects } from './redirects.js';
-import type { Renewal } from './renewal.js';
-import { currentOrigin } from './return-to.js';
+import type { RenewalGrants } from './tokens/renewal-grants.js';
+import { createHostedLogin, type HostedLogin } from './hosted-login/hosted-login.js';
+import { createIdentityApi, type StoreIdentity } from './member-flows/identity-api.js';
+import {
+  createMemberFlows,
+  type MemberFlows,
+  type PendingVerification,
+} from './member-flows/member-flows.js';
+import { createMemberGrants } from './tokens/member-grants.js';
+import { checkRedirectUri, type OAuthData } from './hosted-login/oauth-data.js';
+import { createPendingLogins } from './hosted-login/pending-logins.js';
+import { createRedirectSession, createRedirects } from '../redirects/redirect-session.js';
+import type { Renewal } from './tokens/renewal.js';
+import { currentOrigin } from './hosted-login/same-origin-path.js';
 import {
   canUseFrame,
   loginByRedirect,
   loginInFrame,
   type SilentLoginDeps,
-} from './silent-login.js';
-import type { TokenStore } from './token-store.js';
+} from './hosted-login/silent-login.js';
+import type { TokenStore } from './tokens/token-store.js';
 
 /** What the sign-in code needs from the identity layer, which keeps the client's state. */
 export interface SignInDeps {
-  options: ResolvedStoreClientOptions;
+  options: AuthOptions;
   store: TokenStore;
-  grants: Grants;
+  grants: RenewalGrants;
   renewal: Renewal;
   transport: Transport;
   /** New OAuth data (the same function as `store.auth.generateOAuthData`). */
@@ -59,7 +63,7 @@ export function createSignIn(deps: SignInDeps): SignIn {
     ...createMemberGrants(transport, options.clientId, options.now),
   };
   const redirects = createRedirects(transport);
-  const identity = createIdentityApi(transport, options.clientId, options.hosts.api);
+  const identity = createIdentityApi(transport, options.clientId, options.apiOrigin);
   const pending = createPendingLogins(options.storage, store.keyPrefix, options.now);
   const authUrlDeps = {
     redirects,

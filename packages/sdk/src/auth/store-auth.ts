@@ -2,17 +2,14 @@ import type { LoginResult } from '../models/login.js';
 import type { ResponseMode } from '../models/redirects.js';
 import type { RefreshToken, TokenRole, Tokens } from '../models/tokens.js';
 import type { AuthState, IdentityChangeEvent } from './auth-state.js';
-import type { AuthUrl, AuthUrlOptions } from './auth-url.js';
-import type { LoginWithRedirectOptions, RedirectCallbackResult } from './hosted-login.js';
-import type { LoginInput, RegisterInput } from './member-flows.js';
-import type { OAuthData } from './oauth-data.js';
-import type { OAuthCallbackParams } from './parse-from-url.js';
-
-/**
- * Time limit of the silent login (spec §9), in ms: `getMemberTokensForDirectLogin` in a browser.
- * Defined here, with the interface, rather than in silent-login.ts, which loads on first use.
- */
-export const SILENT_LOGIN_TIMEOUT_MS = 120_000;
+import type { AuthUrl, AuthUrlOptions } from './hosted-login/auth-url.js';
+import type {
+  LoginWithRedirectOptions,
+  RedirectCallbackResult,
+} from './hosted-login/hosted-login.js';
+import type { LoginInput, RegisterInput } from './member-flows/member-flows.js';
+import type { OAuthData } from './hosted-login/oauth-data.js';
+import type { OAuthCallbackParams } from './hosted-login/parse-from-url.js';
 
 /**
  * `store.auth`: the client's identity. Holds the tokens and their role (none, visitor, member),

@@ -5,7 +5,7 @@
  */
 import { StoreApiError } from '../http/errors/store-api-error.js';
 import type { Cart, LineItem, LineItemInput } from '../models/cart.js';
-import type { CurrentCartApi } from './cart-api.js';
+import type { CurrentCartApi } from './current-cart-api.js';
 import type { CartCarryOver, CarryOverFailure } from './cart-state.js';
 import { CartOperationCancelledError } from './errors.js';
 

@@ -12,7 +12,7 @@
  *   cart is read; at a visitor's sign-in the visitor's lines are carried into the member's cart.
  */
 import { createStore } from 'zustand/vanilla';
-import { loadOnDemand } from '../client/lazy.js';
+import { loadOnFirstUse } from '../http/load-on-first-use.js';
 import { StoreApiError } from '../http/errors/store-api-error.js';
 import type {
   Cart,
@@ -25,7 +25,7 @@ import type {
   UpdateCartInput,
 } from '../models/cart.js';
 import type { TokenRole, Tokens } from '../models/tokens.js';
-import type { CurrentCartApi } from './cart-api.js';
+import type { CurrentCartApi } from './current-cart-api.js';
 import {
   INITIAL_CART_STATE,
   type CartCarryOver,
@@ -35,7 +35,7 @@ import {
   type CartState,
 } from './cart-state.js';
 import type { VisitorLines } from './carry-over.js';
-import { checkId, checkIdList, checkQuantity } from './checks.js';
+import { checkId, checkIdList, checkQuantity } from '../internal/checks.js';
 import { CartOperationCancelledError } from './errors.js';
 import {
   addLines,
@@ -172,6 +172,7 @@ export interface CartStore {
 }
 
 const MAX_FAILURES = 20;
+const loadCarryOver = /* @__PURE__ */ loadOnFirstUse(() => import('./carry-over.js'));
 const TEMP_PREFIX = 'pending-line:';
 
 interface OpResult {
@@ -484,9 +485,8 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
       coupon: false,
       broadcast: true,
       run: async () => {
-        // Only a visitor's sign-in carries a cart over: that code loads then (loadOnDemand), to
-        // keep a storefront's initial bundle small.
-        const { carryOverCart } = await loadOnDemand();
+        // Only a visitor's sign-in carries a cart over: that code loads then.
+        const { carryOverCart } = await loadCarryOver();
         const result = await carryOverCart(api, lines, readCart);
         return { cart: result.cart, value: result.outcome };
       },

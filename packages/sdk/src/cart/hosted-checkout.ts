@@ -1,5 +1,5 @@
 import { StoreArgumentError } from '../errors/argument-error.js';
-import type { StoreRedirects } from '../auth/redirects.js';
+import type { StoreRedirects } from '../redirects/redirect-session.js';
 import type { CreateCheckoutInput } from '../models/cart.js';
 import type { CartStore } from './cart-store.js';
 

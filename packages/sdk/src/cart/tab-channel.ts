@@ -5,7 +5,7 @@
  * runtimes), tabs simply do not hear of each other.
  */
 import type { Cart } from '../models/cart.js';
-import { isJsonObject } from '../http/safe-json.js';
+import { isJsonObject } from '../internal/json.js';
 
 /** The part of `BroadcastChannel` the cart store uses. */
 export interface CartChannel {

@@ -2,11 +2,11 @@
  * The merchant-side writes of `store.collections` (`/stores/v1/collections…`). A storefront never
  * needs them, so `collections.ts` loads this module on the first write.
  */
-import { pathParam } from '../http/path.js';
+import { pathParam } from '../http/path-param.js';
 import type { Transport } from '../http/transport.js';
 import type { Collection } from '../models/catalog.js';
-import { checkIdList } from '../cart/checks.js';
-import { unwrap } from '../cart/wire.js';
+import { checkIdList } from '../internal/checks.js';
+import { unwrap } from '../http/unwrap.js';
 import type { CollectionWrites } from './collections.js';
 
 const WRITER = '/stores/v1/collections';

@@ -3,11 +3,11 @@
  * `/stores-reader`) and merchant-side writes (`/stores/v1/collections…`, in
  * collection-writes.ts), as platform-wire.md lists them.
  */
-import { deferMethods, loadOnDemand, once } from '../client/lazy.js';
-import { pathParam } from '../http/path.js';
+import { deferMethods, loadOnFirstUse } from '../http/load-on-first-use.js';
+import { pathParam } from '../http/path-param.js';
 import type { Transport } from '../http/transport.js';
 import type { Collection, CollectionInput, CreateCollectionInput } from '../models/catalog.js';
-import { listOf, unwrap } from '../cart/wire.js';
+import { listOf, unwrap } from '../http/unwrap.js';
 import { fetchPage, iteratePages, type Page } from './page.js';
 import { totalOf, type CatalogCallOptions } from './products.js';
 import { toQueryBody, type CatalogQuery, type CollectionFilterFields } from './query.js';
@@ -88,11 +88,10 @@ const COLLECTION_WRITES = ['create', 'update', 'delete', 'addProducts', 'removeP
 /** Binds the collection calls to a transport. */
 export function createCollectionsApi(transport: Transport): CollectionsApi {
   // A storefront reads collections; only merchant tools write them. The writes load on first
-  // use (loadOnDemand) to keep a storefront's initial bundle small.
-  const loadWrites = once(async () => {
-    const { createCollectionWrites } = await loadOnDemand();
-    return createCollectionWrites(transport);
-  });
+  // use, to keep a storefront's first page small.
+  const loadWrites = loadOnFirstUse(async () =>
+    (await import('./collection-writes.js')).createCollectionWrites(transport),
+  );
 
   const read = async (path: string, call: string, options: CatalogCallOptions) =>
     unwrap<Collection>(

@@ -5,9 +5,9 @@
  */
 import type { Transport } from '../http/transport.js';
 import type { Product, ProductInput, ProductVariant } from '../models/catalog.js';
-import { checkIdList, checkNonEmptyList } from '../cart/checks.js';
-import { listOf, unwrap } from '../cart/wire.js';
-import { pathParam } from '../http/path.js';
+import { checkIdList, checkNonEmptyList } from '../internal/checks.js';
+import { listOf, unwrap } from '../http/unwrap.js';
+import { pathParam } from '../http/path-param.js';
 import type { CatalogCallOptions, ProductWrites } from './products.js';
 
 const WRITER = '/stores/v1/products';

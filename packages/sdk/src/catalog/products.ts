@@ -3,10 +3,11 @@
  * (`/stores/v1/…`, `/stores/v2/products-platformized`, in product-writes.ts), as
  * platform-wire.md lists them.
  */
-import { deferMethods, loadOnDemand, once } from '../client/lazy.js';
+import { deferMethods, loadOnFirstUse } from '../http/load-on-first-use.js';
 import { StoreArgumentError } from '../errors/argument-error.js';
-import { describe, pathParam } from '../http/path.js';
-import { isJsonObject } from '../http/safe-json.js';
+import { pathParam } from '../http/path-param.js';
+import { describe } from '../internal/checks.js';
+import { isJsonObject } from '../internal/json.js';
 import type { Transport } from '../http/transport.js';
 import type {
   BulkProductAdjust,
@@ -23,8 +24,9 @@ import type {
   ProductVariantsResult,
   VariantOverride,
 } from '../models/catalog.js';
-import { checkQuantity } from '../cart/checks.js';
-import { listOf, pick, unwrap } from '../cart/wire.js';
+import { checkQuantity } from '../internal/checks.js';
+import { listOf, unwrap } from '../http/unwrap.js';
+import { pick } from '../internal/pick.js';
 import { fetchPage, iteratePages, type Page } from './page.js';
 import { toQueryBody, type CatalogQuery, type ProductFilterFields } from './query.js';
 
@@ -209,12 +211,11 @@ const PRODUCT_WRITES = [
 export function createProductsApi(transport: Transport): ProductsApi {
   const productPath = (base: string, id: string, suffix = '') =>
     `${base}/${pathParam('id', id)}${suffix}`;
-  // A storefront reads products; only merchant tools write them. The writes load on first use
-  // (loadOnDemand) to keep a storefront's initial bundle small.
-  const loadWrites = once(async () => {
-    const { createProductWrites } = await loadOnDemand();
-    return createProductWrites(transport);
-  });
+  // A storefront reads products; only merchant tools write them. The writes load on first use,
+  // to keep a storefront's first page small.
+  const loadWrites = loadOnFirstUse(async () =>
+    (await import('./product-writes.js')).createProductWrites(transport),
+  );
 
   const queryPage = <F>(query: CatalogQuery<F> | undefined, options: CatalogCallOptions) => {
     const body = toQueryBody(query);

@@ -5,7 +5,7 @@
  */
 import { withDefaultPaging, type Paging } from '../http/paging.js';
 import type { InventoryStatus, ProductType, SortOrder } from '../models/catalog.js';
-import { checkQuantity } from '../cart/checks.js';
+import { checkQuantity } from '../internal/checks.js';
 
 /** Operators that compare a field with values of its own type. */
 export interface ComparisonOperators<V> {

@@ -1,8 +1,8 @@
 /** `store.variants`: store variants read through `/stores-reader/v1/variants…`. */
-import { pathParam } from '../http/path.js';
+import { pathParam } from '../http/path-param.js';
 import type { Transport } from '../http/transport.js';
 import type { Variant } from '../models/catalog.js';
-import { listOf, unwrap } from '../cart/wire.js';
+import { listOf, unwrap } from '../http/unwrap.js';
 import { fetchPage, iteratePages, type Page } from './page.js';
 import { totalOf, type CatalogCallOptions } from './products.js';
 import { toQueryBody, type CatalogQuery, type VariantFilterFields } from './query.js';

@@ -1,11 +1,16 @@
 import { createGraphqlCaller, type GraphqlCaller } from '../http/graphql.js';
 import { createTransport, type HttpMethod } from '../http/transport.js';
-import { createIdentityLayer } from '../auth/create-auth.js';
-import type { StoreIdentity } from '../auth/identity-api.js';
-import type { StoreRedirects } from '../auth/redirects.js';
+import { createStoreAuth } from '../auth/create-store-auth.js';
+import type { StoreIdentity } from '../auth/member-flows/identity-api.js';
+import type { StoreRedirects } from '../redirects/redirect-session.js';
+import { deferMethods, loadOnFirstUse } from '../http/load-on-first-use.js';
 import type { StoreAuth } from '../auth/store-auth.js';
 import { resolveStoreClientOptions, type StoreClientOptions } from './options.js';
-import { createCurrentCartApi, getCartWithToken, type CurrentCartApi } from '../cart/cart-api.js';
+import {
+  createCurrentCartApi,
+  getCartWithToken,
+  type CurrentCartApi,
+} from '../cart/current-cart-api.js';
 import { createCartStore, type CartStore } from '../cart/cart-store.js';
 import { cartChannelName } from '../cart/tab-channel.js';
 import { createCollectionsApi, type CollectionsApi } from '../catalog/collections.js';
@@ -82,12 +87,18 @@ export interface StoreClient {
 export function createStoreClient(options: StoreClientOptions): StoreClient {
   const resolved = resolveStoreClientOptions(options);
 
-  // ── Identity (src/auth): the token store and renewal supply every call's Authorization. ──
-  const { transport, auth, identity, redirects } = createIdentityLayer(resolved, (provider) =>
-    createTransport(resolved, provider),
+  // The HTTP core, then the auth layer on it: its token store and renewal authorize every
+  // other call, through the transport it hands back.
+  const http = createTransport(resolved.http);
+  const { auth, identity, transport } = createStoreAuth(resolved.auth, http);
+  const redirects = deferMethods<StoreRedirects, 'createSession'>(
+    loadOnFirstUse(async () =>
+      (await import('../redirects/redirect-session.js')).createRedirects(transport),
+    ),
+    ['createSession'],
   );
 
-  // ── Commerce (src/cart, src/catalog): built on the transport and the identity. ──
+  // The cart and the catalog, on the authorized transport; the cart follows the identity.
   const cart = createCurrentCartApi(transport);
   const cartStore = createCartStore({
     api: cart,

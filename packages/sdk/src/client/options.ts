@@ -1,55 +1,13 @@
-import type { StoreApiError } from '../http/errors/store-api-error.js';
+import type { AuthOptions } from '../auth/auth-options.js';
 import { StoreArgumentError } from '../errors/argument-error.js';
 import { DEFAULT_HOSTS, type StoreHosts } from '../http/hosts.js';
+import type { HttpOptions, RetryOptions, StoreClientHooks } from '../http/http-options.js';
 import type { Tokens } from '../models/tokens.js';
-import { checkRedirectUri } from '../auth/oauth-data.js';
-import { defaultRandom, type RandomSource } from '../auth/pkce.js';
+import { checkRedirectUri } from '../auth/hosted-login/oauth-data.js';
+import { defaultRandom } from '../auth/hosted-login/pkce.js';
 import { browserStorage } from '../auth/storage/browser.js';
 import { memoryStorage } from '../auth/storage/memory.js';
 import type { TokenStorage } from '../auth/storage/types.js';
-
-/** Retry policy for idempotent requests. */
-export interface RetryOptions {
-  /**
-   * How many times a failed request is tried again.
-   * @default 2
-   */
-  limit?: number;
-  /**
-   * Statuses that are retried (network errors always are).
-   * @default [429, 502, 503, 504]
-   */
-  statusCodes?: number[];
-  /**
-   * Longest wait between two tries, in ms, when the server gives no `Retry-After`.
-   * @default 10000
-   */
-  backoffLimit?: number;
-  /**
-   * Longest `Retry-After` (seconds or HTTP date) the client is willing to wait, in ms.
-   * @default 60000
-   */
-  maxRetryAfter?: number;
-}
-
-/** Called with each outgoing request; may return a replacement request, or a response to use instead. */
-export type BeforeRequestHook = (
-  request: Request,
-) => Request | Response | void | Promise<Request | Response | void>;
-/** Called with each response; may return a replacement response. */
-export type AfterResponseHook = (
-  request: Request,
-  response: Response,
-) => Response | void | Promise<Response | void>;
-/** Called with each error before it is thrown; returns the error to throw. */
-export type BeforeErrorHook = (error: StoreApiError) => StoreApiError | Promise<StoreApiError>;
-
-/** Hooks into every request the client makes. Each accepts one function or a list. */
-export interface StoreClientHooks {
-  beforeRequest?: BeforeRequestHook | BeforeRequestHook[];
-  afterResponse?: AfterResponseHook | AfterResponseHook[];
-  beforeError?: BeforeErrorHook | BeforeErrorHook[];
-}
 
 /** Options of {@link createStoreClient}. Every field but `clientId` is optional. */
 export interface StoreClientOptions {
@@ -154,29 +112,16 @@ export interface StoreClientOptions {
   apiKey?: string;
 }
 
-/** The options after defaults and checks: what the rest of the SDK reads. */
+/**
+ * The options after defaults and checks, in the slices each layer reads: the transport its
+ * `http` slice, the auth layer its `auth` slice. Nothing reads the raw options after this.
+ */
 export interface ResolvedStoreClientOptions {
   clientId: string;
-  hosts: StoreHosts;
-  tokens: Tokens | undefined;
-  fetch: typeof fetch;
-  timeout: number;
-  deadline: number;
-  maxResponseBytes: number;
-  retry: Required<RetryOptions>;
-  hooks: {
-    beforeRequest: BeforeRequestHook[];
-    afterResponse: AfterResponseHook[];
-    beforeError: BeforeErrorHook[];
-  };
-  captchaSiteKeys: { visible: string; invisible: string };
-  now: () => number;
-  storage: TokenStorage;
-  random: RandomSource;
+  /** Tabs share the cart (and, in the auth slice, sign-in and renewals). */
   tabSync: boolean;
-  redirectUri: string | undefined;
-  loginPageOrigins: string[];
-  apiKey: string | undefined;
+  http: HttpOptions;
+  auth: AuthOptions;
 }
 
 /** Default time limit of one request attempt, in ms. */
@@ -267,31 +212,44 @@ export function resolveStoreClientOptions(options: StoreClientOptions): Resolved
       'must be a non-empty string of printable characters without spaces',
     );
   }
+  // Bound so a global fetch keeps its `this` when called as a property.
+  const boundFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const tabSync = options.tabSync ?? isBrowser();
   return {
     clientId: options.clientId,
-    hosts,
-    tokens: options.tokens,
-    // Bound so a global fetch keeps its `this` when called as a property.
-    fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
-    timeout,
-    deadline,
-    maxResponseBytes,
-    retry: resolveRetry(options.retry),
-    hooks: {
-      beforeRequest: toList(options.hooks?.beforeRequest),
-      afterResponse: toList(options.hooks?.afterResponse),
-      beforeError: toList(options.hooks?.beforeError),
+    tabSync,
+    http: {
+      hosts,
+      fetch: boundFetch,
+      timeout,
+      deadline,
+      maxResponseBytes,
+      retry: resolveRetry(options.retry),
+      hooks: {
+        beforeRequest: toList(options.hooks?.beforeRequest),
+        afterResponse: toList(options.hooks?.afterResponse),
+        beforeError: toList(options.hooks?.beforeError),
+      },
     },
-    captchaSiteKeys: options.captchaSiteKeys ?? DEFAULT_CAPTCHA_SITE_KEYS,
-    now: options.now ?? Date.now,
-    storage: storage ?? (isBrowser() ? browserStorage() : memoryStorage()),
-    random: options.random ?? defaultRandom,
-    tabSync: options.tabSync ?? isBrowser(),
-    redirectUri: options.redirectUri,
-    loginPageOrigins: options.loginPageOrigins?.map((origin, index) =>
-      toOrigin(`options.loginPageOrigins[${index}]`, origin),
-    ) ?? [hosts.api],
-    apiKey: options.apiKey,
+    auth: {
+      clientId: options.clientId,
+      apiOrigin: hosts.api,
+      tokens: options.tokens,
+      storage: storage ?? (isBrowser() ? browserStorage() : memoryStorage()),
+      now: options.now ?? Date.now,
+      random: options.random ?? defaultRandom,
+      tabSync,
+      // Another tab's renewal is one call: allow it two attempts' time before giving up.
+      lockTimeout: Math.max(10_000, 2 * timeout),
+      apiKey: options.apiKey,
+      captchaSiteKeys: options.captchaSiteKeys ?? DEFAULT_CAPTCHA_SITE_KEYS,
+      redirectUri: options.redirectUri,
+      loginPageOrigins: options.loginPageOrigins?.map((origin, index) =>
+        toOrigin(`options.loginPageOrigins[${index}]`, origin),
+      ) ?? [hosts.api],
+      fetch: boundFetch,
+      timeout,
+    },
   };
 }
 

@@ -1,5 +1,4 @@
 import ky, { HTTPError, type KyInstance, type Options as KyOptions, type RetryOptions } from 'ky';
-import type { ResolvedStoreClientOptions } from '../client/options.js';
 import {
   ATTEMPT_BOUNDS,
   createBoundedFetch,
@@ -12,9 +11,10 @@ import { StoreArgumentError } from '../errors/argument-error.js';
 import { StoreApiError } from './errors/store-api-error.js';
 import { toStoreError, type ErrorContext, type FailedResponse } from './errors/to-store-error.js';
 import { createHostRouter, type HostRouter } from './hosts.js';
+import type { HttpOptions } from './http-options.js';
 import { planQueryRequest } from './query-encoding.js';
 import { collectSecrets, redactUrl } from './redact.js';
-import { isJsonObject, parseJsonSafely } from './safe-json.js';
+import { isJsonObject, parseJsonSafely } from '../internal/json.js';
 import { serializeBody } from './serialize.js';
 
 /** HTTP methods the platform uses. */
@@ -86,6 +86,12 @@ export interface Transport {
   send(call: RawCall): Promise<Response>;
   /** The origin a call with this method and path goes to. */
   readonly route: HostRouter;
+  /**
+   * The same transport (same connection settings, same calls to end on `close`) with its calls
+   * authorized by `provider`. The transport the auth layer's grants use has none: each grant
+   * says which header it sends.
+   */
+  withAuthorization(provider: AuthorizationProvider): Transport;
   /** Ends every call under way and every later one with a `CLIENT_DISPOSED` error. */
   close(): void;
 }
@@ -100,13 +106,19 @@ type Attempt =
   | { ok: true; response: Response; context: ErrorContext }
   | { ok: false; error: unknown; authorization: string | undefined };
 
+// Calls of a transport without a provider send no Authorization unless they give one.
+const NO_AUTHORIZATION: AuthorizationProvider = {
+  getAuthorization: () => Promise.resolve(undefined),
+};
+
 /**
  * Builds the transport of one client on ky: routing, serialization, authorization with one
  * renew-and-replay on 401, timeouts, retries with backoff and `Retry-After`, and error mapping.
+ * Without `provider`, calls carry only the Authorization they give themselves.
  */
 export function createTransport(
-  options: ResolvedStoreClientOptions,
-  auth: AuthorizationProvider,
+  options: HttpOptions,
+  provider: AuthorizationProvider = NO_AUTHORIZATION,
 ): Transport {
   const route = createHostRouter(options.hosts);
   const attempts = createLiveAttempts();
@@ -134,189 +146,200 @@ export function createTransport(
     },
   });
 
-  async function attempt(
-    call: RawCall,
-    url: string,
-    deadline: CallDeadline,
-    jsonBody: string | undefined,
-    body: unknown,
-  ): Promise<Attempt> {
-    let authorization: string | undefined;
-    try {
-      authorization = await authorizationFor(call);
-    } catch (error) {
-      // Renewal failures are the identity layer's typed errors already.
-      return { ok: false, error, authorization: undefined };
-    }
-    const timeout = call.timeout ?? options.timeout;
-    const context: ErrorContext = {
-      request: { method: call.method, url: redactUrl(url) },
-      secrets: [...collectSecrets(authorization, body), ...(call.secrets ?? [])],
-      argumentNames: call.argumentNames,
-      timeout,
-    };
+  return authorized(provider);
 
-    const headers = new Headers(call.headers);
-    if (authorization !== undefined) headers.set('authorization', authorization);
-    if (jsonBody !== undefined) headers.set('content-type', 'application/json');
-    const bounds: AttemptBounds = {
-      timeout,
-      deadline,
-      maxResponseBytes: options.maxResponseBytes,
-      callerSignal: call.signal,
-      attempts,
-    };
-    const kyOptions: KyOptions & { [ATTEMPT_BOUNDS]: AttemptBounds } = {
-      method: call.method,
-      headers,
-      body: jsonBody ?? call.rawBody ?? null,
-      retry:
-        call.retry === false
-          ? 0
-          : withinDeadline(
-              call.retry === true
-                ? { ...retry, methods: [...IDEMPOTENT_METHODS, 'post', 'patch'] }
-                : retry,
-              deadline,
-            ),
-      [ATTEMPT_BOUNDS]: bounds,
-    };
-    // The caller's signal also cuts ky's waits between retries short.
-    if (call.signal) kyOptions.signal = call.signal;
+  // Everything below depends on who authorizes the calls; the ky instance and the live
+  // attempts above are shared by every view of the transport.
+  function authorized(auth: AuthorizationProvider): Transport {
+    async function attempt(
+      call: RawCall,
+      url: string,
+      deadline: CallDeadline,
+      jsonBody: string | undefined,
+      body: unknown,
+    ): Promise<Attempt> {
+      let authorization: string | undefined;
+      try {
+        authorization = await authorizationFor(call);
+      } catch (error) {
+        // Renewal failures are the identity layer's typed errors already.
+        return { ok: false, error, authorization: undefined };
+      }
+      const timeout = call.timeout ?? options.timeout;
+      const context: ErrorContext = {
+        request: { method: call.method, url: redactUrl(url) },
+        secrets: [...collectSecrets(authorization, body), ...(call.secrets ?? [])],
+        argumentNames: call.argumentNames,
+        timeout,
+      };
 
-    try {
-      return { ok: true, response: await http(url, kyOptions), context };
-    } catch (thrown) {
-      // A caller's abort is not a platform failure: rethrow it as fetch would.
-      if (call.signal?.aborted) return { ok: false, error: call.signal.reason, authorization };
-      const received = thrown instanceof HTTPError ? await readFailure(thrown.response) : thrown;
-      return { ok: false, error: toErrorOrRethrow(received, context), authorization };
-    }
-  }
+      const headers = new Headers(call.headers);
+      if (authorization !== undefined) headers.set('authorization', authorization);
+      if (jsonBody !== undefined) headers.set('content-type', 'application/json');
+      const bounds: AttemptBounds = {
+        timeout,
+        deadline,
+        maxResponseBytes: options.maxResponseBytes,
+        callerSignal: call.signal,
+        attempts,
+      };
+      const kyOptions: KyOptions & { [ATTEMPT_BOUNDS]: AttemptBounds } = {
+        method: call.method,
+        headers,
+        body: jsonBody ?? call.rawBody ?? null,
+        retry:
+          call.retry === false
+            ? 0
+            : withinDeadline(
+                call.retry === true
+                  ? { ...retry, methods: [...IDEMPOTENT_METHODS, 'post', 'patch'] }
+                  : retry,
+                deadline,
+              ),
+        [ATTEMPT_BOUNDS]: bounds,
+      };
+      // The caller's signal also cuts ky's waits between retries short.
+      if (call.signal) kyOptions.signal = call.signal;
 
-  // Retries stop where the deadline would cut them off: a wait (backoff or `Retry-After`) as
-  // long as the time left fails the call at once with the last answer, rather than wait to be
-  // cut off.
-  function withinDeadline(policy: RetryOptions, deadline: CallDeadline): RetryOptions {
-    return {
-      ...policy,
-      shouldRetry: ({ error, retryCount }) => {
-        // The bounded fetch's own failures (timeout, deadline, size, redirect, disposal) are
-        // not retried: a timed-out attempt already waited its whole limit.
-        if (error instanceof StoreApiError) return false;
-        const retryAfter =
-          error instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error.response.status)
-            ? retryAfterMs(error.response.headers.get('retry-after'))
-            : undefined;
-        const wait =
-          retryAfter === undefined
-            ? backoffMs(retryCount, retry.backoffLimit)
-            : Math.min(retryAfter, retry.maxRetryAfter);
-        return wait >= deadline.remaining() ? false : undefined;
-      },
-    };
-  }
-
-  async function authorizationFor(call: RawCall): Promise<string | undefined> {
-    const mode = call.authorization ?? 'provider';
-    if (mode === 'none') return undefined;
-    if (mode !== 'provider') return mode.header;
-    return auth.getAuthorization(call.signal);
-  }
-
-  /** Runs one call, every attempt of it within the same deadline. */
-  function withDeadline<T>(
-    call: RawCall,
-    exchange: (call: RawCall, url: string, deadline: CallDeadline) => Promise<T>,
-  ): Promise<T> {
-    const url = buildUrl(route(call.method, checkedPath(call.path)), call.path, call.searchParams);
-    return exchange(call, url, startDeadline(call.deadline ?? options.deadline));
-  }
-
-  // A 401 means the token was refused (revoked, or expired early): renew once and replay once.
-  async function send(
-    call: RawCall,
-    url: string,
-    deadline: CallDeadline,
-    jsonBody?: string,
-    body?: unknown,
-  ): Promise<{ response: Response; context: ErrorContext }> {
-    let result = await attempt(call, url, deadline, jsonBody, body);
-    if (!result.ok && isReplayable(call, result)) {
-      if (await auth.onUnauthorized!(result.authorization!)) {
-        result = await attempt(call, url, deadline, jsonBody, body);
+      try {
+        return { ok: true, response: await http(url, kyOptions), context };
+      } catch (thrown) {
+        // A caller's abort is not a platform failure: rethrow it as fetch would.
+        if (call.signal?.aborted) return { ok: false, error: call.signal.reason, authorization };
+        const received = thrown instanceof HTTPError ? await readFailure(thrown.response) : thrown;
+        return { ok: false, error: toErrorOrRethrow(received, context), authorization };
       }
     }
-    if (!result.ok) throw await withHooks(result.error);
-    return result;
-  }
 
-  function isReplayable(call: RawCall, result: Extract<Attempt, { ok: false }>): boolean {
-    return (
-      result.error instanceof StoreApiError &&
-      result.error.status === 401 &&
-      (call.authorization ?? 'provider') === 'provider' &&
-      result.authorization !== undefined &&
-      auth.onUnauthorized !== undefined
-    );
-  }
-
-  async function withHooks(error: unknown): Promise<unknown> {
-    if (!(error instanceof StoreApiError)) return error;
-    let result = error;
-    for (const hook of options.hooks.beforeError) result = await hook(result);
-    return result;
-  }
-
-  // Any status but 200 is an error on this platform (platform-wire.md "Errors on the wire"), and
-  // a 200 must carry a JSON object (or nothing).
-  async function readJson<T>(sent: { response: Response; context: ErrorContext }): Promise<T> {
-    let failure: Awaited<ReturnType<typeof readFailure>>;
-    try {
-      failure = await readFailure(sent.response);
-    } catch (error) {
-      throw await withHooks(error);
+    // Retries stop where the deadline would cut them off: a wait (backoff or `Retry-After`) as
+    // long as the time left fails the call at once with the last answer, rather than wait to be
+    // cut off.
+    function withinDeadline(policy: RetryOptions, deadline: CallDeadline): RetryOptions {
+      return {
+        ...policy,
+        shouldRetry: ({ error, retryCount }) => {
+          // The bounded fetch's own failures (timeout, deadline, size, redirect, disposal) are
+          // not retried: a timed-out attempt already waited its whole limit.
+          if (error instanceof StoreApiError) return false;
+          const retryAfter =
+            error instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error.response.status)
+              ? retryAfterMs(error.response.headers.get('retry-after'))
+              : undefined;
+          const wait =
+            retryAfter === undefined
+              ? backoffMs(retryCount, retry.backoffLimit)
+              : Math.min(retryAfter, retry.maxRetryAfter);
+          return wait >= deadline.remaining() ? false : undefined;
+        },
+      };
     }
-    if (failure.status === 200 && (failure.body === undefined || isJsonObject(failure.body))) {
-      if (failure.body !== undefined || failure.empty) return (failure.body ?? {}) as T;
-    }
-    throw await withHooks(toStoreError(failure, sent.context));
-  }
 
-  return {
-    route,
-    async request<T>(call: ApiCall): Promise<T> {
-      const jsonBody = call.body === undefined ? undefined : serializeBody(call.body);
-      return withDeadline(call, async (bounded, url, deadline) =>
-        readJson<T>(await send(bounded, url, deadline, jsonBody, call.body)),
+    async function authorizationFor(call: RawCall): Promise<string | undefined> {
+      const mode = call.authorization ?? 'provider';
+      if (mode === 'none') return undefined;
+      if (mode !== 'provider') return mode.header;
+      return auth.getAuthorization(call.signal);
+    }
+
+    /** Runs one call, every attempt of it within the same deadline. */
+    function withDeadline<T>(
+      call: RawCall,
+      exchange: (call: RawCall, url: string, deadline: CallDeadline) => Promise<T>,
+    ): Promise<T> {
+      const url = buildUrl(
+        route(call.method, checkedPath(call.path)),
+        call.path,
+        call.searchParams,
       );
-    },
-    async query<T>(
-      path: string,
-      body: unknown,
-      call: Omit<ApiCall, 'method' | 'path' | 'body'> = {},
-    ) {
-      const plan = planQueryRequest(body);
-      const read: RawCall =
-        plan.method === 'GET'
-          ? { ...call, method: 'GET', path, searchParams: { '.r': plan.encoded } }
-          : // The fallback is still a read, so it keeps the retries of a GET.
-            { retry: true, ...call, method: 'POST', path };
-      return withDeadline(read, async (bounded, url, deadline) =>
-        readJson<T>(
+      return exchange(call, url, startDeadline(call.deadline ?? options.deadline));
+    }
+
+    // A 401 means the token was refused (revoked, or expired early): renew once and replay once.
+    async function send(
+      call: RawCall,
+      url: string,
+      deadline: CallDeadline,
+      jsonBody?: string,
+      body?: unknown,
+    ): Promise<{ response: Response; context: ErrorContext }> {
+      let result = await attempt(call, url, deadline, jsonBody, body);
+      if (!result.ok && isReplayable(call, result)) {
+        if (await auth.onUnauthorized!(result.authorization!)) {
+          result = await attempt(call, url, deadline, jsonBody, body);
+        }
+      }
+      if (!result.ok) throw await withHooks(result.error);
+      return result;
+    }
+
+    function isReplayable(call: RawCall, result: Extract<Attempt, { ok: false }>): boolean {
+      return (
+        result.error instanceof StoreApiError &&
+        result.error.status === 401 &&
+        (call.authorization ?? 'provider') === 'provider' &&
+        result.authorization !== undefined &&
+        auth.onUnauthorized !== undefined
+      );
+    }
+
+    async function withHooks(error: unknown): Promise<unknown> {
+      if (!(error instanceof StoreApiError)) return error;
+      let result = error;
+      for (const hook of options.hooks.beforeError) result = await hook(result);
+      return result;
+    }
+
+    // Any status but 200 is an error on this platform (platform-wire.md "Errors on the wire"), and
+    // a 200 must carry a JSON object (or nothing).
+    async function readJson<T>(sent: { response: Response; context: ErrorContext }): Promise<T> {
+      let failure: Awaited<ReturnType<typeof readFailure>>;
+      try {
+        failure = await readFailure(sent.response);
+      } catch (error) {
+        throw await withHooks(error);
+      }
+      if (failure.status === 200 && (failure.body === undefined || isJsonObject(failure.body))) {
+        if (failure.body !== undefined || failure.empty) return (failure.body ?? {}) as T;
+      }
+      throw await withHooks(toStoreError(failure, sent.context));
+    }
+
+    return {
+      route,
+      async request<T>(call: ApiCall): Promise<T> {
+        const jsonBody = call.body === undefined ? undefined : serializeBody(call.body);
+        return withDeadline(call, async (bounded, url, deadline) =>
+          readJson<T>(await send(bounded, url, deadline, jsonBody, call.body)),
+        );
+      },
+      async query<T>(
+        path: string,
+        body: unknown,
+        call: Omit<ApiCall, 'method' | 'path' | 'body'> = {},
+      ) {
+        const plan = planQueryRequest(body);
+        const read: RawCall =
           plan.method === 'GET'
-            ? await send(bounded, url, deadline)
-            : await send(bounded, url, deadline, plan.json, body),
-        ),
-      );
-    },
-    async send(call: RawCall): Promise<Response> {
-      return withDeadline(call, async (bounded, url, deadline) => {
-        return readWhole((await send(bounded, url, deadline)).response);
-      });
-    },
-    close: () => attempts.close(),
-  };
+            ? { ...call, method: 'GET', path, searchParams: { '.r': plan.encoded } }
+            : // The fallback is still a read, so it keeps the retries of a GET.
+              { retry: true, ...call, method: 'POST', path };
+        return withDeadline(read, async (bounded, url, deadline) =>
+          readJson<T>(
+            plan.method === 'GET'
+              ? await send(bounded, url, deadline)
+              : await send(bounded, url, deadline, plan.json, body),
+          ),
+        );
+      },
+      async send(call: RawCall): Promise<Response> {
+        return withDeadline(call, async (bounded, url, deadline) => {
+          return readWhole((await send(bounded, url, deadline)).response);
+        });
+      },
+      withAuthorization: (next) => authorized(next),
+      close: () => attempts.close(),
+    };
+  }
 }
 
 /** The wait before retry number `retryCount` (from 1) without `Retry-After`: doubling from 300 ms. */

@@ -3,7 +3,7 @@
  * JSON of `{ eventType, instanceId, identity, data }`, where `identity` and the inner `data` are
  * JSON strings again. Every shape check failing here means the envelope is not the platform's.
  */
-import { isJsonObject, parseJsonSafely } from '../http/safe-json.js';
+import { isJsonObject, parseJsonSafely } from '../internal/json.js';
 import type { Cart, LineItem } from '../models/cart.js';
 import {
   WEBHOOK_EVENT_TYPES,

@@ -6,7 +6,8 @@
 import { json, recordingFetch, type RecordedRequest } from '../../__tests__/helpers.js';
 import { resolveStoreClientOptions, type StoreClientOptions } from '../../client/options.js';
 import { createTransport, type HttpMethod } from '../../http/transport.js';
-import { createIdentityLayer } from '../create-auth.js';
+import { createStoreAuth } from '../create-store-auth.js';
+import { createRedirects } from '../../redirects/redirect-session.js';
 import type { Tokens } from '../../models/tokens.js';
 import { memoryStorage } from '../storage/memory.js';
 
@@ -87,11 +88,11 @@ export function clientOn(
     storage: memoryStorage(),
     ...options,
   });
-  const layer = createIdentityLayer(resolved, (provider) => createTransport(resolved, provider));
+  const layer = createStoreAuth(resolved.auth, createTransport(resolved.http));
   return {
     auth: layer.auth,
     identity: layer.identity,
-    redirects: layer.redirects,
+    redirects: createRedirects(layer.transport),
     fetch: (path: string, init: { method?: HttpMethod; signal?: AbortSignal } = {}) =>
       layer.transport.send({ method: init.method ?? 'GET', path, signal: init.signal }),
   };

@@ -71,7 +71,7 @@ describe('identity on a server', () => {
   it('defaults to memory storage and no tab sync', async () => {
     const { resolveStoreClientOptions } = await import('../../client/options.js');
     const resolved = resolveStoreClientOptions({ clientId: 'c' });
-    expect(resolved.tabSync).toBe(false);
-    expect(resolved.storage.getItem('anything')).toBeUndefined();
+    expect(resolved.auth.tabSync).toBe(false);
+    expect(resolved.auth.storage.getItem('anything')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { json } from '../../__tests__/helpers.js';
 import type { Tokens } from '../../models/tokens.js';
-import { createCodeChallenge } from '../pkce.js';
+import { createCodeChallenge } from '../hosted-login/pkce.js';
 import {
   T0,
   clientOn,

@@ -6,36 +6,59 @@ describe('options', () => {
   describe('resolveStoreClientOptions', () => {
     it('fills in every default once', () => {
       const resolved = resolveStoreClientOptions({ clientId: 'c1' });
-      expect(resolved.hosts).toEqual({
+      expect(resolved.http.hosts).toEqual({
         api: 'https://www.wixapis.com',
         readOnly: 'https://readonly.wixapis.com',
       });
-      expect(resolved.timeout).toBe(DEFAULT_TIMEOUT);
-      expect(resolved.retry).toEqual({
+      expect(resolved.http.timeout).toBe(DEFAULT_TIMEOUT);
+      expect(resolved.http.retry).toEqual({
         limit: 2,
         statusCodes: [429, 502, 503, 504],
         backoffLimit: 10_000,
         maxRetryAfter: 60_000,
       });
-      expect(resolved.hooks).toEqual({ beforeRequest: [], afterResponse: [], beforeError: [] });
-      expect(typeof resolved.fetch).toBe('function');
+      expect(resolved.http.hooks).toEqual({
+        beforeRequest: [],
+        afterResponse: [],
+        beforeError: [],
+      });
+      expect(typeof resolved.http.fetch).toBe('function');
     });
 
     it('lets baseUrl replace both hosts and normalises origins', () => {
       expect(
-        resolveStoreClientOptions({ clientId: 'c', baseUrl: 'http://127.0.0.1:4010/' }).hosts,
+        resolveStoreClientOptions({ clientId: 'c', baseUrl: 'http://127.0.0.1:4010/' }).http.hosts,
       ).toEqual({
         api: 'http://127.0.0.1:4010',
         readOnly: 'http://127.0.0.1:4010',
       });
       expect(
         resolveStoreClientOptions({ clientId: 'c', hosts: { readOnly: 'https://cdn.example' } })
-          .hosts,
+          .http.hosts,
       ).toEqual({ api: 'https://www.wixapis.com', readOnly: 'https://cdn.example' });
     });
 
+    it('gives each layer its own slice', () => {
+      const resolved = resolveStoreClientOptions({
+        clientId: 'c',
+        baseUrl: 'http://127.0.0.1:4010',
+        timeout: 20_000,
+        tabSync: true,
+      });
+      expect(Object.keys(resolved).sort()).toEqual(['auth', 'clientId', 'http', 'tabSync']);
+      expect(resolved.auth).toMatchObject({
+        clientId: 'c',
+        apiOrigin: 'http://127.0.0.1:4010',
+        tabSync: true,
+        lockTimeout: 40_000,
+        loginPageOrigins: ['http://127.0.0.1:4010'],
+      });
+      expect(resolved.http).not.toHaveProperty('storage');
+      expect(resolved.auth).not.toHaveProperty('hooks');
+    });
+
     it('takes a number as the retry limit', () => {
-      expect(resolveStoreClientOptions({ clientId: 'c', retry: 0 }).retry.limit).toBe(0);
+      expect(resolveStoreClientOptions({ clientId: 'c', retry: 0 }).http.retry.limit).toBe(0);
     });
 
     it.each<[string, StoreClientOptions, string]>([

@@ -22,7 +22,7 @@ const PASSWORD = 'pw_canary-password-77c2';
 async function failWith(response: () => Response, call: Partial<ApiCall> = {}): Promise<unknown> {
   const recorder = recordingFetch(response);
   const transport = createTransport(
-    resolveStoreClientOptions({ clientId: 'c', fetch: recorder.fetch, retry: 0 }),
+    resolveStoreClientOptions({ clientId: 'c', fetch: recorder.fetch, retry: 0 }).http,
     { getAuthorization: () => Promise.resolve(TOKEN) },
   );
   return transport

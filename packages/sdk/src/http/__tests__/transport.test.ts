@@ -22,7 +22,7 @@ function setup(
 ) {
   const recorder = recordingFetch(responder);
   const resolved = resolveStoreClientOptions({ clientId: 'c1', fetch: recorder.fetch, ...options });
-  return { transport: createTransport(resolved, auth), requests: recorder.requests };
+  return { transport: createTransport(resolved.http, auth), requests: recorder.requests };
 }
 
 describe('transport', () => {
@@ -271,7 +271,7 @@ describe('transport', () => {
           fetch: recorder.fetch,
           timeout: 5000,
           retry: 0,
-        }),
+        }).http,
         { getAuthorization: () => Promise.resolve(TOKEN) },
       );
       const outcome = transport.request({ method: 'GET', path: '/slow' }).catch((e: unknown) => e);
@@ -292,7 +292,7 @@ describe('transport', () => {
     it('uses a per-call timeout over the client default', async () => {
       const recorder = hangingFetch();
       const transport = createTransport(
-        resolveStoreClientOptions({ clientId: 'c', fetch: recorder.fetch, retry: 0 }),
+        resolveStoreClientOptions({ clientId: 'c', fetch: recorder.fetch, retry: 0 }).http,
         { getAuthorization: () => Promise.resolve(TOKEN) },
       );
       const outcome = transport
@@ -305,7 +305,7 @@ describe('transport', () => {
     it('rethrows the reason of a caller abort, not a platform error', async () => {
       const recorder = hangingFetch();
       const transport = createTransport(
-        resolveStoreClientOptions({ clientId: 'c', fetch: recorder.fetch }),
+        resolveStoreClientOptions({ clientId: 'c', fetch: recorder.fetch }).http,
         { getAuthorization: () => Promise.resolve(TOKEN) },
       );
       const controller = new AbortController();

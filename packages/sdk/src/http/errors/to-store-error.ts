@@ -1,4 +1,4 @@
-import { isJsonObject } from '../safe-json.js';
+import { isJsonObject } from '../../internal/json.js';
 import { scrubText, scrubValue, scrubbedCopy } from '../redact.js';
 import { statusTextOf, toConstantCase } from '../status-text.js';
 import { StoreApplicationError } from './application-error.js';

@@ -1,0 +1,255 @@
+/**
+ * Wires the auth layer of one client: the token store, renewal, tab sync and grants, which every
+ * call needs, and `store.auth` and `store.identity` on top of them. It hands the client its
+ * transport, authorized by the renewed tokens.
+ *
+ * Member sign-in and sign-out, the hosted and silent login and the raw identity calls are only
+ * reached through async methods: they live in sign-in.ts, loaded on first use, so a storefront's
+ * first page does not download them. What must happen the moment such a method is called still
+ * happens here, before the load: the `status` it shows, the local sign-out of `logout`, and
+ * clearing the address bar in `handleRedirectCallback`.
+ */
+import { StoreArgumentError } from '../errors/argument-error.js';
+import { deferMethods, loadOnFirstUse } from '../http/load-on-first-use.js';
+import type { AuthorizationProvider, Transport } from '../http/transport.js';
+import type { Tokens } from '../models/tokens.js';
+import type { AuthOptions } from './auth-options.js';
+import { createOAuthData } from './hosted-login/oauth-data.js';
+import { parseFromUrl, takeRedirectCallback } from './hosted-login/parse-from-url.js';
+import { clearPendingLogins } from './hosted-login/pending-login-index.js';
+import { randomString } from './hosted-login/pkce.js';
+import { identityLogoutUrl } from './member-flows/identity-logout-url.js';
+import type { StoreIdentity } from './member-flows/identity-api.js';
+import type { PendingVerification } from './member-flows/member-flows.js';
+import type { StoreAuth } from './store-auth.js';
+import { createRenewalGrants } from './tokens/renewal-grants.js';
+import { createRenewal } from './tokens/renewal.js';
+import { NO_TAB_SYNC, createTabSync } from './tokens/tab-sync.js';
+import { createTokenStore, parseTokens } from './tokens/token-store.js';
+
+/** The auth layer of one client. */
+export interface StoreAuthLayer {
+  auth: StoreAuth;
+  identity: StoreIdentity;
+  /** The client's transport: `http`, with each call authorized by the current tokens. */
+  transport: Transport;
+}
+
+/**
+ * Builds the auth layer of one client on `http`, a transport whose calls carry no token (the
+ * grants say which header they send).
+ *
+ * @throws {StoreArgumentError} when `options.tokens` is not a valid {@link Tokens} object.
+ */
+export function createStoreAuth(options: AuthOptions, http: Transport): StoreAuthLayer {
+  const initialTokens =
+    options.tokens === undefined ? undefined : checkedTokens(options.tokens, 'options.tokens');
+  let identityCounter = 0;
+  const store = createTokenStore({
+    clientId: options.clientId,
+    storage: options.storage,
+    initialTokens,
+    now: options.now,
+    newIdentityId: () => {
+      try {
+        return randomString(16, options.random);
+      } catch {
+        // Identity ids only tell identities apart across tabs; they guard nothing.
+        return `${options.now().toString(36)}-${++identityCounter}`;
+      }
+    },
+  });
+  const tabSync = options.tabSync
+    ? createTabSync({
+        clientId: options.clientId,
+        store,
+        storage: options.storage,
+        lockTimeout: options.lockTimeout,
+      })
+    : NO_TAB_SYNC;
+
+  // Renewal's grants go through `http`, which authorizes nothing on its own; every other call
+  // goes through `transport`, which asks renewal for the token.
+  const grants = createRenewalGrants(http, options.clientId, options.now);
+  const renew = createRenewal({
+    store,
+    grants,
+    tabSync,
+    shared: options.tabSync,
+    now: options.now,
+  });
+  const { apiKey } = options;
+  const authorization: AuthorizationProvider =
+    apiKey === undefined
+      ? {
+          async getAuthorization(signal) {
+            return (await renew.getValidTokens(signal)).accessToken.value;
+          },
+          onUnauthorized: (refused) => renew.onUnauthorized(refused),
+        }
+      : // A merchant-side client: its API key authorizes every call; there is nothing to renew.
+        { getAuthorization: () => Promise.resolve(apiKey) };
+  const transport = http.withAuthorization(authorization);
+
+  const newOAuthData = (redirectUri: string, originalUri?: string) =>
+    createOAuthData(redirectUri, originalUri, options.random);
+  // The sign-in waiting for its email code; in memory only, as its state token is a secret.
+  const pendingVerification: PendingVerification = { stateToken: undefined };
+
+  // Loaded on first use, to keep a storefront's first page small.
+  const loadSignIn = loadOnFirstUse(() => import('./sign-in.js'));
+  let signingInCode: ReturnType<typeof createSignInNow> | undefined;
+  const createSignInNow = (module: Awaited<ReturnType<typeof loadSignIn>>) =>
+    module.createSignIn({
+      options,
+      store,
+      grants,
+      renewal: renew,
+      transport,
+      createOAuthData: newOAuthData,
+      pendingVerification,
+      withLock: (work) => tabSync.withLock(work),
+    });
+  const signIn = async () => (signingInCode ??= createSignInNow(await loadSignIn()));
+  const identityApi = async () => (await signIn()).identity;
+  const identity: StoreIdentity = {
+    authentication: {
+      ...deferMethods(
+        async () => (await identityApi()).authentication,
+        [
+          'register',
+          'login',
+          'registerV2',
+          'loginV2',
+          'changePassword',
+          'loginWithTokenParams',
+          'proceed',
+          'signOn',
+        ],
+      ),
+      logoutUrl: (params) => identityLogoutUrl(options.apiOrigin, options.clientId, params),
+    },
+    recovery: deferMethods(
+      async () => (await identityApi()).recovery,
+      ['sendEmail', 'sendActivationEmail', 'recover'],
+    ),
+    verification: deferMethods(
+      async () => (await identityApi()).verification,
+      ['start', 'verify', 'resend'],
+    ),
+  };
+
+  /**
+   * Runs a sign-in with `status` showing it, and resolves once what the new identity set off
+   * has settled too (the visitor's cart carried into the member's), so the caller's next read
+   * of the cart already holds the visitor's lines.
+   */
+  async function signingIn<T>(work: () => Promise<T>): Promise<T> {
+    return store.track('signing-in', async () => {
+      const result = await work();
+      await store.followersSettled();
+      return result;
+    });
+  }
+
+  function setTokens(tokens: Tokens): void {
+    const next = checkedTokens(tokens, 'tokens');
+    const current = store.getState().tokens;
+    const sameIdentity =
+      current !== undefined &&
+      current.refreshToken.value === next.refreshToken.value &&
+      current.refreshToken.role === next.refreshToken.role;
+    store.commit(next, sameIdentity ? 'refresh' : 'tokens-set');
+  }
+
+  const auth: StoreAuth = {
+    get role() {
+      return store.getState().role;
+    },
+    isLoggedIn: () => store.getState().isLoggedIn,
+    getState: () => store.getState(),
+    subscribe: (listener) => store.subscribe(listener),
+    onIdentityChange: (listener) => store.onIdentityChange(listener),
+    getTokens: () => store.getState().tokens,
+    setTokens,
+    async getAuthHeaders() {
+      const tokens = await renew.getValidTokens();
+      return { headers: { Authorization: tokens.accessToken.value } };
+    },
+    async generateVisitorTokens(tokens) {
+      if (tokens?.accessToken !== undefined && tokens.refreshToken !== undefined) {
+        setTokens(tokens as Tokens);
+      } else if (tokens?.refreshToken !== undefined) {
+        if (tokens.refreshToken.value === store.getState().tokens?.refreshToken.value) {
+          return renew.forceRefresh();
+        }
+        const fresh = await grants.refresh(tokens.refreshToken);
+        setTokens(fresh);
+        return store.getState().tokens ?? fresh;
+      }
+      return renew.getValidTokens();
+    },
+    async renewToken(refreshToken) {
+      if (refreshToken?.value === store.getState().tokens?.refreshToken.value) {
+        return renew.forceRefresh();
+      }
+      return grants.refresh(refreshToken);
+    },
+    generateOAuthData: (redirectUri, originalUri) => newOAuthData(redirectUri, originalUri),
+    getAuthUrl: async (data, urlOptions) => (await signIn()).getAuthUrl(data, urlOptions),
+    parseFromUrl: (url, responseMode) => parseFromUrl(url, responseMode),
+    // Each sign-in shows its status from the moment it is called, as the flows did before they
+    // moved to a chunk that loads on first use.
+    getMemberTokens: (code, state, data) =>
+      signingIn(async () => (await signIn()).hosted.getMemberTokens(code, state, data)),
+    loginWithRedirect: async (redirectOptions) =>
+      (await signIn()).hosted.loginWithRedirect(redirectOptions),
+    async handleRedirectCallback(url) {
+      // The code and state leave the address bar before anything else, even the chunk, loads.
+      const callback = takeRedirectCallback(url);
+      const result = await (await signIn()).hosted.finishRedirectCallback(callback);
+      await store.followersSettled();
+      return result;
+    },
+    getMemberTokensForDirectLogin: (sessionToken, directOptions) =>
+      signingIn(async () => (await signIn()).directLogin(sessionToken, directOptions?.redirectUri)),
+    register: (input) => signingIn(async () => (await signIn()).flows.register(input)),
+    login: (input) => signingIn(async () => (await signIn()).flows.login(input)),
+    processVerification: (input, state) =>
+      signingIn(async () => (await signIn()).flows.processVerification(input, state)),
+    sendPasswordResetEmail: async (email, redirectUri) =>
+      (await signIn()).flows.sendPasswordResetEmail(email, redirectUri),
+    recoverPassword: async (recoveryToken, password) =>
+      (await signIn()).flows.recoverPassword(recoveryToken, password),
+    logout: (originalUrl) =>
+      store.track('signing-out', async () => {
+        // Signed out here first, whatever the platform answers (and before the sign-in chunk
+        // loads): this also makes any grant still in flight stale, so it cannot bring the old
+        // identity back.
+        const previous = store.getState().tokens;
+        pendingVerification.stateToken = undefined;
+        clearPendingLogins(options.storage, store.keyPrefix);
+        store.commit(undefined, 'logout');
+        return (await signIn()).flows.endSession(previous, originalUrl);
+      }),
+    getMemberTokensForExternalLogin: (memberId, apiKey) =>
+      signingIn(async () =>
+        (await signIn()).flows.getMemberTokensForExternalLogin(memberId, apiKey),
+      ),
+    captchaSiteKeys: options.captchaSiteKeys,
+    dispose: () => tabSync.close(),
+  };
+
+  return { auth, identity, transport };
+}
+
+function checkedTokens(tokens: unknown, argument: string): Tokens {
+  const parsed = parseTokens(tokens);
+  if (parsed === undefined) {
+    throw new StoreArgumentError(
+      argument,
+      'must be { accessToken: { value, expiresAt }, refreshToken: { value, role: "visitor" | "member" } }',
+    );
+  }
+  return parsed;
+}

@@ -1,0 +1,165 @@
+/**
+ * The hosted-login redirect flow (spec §2, §5): `loginWithRedirect` keeps the OAuth data and
+ * sends the browser to the hosted page; `handleRedirectCallback` checks the return, exchanges
+ * the code and stores the member tokens. Its first step, reading the return and clearing the
+ * address bar, is `takeRedirectCallback` (parse-from-url.ts), which runs before this module
+ * has loaded.
+ */
+import type { Prompt, ResponseMode } from '../../models/redirects.js';
+import type { Tokens } from '../../models/tokens.js';
+import type { AuthUrl, AuthUrlOptions } from './auth-url.js';
+import { StoreAuthError, StoreAuthErrorCodes, memberTokensFailed } from '../errors.js';
+import type { MemberGrants } from '../tokens/member-grants.js';
+import type { OAuthData } from './oauth-data.js';
+import type { ReadCallback } from './parse-from-url.js';
+import type { PendingLogins } from './pending-logins.js';
+import { currentOrigin, toSameOriginPath } from './same-origin-path.js';
+import { authorizationError } from './silent-login.js';
+import type { TokenStore } from '../tokens/token-store.js';
+
+/** Options of `loginWithRedirect`. */
+export interface LoginWithRedirectOptions {
+  /** The registered address the hosted page returns to. */
+  redirectUri: string;
+  /** Where to go after the return: a same-origin path (anything else becomes `/`). */
+  originalUri?: string;
+  /** @default 'login' */
+  prompt?: Prompt;
+  /** @default 'fragment' */
+  responseMode?: Exclude<ResponseMode, 'web_message'>;
+}
+
+/** What `handleRedirectCallback` resolves with. */
+export interface RedirectCallbackResult {
+  /** The member tokens, already stored. */
+  tokens: Tokens;
+  /** The same-origin path given to `loginWithRedirect` (or `/`). */
+  originalUri: string;
+}
+
+/** What the hosted login needs from the rest of the client. */
+export interface HostedLoginDeps {
+  store: TokenStore;
+  grants: MemberGrants;
+  pending: PendingLogins;
+  createOAuthData(redirectUri: string, originalUri?: string): OAuthData;
+  getAuthUrl(oauthData: OAuthData, options: AuthUrlOptions): Promise<AuthUrl>;
+  /** Runs `work` holding the lock the tabs of this browser renew under (Web Locks). */
+  withLock<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** The hosted-login flow of one client. */
+export interface HostedLogin {
+  getMemberTokens(code: string, state: string, oauthData: OAuthData): Promise<Tokens>;
+  loginWithRedirect(options: LoginWithRedirectOptions): Promise<{ authUrl: string }>;
+  /** `handleRedirectCallback` once the return was read by `takeRedirectCallback`. */
+  finishRedirectCallback(callback: ReadCallback): Promise<RedirectCallbackResult>;
+}
+
+/** Builds the hosted-login flow of one client. */
+export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
+  const { store, grants, pending } = deps;
+
+  // The member tokens another tab stored while this one waited for the lock, if any.
+  function adoptOtherTabSession(): Tokens | undefined {
+    store.reconcile();
+    const { role, tokens } = store.getState();
+    return role === 'member' ? tokens : undefined;
+  }
+
+  const returnTo = (data: OAuthData): string => toSameOriginPath(data.originalUri, currentOrigin());
+
+  async function getMemberTokens(
+    code: string,
+    state: string,
+    oauthData: OAuthData,
+  ): Promise<Tokens> {
+    if (!code || !state) {
+      throw new StoreAuthError({
+        code: StoreAuthErrorCodes.MISSING_CODE_OR_STATE,
+        message: 'Missing code or _state',
+      });
+    }
+    if (state !== oauthData.state) {
+      throw new StoreAuthError({
+        code: StoreAuthErrorCodes.INVALID_STATE,
+        message: 'Invalid _state',
+      });
+    }
+    let tokens: Tokens;
+    try {
+      tokens = await grants.authorizationCode({
+        code,
+        codeVerifier: oauthData.codeVerifier,
+        redirectUri: oauthData.redirectUri,
+      });
+    } catch (error) {
+      throw memberTokensFailed(error, [code, oauthData.codeVerifier]);
+    }
+    // A sign-in wins over any renewal still in flight: the commit starts a new generation.
+    store.commit(tokens, 'login');
+    return store.getState().tokens ?? tokens;
+  }
+
+  return {
+    getMemberTokens,
+
+    async loginWithRedirect(options) {
+      const origin = currentOrigin();
+      const originalUri = toSameOriginPath(options.originalUri ?? '/', origin);
+      const oauthData = deps.createOAuthData(options.redirectUri, originalUri);
+      const { authUrl } = await deps.getAuthUrl(oauthData, {
+        prompt: options.prompt ?? 'login',
+        responseMode: options.responseMode ?? 'fragment',
+      });
+      pending.save(oauthData);
+      const location = (globalThis as { location?: Location }).location;
+      if (typeof window !== 'undefined' && typeof location?.assign === 'function') {
+        location.assign(authUrl);
+      }
+      return { authUrl };
+    },
+
+    async finishRedirectCallback({ params, duplicated }) {
+      if (duplicated) {
+        throw new StoreAuthError({
+          code: StoreAuthErrorCodes.INVALID_STATE,
+          message: 'Invalid _state',
+        });
+      }
+      if (params.error !== undefined) {
+        if (params.state !== undefined) pending.take(params.state);
+        throw authorizationError(params.error);
+      }
+      if (params.code === undefined || params.state === undefined) {
+        throw new StoreAuthError({
+          code: StoreAuthErrorCodes.MISSING_CODE_OR_STATE,
+          message: 'Missing code or _state',
+        });
+      }
+      const { code, state } = params;
+      // The same return may be handled in two tabs at once (one address opened twice): one
+      // exchange runs, under the lock the tabs renew under, and the other tab then uses the
+      // session it made. What this tab saw before waiting tells the two apart from a replay.
+      const expected = pending.peek(state);
+      return deps.withLock(async () => {
+        // One-time: taken out before the exchange, so a replayed return finds nothing.
+        const oauthData = pending.take(state);
+        if (oauthData === undefined) {
+          const adopted = expected === undefined ? undefined : adoptOtherTabSession();
+          if (adopted === undefined) {
+            throw new StoreAuthError({
+              code: StoreAuthErrorCodes.INVALID_STATE,
+              message: 'Invalid _state',
+            });
+          }
+          return { tokens: adopted, originalUri: returnTo(expected!) };
+        }
+        const tokens = await store.track('signing-in', () =>
+          getMemberTokens(code, state, oauthData),
+        );
+        return { tokens, originalUri: returnTo(oauthData) };
+      });
+    },
+  };
+}

@@ -1,0 +1,204 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IdentityChangeEvent } from '../../auth-state.js';
+import { browserStorage } from '../../storage/browser.js';
+import {
+  T0,
+  clientOn,
+  deferred,
+  fakePlatform,
+  tokenResponse,
+  tokensOf,
+} from '../../__tests__/fake-platform.js';
+
+type Callback = () => Promise<unknown>;
+
+/** Web Locks for one page: exclusive locks by name, waiting in order, abortable while waiting. */
+function fakeLocks() {
+  const tails = new Map<string, Promise<void>>();
+  return {
+    requests: 0,
+    request(name: string, options: { signal?: AbortSignal }, callback: Callback): Promise<unknown> {
+      this.requests++;
+      const previous = tails.get(name) ?? Promise.resolve();
+      let release!: () => void;
+      const mine = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      tails.set(
+        name,
+        previous.then(() => mine),
+      );
+      return new Promise((resolve, reject) => {
+        let aborted = false;
+        options.signal?.addEventListener('abort', () => {
+          aborted = true;
+          reject(new DOMException('The request was aborted', 'AbortError'));
+          release();
+        });
+        void previous.then(async () => {
+          if (aborted) return;
+          try {
+            resolve(await callback());
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          } finally {
+            release();
+          }
+        });
+      });
+    },
+  };
+}
+
+const clients: { auth: { dispose(): void } }[] = [];
+function tab(platform: ReturnType<typeof fakePlatform>, clock = { now: T0 }) {
+  const client = clientOn(platform, clock, { storage: browserStorage() });
+  clients.push(client);
+  return client;
+}
+
+let locks: ReturnType<typeof fakeLocks>;
+beforeEach(() => {
+  localStorage.clear();
+  locks = fakeLocks();
+  vi.stubGlobal('navigator', { ...navigator, locks });
+});
+
+afterEach(() => {
+  for (const client of clients.splice(0)) client.auth.dispose();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('tab sync', () => {
+  describe('one renewal across tabs (checklist A6)', () => {
+    it('two tabs sharing storage make one refresh; the other adopts its result', async () => {
+      const platform = fakePlatform();
+      const held = deferred<Response>();
+      platform.token = () => held.promise;
+      const a = tab(platform);
+      a.auth.setTokens(tokensOf('member', 'm', T0, -1));
+      const b = tab(platform);
+      expect(b.auth.getTokens()?.accessToken.value).toBe('at_m');
+      const events: IdentityChangeEvent[] = [];
+      b.auth.onIdentityChange((event) => events.push(event));
+
+      const fromA = a.auth.getAuthHeaders();
+      const fromB = b.auth.getAuthHeaders();
+      await vi.waitFor(() => expect(platform.grants()).toHaveLength(1));
+      held.resolve(tokenResponse('shared'));
+      expect((await fromA).headers.Authorization).toBe('at_shared');
+      expect((await fromB).headers.Authorization).toBe('at_shared');
+      expect(platform.grants()).toEqual([
+        { clientId: 'c1', grantType: 'refresh_token', refreshToken: 'rt_m' },
+      ]);
+      expect(b.auth.getTokens()?.refreshToken.value).toBe('rt_shared');
+      // Adopting a refresh of the same identity is not an identity change.
+      expect(events).toEqual([]);
+      expect(locks.requests).toBe(2);
+    });
+
+    it('a lock held forever by another tab ends in a typed, retryable error', async () => {
+      vi.useFakeTimers();
+      const platform = fakePlatform();
+      const a = tab(platform);
+      a.auth.setTokens(tokensOf('member', 'm', T0, -1));
+      void locks.request('vitrine-auth-renewal:c1', {}, () => new Promise(() => {}));
+      let outcome: unknown = 'pending';
+      void a.auth.getAuthHeaders().catch((e: unknown) => {
+        outcome = e;
+      });
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(outcome).toBe('pending');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(outcome).toMatchObject({
+        name: 'StoreAuthError',
+        code: 'LOCK_TIMEOUT',
+        retryable: true,
+      });
+      expect(platform.grants()).toHaveLength(0);
+      expect(a.auth.role).toBe('member');
+    });
+
+    it('an invalid_grant caused by another tab’s rotation adopts its tokens instead of ending the session', async () => {
+      const platform = fakePlatform();
+      vi.stubGlobal('navigator', {}); // no Web Locks: the race is possible
+      const a = tab(platform);
+      a.auth.setTokens(tokensOf('member', 'm', T0, -1));
+      platform.token = () => {
+        // Another tab refreshed first and wrote its result.
+        const record = JSON.parse(localStorage.getItem('vitrine:c1:tokens')!);
+        record.tokens = tokensOf('member', 'other-tab', T0, 3600);
+        localStorage.setItem('vitrine:c1:tokens', JSON.stringify(record));
+        return Response.json({ error: 'invalid_grant' }, { status: 400 });
+      };
+      const { headers } = await a.auth.getAuthHeaders();
+      expect(headers.Authorization).toBe('at_other-tab');
+      expect(a.auth.role).toBe('member');
+    });
+  });
+
+  describe('sign-in and sign-out reach other tabs (checklist H29)', () => {
+    it('within a second, as an other-tab identity change', async () => {
+      const platform = fakePlatform();
+      const a = tab(platform);
+      const b = tab(platform);
+      const events: IdentityChangeEvent[] = [];
+      b.auth.onIdentityChange((event) => events.push(event));
+
+      await a.auth.generateVisitorTokens();
+      await vi.waitFor(() => expect(b.auth.role).toBe('visitor'), { timeout: 1000 });
+      const visitor = b.auth.getTokens();
+
+      await a.auth.getMemberTokensForExternalLogin('m1', 'key-123456');
+      await vi.waitFor(() => expect(b.auth.isLoggedIn()).toBe(true), { timeout: 1000 });
+      expect(b.auth.getTokens()).toEqual(a.auth.getTokens());
+
+      a.auth.setTokens(tokensOf('member', 'someone-else', T0));
+      await vi.waitFor(
+        () => expect(b.auth.getTokens()?.accessToken.value).toBe('at_someone-else'),
+        {
+          timeout: 1000,
+        },
+      );
+
+      // Sign-out, the way another tab's logout leaves storage.
+      localStorage.removeItem('vitrine:c1:tokens');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'vitrine:c1:tokens' }));
+      expect(b.auth.role).toBe('none');
+
+      expect(events.map((e) => [e.reason, e.previousRole, e.role])).toEqual([
+        ['other-tab', 'none', 'visitor'],
+        ['other-tab', 'visitor', 'member'],
+        ['other-tab', 'member', 'member'],
+        ['other-tab', 'member', 'none'],
+      ]);
+      expect(events[1]!.previousTokens).toEqual(visitor);
+    });
+
+    it('a refresh in one tab reaches the other silently', async () => {
+      const platform = fakePlatform();
+      const a = tab(platform);
+      a.auth.setTokens(tokensOf('visitor', 'v', T0));
+      const b = tab(platform);
+      const events: IdentityChangeEvent[] = [];
+      b.auth.onIdentityChange((event) => events.push(event));
+      await a.auth.renewToken(a.auth.getTokens()!.refreshToken);
+      await vi.waitFor(() => expect(b.auth.getTokens()?.accessToken.value).toBe('at_1'), {
+        timeout: 1000,
+      });
+      expect(events).toEqual([]);
+    });
+
+    it('does nothing across tabs when tabSync is off', async () => {
+      const platform = fakePlatform();
+      const a = clientOn(platform, { now: T0 }, { storage: browserStorage(), tabSync: false });
+      const b = clientOn(platform, { now: T0 }, { storage: browserStorage(), tabSync: false });
+      await a.auth.generateVisitorTokens();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(b.auth.role).toBe('none');
+      expect(locks.requests).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Tabs of one browser share their tokens: a sign-in, sign-out or refresh in one reaches the
+ * others (checklist H29), and one renewal at a time runs across all of them (checklist A6).
+ *
+ * Everything here is looked up when used and behind a check: the core still loads and runs
+ * where there is no `BroadcastChannel`, no `navigator.locks` and no `window`.
+ */
+import { StoreAuthError, StoreAuthErrorCodes } from '../errors.js';
+import type { TokenStorage } from '../storage/types.js';
+import type { TokenStore } from './token-store.js';
+
+/** Cross-tab coordination of one client. */
+export interface TabSync {
+  /** Runs `work` holding the client's renewal lock (Web Locks), or at once when there are none. */
+  withLock<T>(work: () => Promise<T>): Promise<T>;
+  /** Stops listening to other tabs. */
+  close(): void;
+}
+
+/** Options of {@link createTabSync}. */
+export interface TabSyncOptions {
+  clientId: string;
+  store: TokenStore;
+  storage: TokenStorage;
+  /** Longest wait for the renewal lock, in ms, before failing with `LOCK_TIMEOUT`. */
+  lockTimeout: number;
+}
+
+interface LockManagerLike {
+  request<T>(
+    name: string,
+    options: { signal?: AbortSignal },
+    callback: () => Promise<T>,
+  ): Promise<T>;
+}
+
+interface ChannelLike {
+  postMessage(message: unknown): void;
+  close(): void;
+  onmessage: ((event: MessageEvent) => void) | null;
+  unref?: () => void;
+}
+
+const MESSAGE_TYPE = 'vitrine:auth-changed';
+
+/**
+ * Connects a client to its other tabs: a `BroadcastChannel` nudge after each commit (carrying
+ * no token: the other tabs read the shared storage), the storage's own `watch` (`storage`
+ * events), and a Web Lock around renewals.
+ */
+export function createTabSync(options: TabSyncOptions): TabSync {
+  const { store, storage, clientId } = options;
+  const closers: (() => void)[] = [];
+
+  const Channel = (globalThis as { BroadcastChannel?: new (name: string) => ChannelLike })
+    .BroadcastChannel;
+  if (typeof Channel === 'function') {
+    try {
+      const channel = new Channel(`vitrine-auth:${clientId}`);
+      channel.unref?.(); // never keep a Node process alive
+      channel.onmessage = (event) => {
+        // A channel never hears its own messages, so this is always another client's change.
+        const data = event.data as { type?: unknown } | null;
+        if (data?.type === MESSAGE_TYPE) store.reconcile();
+      };
+      closers.push(
+        store.onCommit(() => {
+          try {
+            channel.postMessage({ type: MESSAGE_TYPE });
+          } catch {
+            // A closed channel: the other tabs still get storage events.
+          }
+        }),
+        () => channel.close(),
+      );
+    } catch {
+      // BroadcastChannel refused (opaque origin): storage events remain.
+    }
+  }
+  if (typeof storage.watch === 'function') {
+    closers.push(storage.watch(() => store.reconcile()));
+  }
+
+  return {
+    async withLock(work) {
+      const locks = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks;
+      if (typeof locks?.request !== 'function') return work();
+      const controller = new AbortController();
+      let acquired = false;
+      const timer = setTimeout(() => {
+        if (!acquired) controller.abort();
+      }, options.lockTimeout);
+      try {
+        return await locks.request(
+          `vitrine-auth-renewal:${clientId}`,
+          { signal: controller.signal },
+          () => {
+            acquired = true;
+            clearTimeout(timer);
+            return work();
+          },
+        );
+      } catch (error) {
+        if (!acquired && controller.signal.aborted) {
+          throw new StoreAuthError({
+            code: StoreAuthErrorCodes.LOCK_TIMEOUT,
+            message: `Another tab held the token renewal lock for more than ${options.lockTimeout} ms`,
+            retryable: true,
+          });
+        }
+        throw error;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    close() {
+      for (const close of closers.splice(0)) close();
+    },
+  };
+}
+
+/** A tab sync that does nothing (servers, or `tabSync: false`). */
+export const NO_TAB_SYNC: TabSync = {
+  withLock: (work) => work(),
+  close: () => {},
+};

@@ -1,0 +1,162 @@
+/**
+ * The token endpoint (`POST /oauth2/token` at the root of the API host): how a grant is sent,
+ * the strict reading of its answers, and its failures turned into {@link StoreAuthError}s
+ * ('something went wrong' for any status but 200). The grants themselves are in
+ * renewal-grants.ts (anonymous, refresh) and member-grants.ts (the two that make member tokens).
+ */
+import { isStoreApiError } from '../../http/errors/type-guards.js';
+import { isJsonObject } from '../../internal/json.js';
+import type { Transport } from '../../http/transport.js';
+import type { TokenRole, Tokens } from '../../models/tokens.js';
+import { StoreAuthError, StoreAuthErrorCodes } from '../errors.js';
+import { hasControlCharacters } from '../../internal/checks.js';
+
+/** Path of the token endpoint, at the root of the API host. */
+export const TOKEN_PATH = '/oauth2/token';
+
+/** Longest `expires_in` accepted, in seconds (one year); anything longer is a broken answer. */
+export const MAX_EXPIRES_IN = 31_536_000;
+
+// Token values longer than this are not tokens (and would not fit in a header).
+const MAX_TOKEN_LENGTH = 16_384;
+
+/** How one grant is sent. */
+export interface GrantRequestOptions {
+  /** Retried on network errors and 429/502/503/504 even though it is a POST. */
+  retry: boolean;
+  /** Values the request carries that must never reach an error. */
+  secrets: string[];
+  /** An exact `Authorization` header; none by default. */
+  authorization?: { header: string };
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * Sends one grant to the token endpoint and returns its answer's JSON object.
+ *
+ * @throws {StoreAuthError} for any failure (see {@link toGrantError}), or the signal's reason
+ * once it aborted.
+ */
+export async function requestGrant(
+  transport: Transport,
+  body: Record<string, string>,
+  options: GrantRequestOptions,
+): Promise<Record<string, unknown>> {
+  try {
+    return await transport.request({
+      method: 'POST',
+      path: TOKEN_PATH,
+      body,
+      authorization: options.authorization ?? 'none',
+      retry: options.retry,
+      secrets: options.secrets,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw toGrantError(error, options.secrets);
+  }
+}
+
+/**
+ * Reads a token endpoint answer strictly: string tokens, a finite positive `expires_in` of at
+ * most a year. Expiry is the local receive time plus `expires_in` (spec §4).
+ *
+ * @param keepRefreshToken for a refresh: the refresh token to keep when the answer has none.
+ * @throws {StoreAuthError} `INVALID_TOKEN_RESPONSE` naming the broken field (never its value).
+ */
+export function readTokenResponse(
+  body: unknown,
+  role: TokenRole,
+  nowMs: number,
+  keepRefreshToken?: string,
+): Tokens {
+  if (!isJsonObject(body)) throw invalidResponse('the answer is not a JSON object');
+  const accessToken = body.access_token;
+  if (!isTokenString(accessToken)) throw invalidResponse('access_token is missing or not a string');
+  let refreshToken = body.refresh_token;
+  if (refreshToken === undefined && keepRefreshToken !== undefined) refreshToken = keepRefreshToken;
+  if (!isTokenString(refreshToken)) {
+    throw invalidResponse('refresh_token is missing or not a string');
+  }
+  const expiresIn = body.expires_in;
+  if (typeof expiresIn !== 'number' || !Number.isFinite(expiresIn)) {
+    throw invalidResponse('expires_in is missing or not a number');
+  }
+  if (expiresIn <= 0 || expiresIn > MAX_EXPIRES_IN) {
+    throw invalidResponse(`expires_in must be more than 0 and at most ${MAX_EXPIRES_IN} seconds`);
+  }
+  return {
+    accessToken: { value: accessToken, expiresAt: Math.floor(nowMs / 1000 + expiresIn) },
+    refreshToken: { value: refreshToken, role: role === 'none' ? 'visitor' : role },
+  };
+}
+
+function isTokenString(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length > 0 &&
+    value.length <= MAX_TOKEN_LENGTH &&
+    // A header value cannot hold spaces or control characters, nor commas (the API key separator).
+    !/[\s,]/.test(value) &&
+    !hasControlCharacters(value)
+  );
+}
+
+function invalidResponse(problem: string): StoreAuthError {
+  return new StoreAuthError({
+    code: StoreAuthErrorCodes.INVALID_TOKEN_RESPONSE,
+    message: `The token endpoint answered 200 without valid tokens: ${problem}`,
+  });
+}
+
+/** The OAuth `error` code a token endpoint failure carried (`invalid_grant`…), if any. */
+export function oauthErrorOf(error: unknown): string | undefined {
+  if (!isStoreApiError(error)) return undefined;
+  const application = error.details.applicationError;
+  const data = isJsonObject(application) ? application.data : undefined;
+  const code = isJsonObject(data) ? data.error : undefined;
+  return typeof code === 'string' && /^[a-z_]{1,64}$/.test(code) ? code : undefined;
+}
+
+function toGrantError(error: unknown, secrets: readonly string[]): unknown {
+  if (!isStoreApiError(error)) {
+    return error instanceof StoreAuthError || typeof error !== 'object' || error === null
+      ? error
+      : new StoreAuthError({
+          code: StoreAuthErrorCodes.TOKEN_REQUEST_FAILED,
+          message: 'something went wrong',
+          cause: error,
+          secrets,
+        });
+  }
+  if (error.status === 200) {
+    return new StoreAuthError({
+      code: StoreAuthErrorCodes.INVALID_TOKEN_RESPONSE,
+      message:
+        'The token endpoint answered 200 without valid tokens: the answer is not a JSON object',
+      status: 200,
+      cause: error,
+    });
+  }
+  if (error.status === undefined) {
+    return new StoreAuthError({
+      code: StoreAuthErrorCodes.TOKEN_ENDPOINT_UNREACHABLE,
+      message: 'something went wrong: the token endpoint could not be reached (network or timeout)',
+      retryable: true,
+      cause: error,
+    });
+  }
+  const oauthError = oauthErrorOf(error);
+  return new StoreAuthError({
+    code:
+      oauthError === 'invalid_grant'
+        ? StoreAuthErrorCodes.INVALID_GRANT
+        : StoreAuthErrorCodes.TOKEN_REQUEST_FAILED,
+    message: 'something went wrong',
+    retryable: error.retryable,
+    status: error.status,
+    oauthError,
+    cause: error,
+  });
+}
