@@ -177,8 +177,8 @@ export type {
   CarryOverFailure,
 } from './cart/cart-state.js';
 export { CartOperationCancelledError, isCartOperationCancelledError } from './cart/errors.js';
-export { cartChannelName } from './cart/tab-channel.js';
-export type { CartChannel, CartChannelFactory, CartChannelMessage } from './cart/tab-channel.js';
+export { cartChannelName } from './cart/cart-store.js';
+export type { CartChannel, CartChannelFactory, CartChannelMessage } from './cart/cart-store.js';
 
 export type { CatalogCallOptions, GetProductOptions, ProductsApi } from './catalog/products.js';
 export type { CollectionsApi } from './catalog/collections.js';

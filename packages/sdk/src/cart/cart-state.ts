@@ -120,3 +120,31 @@ export const INITIAL_CART_STATE: CartState = /* @__PURE__ */ Object.freeze({
   itemCount: 0,
   estimate: undefined,
 });
+
+/** The coupon code the cart shows, if any. */
+export function couponCodeOf(cart: Cart | null): string | undefined {
+  return cart?.appliedDiscounts?.find((discount) => discount.coupon?.code)?.coupon?.code;
+}
+
+/** Total units in the cart. */
+export function itemCountOf(cart: Cart | null): number {
+  return cart?.lineItems.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+}
+
+/**
+ * The state of a cart read elsewhere (on the server that rendered the page) and nothing else:
+ * what `hydrate` shows before the cart engine has loaded.
+ */
+export function hydratedState(cart: Cart | null): CartState {
+  const lines: Record<string, CartLineState> = {};
+  for (const line of cart?.lineItems ?? []) lines[line.id] = { pending: false, error: undefined };
+  return {
+    ...INITIAL_CART_STATE,
+    cart,
+    confirmedCart: cart,
+    status: 'ready',
+    lines,
+    coupon: { code: couponCodeOf(cart), pending: false, error: undefined },
+    itemCount: itemCountOf(cart),
+  };
+}

@@ -11,8 +11,7 @@ import {
   getCartWithToken,
   type CurrentCartApi,
 } from '../cart/current-cart-api.js';
-import { createCartStore, type CartStore } from '../cart/cart-store.js';
-import { cartChannelName } from '../cart/tab-channel.js';
+import { cartChannelName, createCartStore, type CartStore } from '../cart/cart-store.js';
 import { createCollectionsApi, type CollectionsApi } from '../catalog/collections.js';
 import { createProductsApi, type ProductsApi } from '../catalog/products.js';
 import { createVariantsApi, type VariantsApi } from '../catalog/variants.js';

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStoreClient, type StoreClient } from '../../client/create-store-client.js';
 import { StoreApplicationError } from '../../http/errors/application-error.js';
 import { StoreArgumentError } from '../../errors/argument-error.js';
 import type { Tokens } from '../../models/tokens.js';
 import type { CartState } from '../cart-state.js';
+import { loadCartEngine } from '../cart-store.js';
 import { storesCatalogReference, storesLineItem } from '../catalog-reference.js';
 import { CartOperationCancelledError } from '../errors.js';
 import { cartPlatform, type CartPlatform } from './cart-platform.js';
@@ -11,6 +12,10 @@ import { cartPlatform, type CartPlatform } from './cart-platform.js';
 const T0 = Date.UTC(2026, 0, 1);
 let clients: StoreClient[] = [];
 let clientCount = 0;
+
+// The cart engine's code loads the first time a page uses its cart; these tests are about the
+// engine once loaded (cart-store-before-engine.test.ts covers the time before).
+beforeAll(() => loadCartEngine());
 
 beforeEach(() => {
   vi.useFakeTimers({

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadCartEngine } from '../../cart/cart-store.js';
 import { cookieStorage } from '../../auth/storage/cookie.js';
 import { json, recordingFetch } from '../../__tests__/helpers.js';
 import { StoreArgumentError } from '../../errors/argument-error.js';
@@ -101,6 +102,9 @@ describe('createStoreClient', () => {
   });
 
   describe('dispose', () => {
+    // The cart engine (and its tab channel) loads the first time a page uses its cart.
+    beforeAll(() => loadCartEngine());
+
     it('closes the tab channels and rejects queued cart changes; a second call does nothing', async () => {
       const closed: string[] = [];
       const Original = globalThis.BroadcastChannel;

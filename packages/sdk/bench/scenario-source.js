@@ -1,5 +1,5 @@
-// The storefront scenario whose browser bundle size the benchmark measures: create a client,
-// read the cart, add to it, query products. Only public imports, as an app would write it.
+// bench/scenario.js bundled against the source (src/index.ts) instead of the built package, so
+// that `node scripts/check-size.mjs --by-source` can list the initial load by source file.
 import { createStoreClient } from '../src/index.ts';
 
 const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';

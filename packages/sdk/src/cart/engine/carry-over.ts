@@ -3,11 +3,11 @@
  * to the member's cart (the platform adds to the quantity of lines it already has), and the
  * outcome says what was kept, merged, or could not be carried.
  */
-import { StoreApiError } from '../http/errors/store-api-error.js';
-import type { Cart, LineItem, LineItemInput } from '../models/cart.js';
-import type { CurrentCartApi } from './current-cart-api.js';
-import type { CartCarryOver, CarryOverFailure } from './cart-state.js';
-import { CartOperationCancelledError } from './errors.js';
+import { StoreApiError } from '../../http/errors/store-api-error.js';
+import type { Cart, LineItem, LineItemInput } from '../../models/cart.js';
+import type { CurrentCartApi } from '../current-cart-api.js';
+import type { CartCarryOver, CarryOverFailure } from '../cart-state.js';
+import { CartOperationCancelledError } from '../errors.js';
 
 /** What a carry-over ends with: the member's cart, and the outcome. */
 export interface CarryOverResult {

@@ -4,7 +4,7 @@
  * The platform's answer always replaces their result (prices, totals and availability are the
  * platform's to compute); they only move lines and quantities.
  */
-import type { AppliedDiscount, Cart, CatalogReference, LineItem } from '../models/cart.js';
+import type { AppliedDiscount, Cart, CatalogReference, LineItem } from '../../models/cart.js';
 
 /** An empty cart, for optimistic adds before the platform created one. */
 export function emptyCart(): Cart {
@@ -94,16 +94,6 @@ export function applyCouponCode(cart: Cart | null, code: string): Cart {
 export function removeCouponCode(cart: Cart | null): Cart | null {
   if (!cart) return cart;
   return { ...cart, appliedDiscounts: withoutCoupons(cart.appliedDiscounts) };
-}
-
-/** The coupon code the cart shows, if any. */
-export function couponCodeOf(cart: Cart | null): string | undefined {
-  return cart?.appliedDiscounts?.find((discount) => discount.coupon?.code)?.coupon?.code;
-}
-
-/** Total units in the cart. */
-export function itemCountOf(cart: Cart | null): number {
-  return cart?.lineItems.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
 }
 
 function withoutCoupons(discounts: readonly AppliedDiscount[] | undefined): AppliedDiscount[] {

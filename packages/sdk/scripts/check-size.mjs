@@ -1,0 +1,34 @@
+// The size check of `npm test` (check:package, after the build): the storefront scenario
+// (bench/scenario.js: create a client, read the cart, add to it, query products) must load at
+// most LIMIT_BYTES gzipped up front from the built package, measured as bench/run.mjs measures
+// it. `--by-source` lists the initial load's minified bytes by source file instead, bundling
+// the scenario against src/ (bench/scenario-source.js).
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureBundle } from '../bench/measure-bundle.mjs';
+
+/** The budget of the scenario's initial load, gzipped. */
+export const LIMIT_BYTES = 10 * 1024;
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
+
+if (process.argv.includes('--by-source')) {
+  const result = await measureBundle({ entry: join(root, 'bench/scenario-source.js'), root });
+  console.log(
+    `initial load (from src/): ${kb(result.initial.gzipped)} gzipped, ${result.initial.minified} bytes minified, ${result.initial.files} file(s)`,
+  );
+  for (const [input, bytes] of Object.entries(result.byInput).sort((a, b) => b[1] - a[1])) {
+    console.log(`${String(bytes).padStart(7)}  ${input}`);
+  }
+} else {
+  const result = await measureBundle({ entry: join(root, 'bench/scenario.js'), root });
+  const verdict = result.initial.gzipped <= LIMIT_BYTES ? 'within' : 'OVER';
+  console.log(
+    `@vitrine/sdk storefront scenario: initial load ${kb(result.initial.gzipped)} gzipped (${result.initial.files} file(s)), ${verdict} the ${kb(LIMIT_BYTES)} limit`,
+  );
+  if (verdict === 'OVER') {
+    console.error('Run `node scripts/check-size.mjs --by-source` to see what it is made of.');
+    process.exit(1);
+  }
+}

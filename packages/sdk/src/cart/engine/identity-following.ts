@@ -1,0 +1,110 @@
+/**
+ * The cart follows the identity behind the client's tokens. When it changes (sign-in, sign-out,
+ * a new visitor, tokens from another tab), the old cart leaves the state at once, changes not
+ * yet sent are cancelled, and the new identity's cart is read; at a visitor's sign-in the
+ * visitor's lines are carried into the member's cart instead.
+ */
+import type { Cart, LineItem } from '../../models/cart.js';
+import { isStoreApiError } from '../../http/errors/type-guards.js';
+import type { CartCarryOver } from '../cart-state.js';
+import type { CartIdentityEvent } from '../cart-store.js';
+import { CartOperationCancelledError } from '../errors.js';
+import { carryOverCart, type VisitorLines } from './carry-over.js';
+import type { EngineParts } from './create-cart-engine.js';
+
+/** The identity following of one cart engine. */
+export interface IdentityFollowing {
+  /**
+   * Called on each identity change. Returns the carry-over it starts at a sign-in (which the
+   * sign-in awaits), or `undefined`.
+   */
+  identityChanged(event: CartIdentityEvent): Promise<unknown> | undefined;
+  /** The outcome of the last carry-over, once it has settled. */
+  whenCarriedOver(): Promise<CartCarryOver | undefined>;
+}
+
+/** Makes a cart engine follow identity changes. */
+export function createIdentityFollowing(
+  parts: EngineParts,
+  readCartWithToken: ((accessToken: string) => Promise<Cart>) | undefined,
+): IdentityFollowing {
+  // The carry-over of the last sign-in, while it runs.
+  let carrying: Promise<unknown> | undefined;
+
+  function startCarryOver(lines: VisitorLines): Promise<unknown> {
+    parts.dispatch({ type: 'carryOverStarted' });
+    carrying = parts
+      .enqueue({
+        operation: 'carryOver',
+        lineIds: [],
+        coupon: false,
+        broadcast: true,
+        run: async () => {
+          const result = await carryOverCart(parts.api, lines, () => parts.readCart());
+          return { cart: result.cart, value: result.outcome };
+        },
+      })
+      .catch(noop);
+    return carrying;
+  }
+
+  return {
+    identityChanged(event) {
+      // A new visitor has no cart, unless the change that minted it (an add) is making one now.
+      const changing = parts.queue.sending?.broadcast === true;
+      const freshVisitor = event.reason === 'visitor' && !changing;
+      // A first visitor had no cart before; the call that made it (perhaps an add) must go on.
+      if (event.reason === 'visitor' && event.previousRole === 'none') {
+        parts.dispatch({ type: 'freshVisitor', freshVisitor });
+        return undefined;
+      }
+      const before = parts.getState();
+      const used = before.status !== 'idle' || parts.queue.jobs.length > 0;
+      const carry = event.reason === 'login' && event.previousRole === 'visitor';
+      // What this page shows is the visitor's cart only once it was read (with any change still
+      // queued on top). Before that — never loaded, or the first read still on its way — the
+      // visitor's cart is read from the platform with the visitor's token instead.
+      const visitorView =
+        carry && before.status === 'ready' ? (parts.view()?.lineItems ?? []) : undefined;
+
+      return parts.batch(() => {
+        // The call on the wire (if any) settles on its own; the others were never sent.
+        parts.queue.nextLane(new CartOperationCancelledError('the signed-in identity changed'));
+        parts.dispatch({ type: 'identityChanged', freshVisitor });
+        if (carry) {
+          const token = event.previousTokens?.accessToken.value;
+          const lines: VisitorLines =
+            visitorView ??
+            (token !== undefined && readCartWithToken
+              ? () => readCartWithToken(token).then(linesOf, noCartAsEmpty)
+              : []);
+          return startCarryOver(lines);
+        }
+        if (event.role === 'none' && !changing) {
+          // Signed out with no tokens: nobody has a cart, and reading one would mint a visitor.
+          // (A change still on its way may yet mint one and land in its cart: then it is read.)
+          parts.dispatch({ type: 'signedOut', used });
+        } else if (used) {
+          parts.load().catch(noop);
+        }
+        return undefined;
+      });
+    },
+
+    async whenCarriedOver() {
+      await carrying;
+      return parts.getState().carryOver;
+    },
+  };
+}
+
+function linesOf(cart: Cart | null): readonly LineItem[] {
+  return cart?.lineItems ?? [];
+}
+
+function noCartAsEmpty(error: unknown): readonly LineItem[] {
+  if (isStoreApiError(error) && error.status === 404) return [];
+  throw error;
+}
+
+function noop(): void {}
