@@ -20,8 +20,8 @@ export default defineConfig([
   },
   {
     ...shared,
-    // Types: one declaration file per format, for the one public entry.
-    entry: ['src/index.ts'],
+    // Types: one declaration file per format and public entry.
+    entry: ['src/index.ts', 'src/models.ts'],
     format: ['esm', 'cjs'],
     dts: { only: true },
   },

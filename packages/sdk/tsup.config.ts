@@ -14,12 +14,18 @@ const rootEntry = [/^\.\.?\/index\.js$/];
 export default defineConfig([
   {
     ...shared,
-    entry: ['src/index.ts'],
+    entry: ['src/index.ts', 'src/models.ts'],
     format: ['esm'],
     // tsup splits the ESM build (its default for `esm`): the parts of the client loaded on first
-    // use (sign-in, redirect sessions, catalog writes, the cart carry-over) stay dynamic
-    // `import()`s of their own chunk, which an app's bundler keeps out of its initial bundle.
+    // use (the cart engine, sign-in, error mapping, catalog writes…) stay dynamic `import()`s of
+    // their own chunk, which an app's bundler keeps out of its initial bundle.
     external: ['ky', 'zustand', 'jose'],
+  },
+  {
+    ...shared,
+    // The enumerations' values hold no state: a CommonJS copy of their own is harmless.
+    entry: ['src/models.ts'],
+    format: ['cjs'],
   },
   {
     ...shared,

@@ -10,6 +10,7 @@ const root = new URL('..', import.meta.url).pathname;
 const directive = /^(["']use strict["'];\s*)?["']use client["'];/;
 const serverSafe = [
   'index',
+  'models',
   'catalog/query-options',
   'catalog/query-keys',
   'query-client',

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, useState, type ReactNode } from 'react';
-import { LoginState, type AuthState, type StoreClient, type StoreSnapshot } from '@vitrine/sdk';
+import type { AuthState, StoreClient, StoreSnapshot } from '@vitrine/sdk';
 import { ServerStatesContext, StoreClientContext, type ServerStates } from './context.js';
 import { createQueryClient } from './query-client.js';
 
@@ -70,7 +70,7 @@ function serverStatesOf(client: StoreClient, snapshot: StoreSnapshot | undefined
     tokens: undefined,
     role: snapshot.role,
     isLoggedIn: snapshot.role === 'member',
-    loginState: LoginState.INITIAL,
+    loginState: 'INITIAL',
     status: 'idle',
     error: undefined,
   };

@@ -5,7 +5,7 @@
 // bench/run.mjs (BENCHMARKS.md) and scripts/check-size.mjs (npm test).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -41,7 +41,9 @@ export async function measureBundle({ entry, root, keep = false }) {
         return { file, name: basename(file), info, minified: code.length, gzipped: gzipped(code) };
       });
     const byFile = new Map(outputs.map((output) => [output.file, output]));
-    const entryOutput = outputs.find((output) => output.info.entryPoint !== undefined);
+    // Dynamic `import()` targets are entry points too: find the scenario's own.
+    const entryPoint = relative(root, entry);
+    const entryOutput = outputs.find((output) => output.info.entryPoint === entryPoint);
 
     const initial = new Set();
     const stack = [entryOutput.file];

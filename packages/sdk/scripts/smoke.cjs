@@ -1,7 +1,8 @@
 // Loads the built package both ways an app can, `require()` (dist/index.cjs) and `import`
 // (dist/index.js), and makes one authenticated call through each against a scripted platform;
 // then the server entry (dist/server.*) the same two ways, which must share the root entry's
-// code rather than carry a copy of it.
+// code rather than carry a copy of it, and the models entry (dist/models.*), whose
+// enumerations' values must be there both ways.
 // publint and attw check the package's shape and types; this checks that the code runs.
 const assert = require('node:assert/strict');
 const path = require('node:path');
@@ -51,8 +52,16 @@ async function exerciseServer(server, sdk, how) {
   store.dispose();
 }
 
+function exerciseModels(models, how) {
+  assert.equal(models.ItemAvailability.AVAILABLE, 'AVAILABLE', `${how}: models entry`);
+  assert.ok(models.LoginState.includes('SUCCESS'), `${how}: models entry`);
+  assert.equal(models.STORES_APP_ID, '215238eb-22a5-4c36-9e7b-e7c08025e04e', how);
+}
+
 (async () => {
   const dist = path.join(__dirname, '..', 'dist');
+  exerciseModels(require(path.join(dist, 'models.cjs')), 'require models');
+  exerciseModels(await import(pathToFileURL(path.join(dist, 'models.js')).href), 'import models');
   const required = require(path.join(dist, 'index.cjs'));
   const imported = await import(pathToFileURL(path.join(dist, 'index.js')).href);
   await exercise(required, 'require');

@@ -24,7 +24,7 @@ import type { PendingVerification } from './member-flows/member-flows.js';
 import type { StoreAuth } from './store-auth.js';
 import { createRenewalGrants } from './tokens/renewal-grants.js';
 import { createRenewal } from './tokens/renewal.js';
-import { NO_TAB_SYNC, createTabSync } from './tokens/tab-sync.js';
+import { NO_TAB_SYNC, createTabSync } from './tokens/create-tab-sync.js';
 import { createTokenStore, parseTokens } from './tokens/token-store.js';
 
 /** The auth layer of one client. */

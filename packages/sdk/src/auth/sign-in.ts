@@ -8,7 +8,7 @@ import type { AuthOptions } from './auth-options.js';
 import type { Transport } from '../http/transport.js';
 import type { Tokens } from '../models/tokens.js';
 import { getAuthUrl, type AuthUrl, type AuthUrlOptions } from './hosted-login/auth-url.js';
-import { StoreAuthError, StoreAuthErrorCodes } from './errors.js';
+import { StoreAuthError } from './errors.js';
 import type { RenewalGrants } from './tokens/renewal-grants.js';
 import { createHostedLogin, type HostedLogin } from './hosted-login/hosted-login.js';
 import { createIdentityApi, type StoreIdentity } from './member-flows/identity-api.js';
@@ -92,7 +92,7 @@ export function createSignIn(deps: SignInDeps): SignIn {
     const target = redirectUri ?? options.redirectUri ?? browserRedirectUri();
     if (target === undefined) {
       throw new StoreAuthError({
-        code: StoreAuthErrorCodes.NOT_SUPPORTED,
+        code: 'NOT_SUPPORTED',
         message:
           'Turning a session token into member tokens outside a browser needs a registered redirect URI: pass the `redirectUri` option',
       });

@@ -4,11 +4,7 @@
  * is cut off); the answer is read whole here, up to a size cap; redirects are followed only on
  * the same origin, and only for reads.
  */
-import { StoreErrorCodes } from './errors/codes.js';
-import type { RedactedRequest } from './errors/store-api-error.js';
-import { StoreSystemError } from './errors/system-error.js';
-import { redactUrl } from './redact.js';
-import { deadlineError, pathOf, type CallDeadline, type LiveAttempts } from './call-deadline.js';
+import { AttemptEnded, type CallDeadline, type LiveAttempts } from './call-deadline.js';
 
 /** The bounds of one attempt, passed by the transport through ky's options. */
 export interface AttemptBounds {
@@ -40,9 +36,9 @@ const NULL_BODY_STATUSES = [101, 103, 204, 205, 304];
  * read, so read a success with {@link readText} or {@link readWhole}. Other answers (which ky
  * retries or throws) are read here, within the same bounds.
  *
- * Failures are {@link StoreSystemError}s: `TIMEOUT` and `DEADLINE_EXCEEDED` (retryable),
- * `RESPONSE_TOO_LARGE`, `REDIRECT_REFUSED` and `CLIENT_DISPOSED`. A caller's abort rejects with
- * its reason, as fetch does.
+ * Failures are {@link AttemptEnded}s (a timeout, the deadline, an answer too large, a refused
+ * redirect, the client's disposal), which the transport maps to `StoreSystemError`s. A caller's
+ * abort rejects with its reason, as fetch does.
  */
 export function createBoundedFetch(fetchImpl: typeof fetch): typeof fetch {
   return async (input, init) => {
@@ -92,15 +88,10 @@ async function boundedAttempt(
   bounds: AttemptBounds,
 ): Promise<Response> {
   const { callerSignal, attempts, deadline } = bounds;
-  // Built only when an error needs it: parsing the URL for every call would cost.
-  const described = (): RedactedRequest => ({
-    method: request.method,
-    url: redactUrl(request.url),
-  });
   if (callerSignal?.aborted) throw callerSignal.reason;
-  if (attempts.closed) throw attempts.closed;
+  if (attempts.closed) throw new AttemptEnded('disposed');
   const left = deadline.remaining();
-  if (left <= 0) throw deadlineError(described(), deadline.ms);
+  if (left <= 0) throw new AttemptEnded('deadline', deadline.ms);
 
   const controller = new AbortController();
   const cutByDeadline = left < bounds.timeout;
@@ -108,8 +99,8 @@ async function boundedAttempt(
     () =>
       controller.abort(
         cutByDeadline
-          ? deadlineError(described(), deadline.ms)
-          : timeoutError(described(), bounds.timeout),
+          ? new AttemptEnded('deadline', deadline.ms)
+          : new AttemptEnded('timeout', bounds.timeout),
       ),
     cutByDeadline ? left : bounds.timeout,
   );
@@ -127,7 +118,7 @@ async function boundedAttempt(
     controller.signal.aborted ? controller.signal.reason : error;
   const readWithin = async (response: Response) => {
     try {
-      return await readBody(response, bounds.maxResponseBytes, described);
+      return await readBody(response, bounds.maxResponseBytes);
     } catch (error) {
       throw reasonFor(error);
     } finally {
@@ -138,7 +129,7 @@ async function boundedAttempt(
   const init: RequestInit = { signal: controller.signal, redirect: 'manual' };
   let response: Response;
   try {
-    response = await followSameOrigin(fetchImpl, request, init, described);
+    response = await followSameOrigin(fetchImpl, request, init);
   } catch (error) {
     end();
     throw reasonFor(error);
@@ -163,7 +154,6 @@ async function followSameOrigin(
   fetchImpl: typeof fetch,
   request: Request,
   init: RequestInit,
-  described: () => RedactedRequest,
 ): Promise<Response> {
   let current = request;
   for (let hop = 0; ; hop++) {
@@ -172,13 +162,13 @@ async function followSameOrigin(
     if (target === undefined) return response;
     await response.body?.cancel().catch(() => {});
     if (target === 'hidden' || target.origin !== new URL(request.url).origin) {
-      throw redirectRefused(described(), response.status, 'to another origin');
+      throw new AttemptEnded('redirect', 'to another origin', response.status);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      throw redirectRefused(described(), response.status, `of a ${request.method}`);
+      throw new AttemptEnded('redirect', `of a ${request.method}`, response.status);
     }
     if (hop + 1 >= MAX_REDIRECTS) {
-      throw redirectRefused(described(), response.status, `after ${MAX_REDIRECTS} hops`);
+      throw new AttemptEnded('redirect', `after ${MAX_REDIRECTS} hops`, response.status);
     }
     current = new Request(target, { method: request.method, headers: request.headers });
   }
@@ -205,12 +195,11 @@ function redirectTarget(response: Response, request: Request): URL | 'hidden' | 
 async function readBody(
   response: Response,
   maxBytes: number,
-  described: () => RedactedRequest,
 ): Promise<Uint8Array<ArrayBuffer> | string | null> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   if (declared > maxBytes) {
     await response.body?.cancel().catch(() => {});
-    throw tooLarge(described(), response.status, maxBytes);
+    throw new AttemptEnded('too-large', maxBytes, response.status);
   }
   if (response.body === null) return null;
   if (Number.isFinite(declared)) return response.text();
@@ -223,7 +212,7 @@ async function readBody(
     received += value.byteLength;
     if (received > maxBytes) {
       await reader.cancel().catch(() => {});
-      throw tooLarge(described(), response.status, maxBytes);
+      throw new AttemptEnded('too-large', maxBytes, response.status);
     }
     chunks.push(value);
   }
@@ -234,40 +223,4 @@ async function readBody(
     offset += chunk.byteLength;
   }
   return body;
-}
-
-function timeoutError(request: RedactedRequest, timeout: number): StoreSystemError {
-  return new StoreSystemError({
-    message: `System error occurred: no answer within ${timeout} ms (${request.method} ${pathOf(request)})`,
-    status: undefined,
-    code: StoreErrorCodes.TIMEOUT,
-    requestId: undefined,
-    details: {},
-    request,
-    retryable: true,
-  });
-}
-
-function tooLarge(request: RedactedRequest, status: number, maxBytes: number): StoreSystemError {
-  return new StoreSystemError({
-    message: `System error occurred: the answer is larger than the ${maxBytes}-byte limit (maxResponseBytes) (${request.method} ${pathOf(request)})`,
-    status,
-    code: StoreErrorCodes.RESPONSE_TOO_LARGE,
-    requestId: undefined,
-    details: {},
-    request,
-    retryable: false,
-  });
-}
-
-function redirectRefused(request: RedactedRequest, status: number, why: string): StoreSystemError {
-  return new StoreSystemError({
-    message: `System error occurred: the answer redirected ${why}, which is not followed (${request.method} ${pathOf(request)})`,
-    status: status || undefined,
-    code: StoreErrorCodes.REDIRECT_REFUSED,
-    requestId: undefined,
-    details: {},
-    request,
-    retryable: false,
-  });
 }

@@ -3,9 +3,28 @@
  * the waits between them, reading the answer), and the client's disposal, which ends every
  * attempt under way.
  */
-import { StoreErrorCodes } from './errors/codes.js';
-import type { RedactedRequest } from './errors/store-api-error.js';
-import { StoreSystemError } from './errors/system-error.js';
+
+/** Why an attempt was ended by its bounds. */
+export type AttemptEndReason = 'timeout' | 'deadline' | 'too-large' | 'redirect' | 'disposed';
+
+/**
+ * An attempt ended by its bounds: its timeout, the call's deadline, an answer past the size
+ * cap, a redirect that is not followed, or the client's disposal. The transport turns it into
+ * the `StoreSystemError` the caller sees (TIMEOUT, DEADLINE_EXCEEDED, RESPONSE_TOO_LARGE,
+ * REDIRECT_REFUSED, CLIENT_DISPOSED); it never reaches a caller itself.
+ */
+export class AttemptEnded extends Error {
+  override name = 'AttemptEnded' as const;
+  constructor(
+    readonly reason: AttemptEndReason,
+    /** The limit that was passed (ms, bytes), or why a redirect was refused. */
+    readonly limit?: number | string,
+    /** The status of the answer, when there was one. */
+    readonly status?: number,
+  ) {
+    super(reason);
+  }
+}
 
 /** The deadline of one call. No timer of its own: each attempt's timer is cut to fit it. */
 export interface CallDeadline {
@@ -21,36 +40,23 @@ export function startDeadline(ms: number): CallDeadline {
   return { ms, remaining: () => endsAt - Date.now() };
 }
 
-/** The error of a call that passed its deadline. Retryable: the platform may be faster later. */
-export function deadlineError(request: RedactedRequest, ms: number): StoreSystemError {
-  return new StoreSystemError({
-    message: `System error occurred: the call did not finish within its ${ms} ms deadline (${request.method} ${pathOf(request)})`,
-    status: undefined,
-    code: StoreErrorCodes.DEADLINE_EXCEEDED,
-    requestId: undefined,
-    details: {},
-    request,
-    retryable: true,
-  });
-}
-
 /**
  * The attempts of one client under way, so that disposing of it ends them all (and refuses
  * later ones) without a listener per attempt.
  */
 export interface LiveAttempts {
-  /** The reason attempts end with once the client is disposed; `undefined` until then. */
-  readonly closed: StoreSystemError | undefined;
+  /** `true` once the client is disposed. */
+  readonly closed: boolean;
   add(controller: AbortController): void;
   delete(controller: AbortController): void;
-  /** Ends every attempt under way, and every later one, with `CLIENT_DISPOSED`. */
+  /** Ends every attempt under way, and every later one. */
   close(): void;
 }
 
 /** The live attempts of a new client. */
 export function createLiveAttempts(): LiveAttempts {
   const live = new Set<AbortController>();
-  let closed: StoreSystemError | undefined;
+  let closed = false;
   return {
     get closed() {
       return closed;
@@ -58,25 +64,9 @@ export function createLiveAttempts(): LiveAttempts {
     add: (controller) => live.add(controller),
     delete: (controller) => live.delete(controller),
     close() {
-      closed ??= new StoreSystemError({
-        message: 'System error occurred: the client was disposed',
-        status: undefined,
-        code: StoreErrorCodes.CLIENT_DISPOSED,
-        requestId: undefined,
-        details: {},
-        retryable: false,
-      });
-      for (const controller of live) controller.abort(closed);
+      closed = true;
+      for (const controller of live) controller.abort(new AttemptEnded('disposed'));
       live.clear();
     },
   };
-}
-
-/** The path of a redacted request, for messages. */
-export function pathOf(request: RedactedRequest): string {
-  try {
-    return new URL(request.url).pathname;
-  } catch {
-    return '?';
-  }
 }

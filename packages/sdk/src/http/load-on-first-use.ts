@@ -4,7 +4,6 @@
  * into a chunk of its own, fetched the first time it is needed. A chunk that cannot be fetched
  * is a network failure like any other call's, hence this module's place in the HTTP layer.
  */
-import { StoreErrorCodes } from './errors/codes.js';
 import { StoreSystemError } from './errors/system-error.js';
 
 /**
@@ -32,7 +31,7 @@ export function typedLoad<T>(load: () => Promise<T>): () => Promise<T> {
       throw new StoreSystemError({
         message: 'System error occurred: a part of the SDK loaded on first use could not be loaded',
         status: undefined,
-        code: StoreErrorCodes.NETWORK_ERROR,
+        code: 'NETWORK_ERROR',
         requestId: undefined,
         details: {},
         retryable: true,

@@ -3,7 +3,7 @@
  * attaches to errors: the request URL, and any copy of a secret the server echoed back.
  */
 
-const REDACTED = '[redacted]';
+import { REDACTED, scrubText } from './scrub.js';
 
 // Body fields whose values are secrets. Compared case-insensitively with `_` and `-` ignored,
 // so `code_verifier`, `codeVerifier` and `Code-Verifier` all match. A bare `code` is left out:
@@ -88,15 +88,6 @@ function collectFromValue(value: unknown, into: string[], depth: number): void {
   }
 }
 
-/** Replaces every occurrence of each secret in `text`. */
-export function scrubText(text: string, secrets: readonly string[]): string {
-  let result = text;
-  for (const secret of secrets) {
-    if (result.includes(secret)) result = result.split(secret).join(REDACTED);
-  }
-  return result;
-}
-
 /** A deep copy of `value` with every occurrence of a secret scrubbed from its strings. */
 export function scrubValue<T>(value: T, secrets: readonly string[], depth = 0): T {
   if (typeof value === 'string') return scrubText(value, secrets) as T;
@@ -110,16 +101,4 @@ export function scrubValue<T>(value: T, secrets: readonly string[], depth = 0): 
     copy[key] = scrubValue(item, secrets, depth + 1);
   }
   return copy as T;
-}
-
-/**
- * A plain `Error` standing in for `error`: the same name, its message with every secret
- * scrubbed, and a stack of that line only (the original stack could quote a secret too).
- */
-export function scrubbedCopy(error: object, secrets: readonly string[]): Error {
-  const { name, message } = error as { name?: unknown; message?: unknown };
-  const copy = new Error(scrubText(typeof message === 'string' ? message : '', secrets));
-  copy.name = typeof name === 'string' ? name : 'Error';
-  copy.stack = `${copy.name}: ${copy.message}`;
-  return copy;
 }

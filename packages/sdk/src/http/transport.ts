@@ -1,4 +1,6 @@
 import ky, { HTTPError, type KyInstance, type Options as KyOptions, type RetryOptions } from 'ky';
+import { StoreArgumentError } from '../errors/argument-error.js';
+import { isJsonObject, parseJsonSafely } from '../internal/json.js';
 import {
   ATTEMPT_BOUNDS,
   createBoundedFetch,
@@ -6,22 +8,22 @@ import {
   readWhole,
   type AttemptBounds,
 } from './bounded-fetch.js';
-import { createLiveAttempts, startDeadline, type CallDeadline } from './call-deadline.js';
-import { StoreArgumentError } from '../errors/argument-error.js';
+import {
+  AttemptEnded,
+  createLiveAttempts,
+  startDeadline,
+  type CallDeadline,
+} from './call-deadline.js';
 import { StoreApiError } from './errors/store-api-error.js';
-import { toStoreError, type ErrorContext, type FailedResponse } from './errors/to-store-error.js';
+import type { CallFacts } from './errors/to-call-error.js';
 import { createHostRouter, type HostRouter } from './hosts.js';
 import type { HttpOptions } from './http-options.js';
+import { loadOnFirstUse } from './load-on-first-use.js';
 import { planQueryRequest } from './query-encoding.js';
-import { collectSecrets, redactUrl } from './redact.js';
-import { isJsonObject, parseJsonSafely } from '../internal/json.js';
 import { serializeBody } from './serialize.js';
 
 /** HTTP methods the platform uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-/** Response header carrying the platform's request id. */
-export const REQUEST_ID_HEADER = 'x-wix-request-id';
 
 /**
  * Supplies the `Authorization` header. The identity layer implements it: it renews tokens before
@@ -100,11 +102,15 @@ const IDEMPOTENT_METHODS = ['get', 'put', 'delete', 'head', 'options'];
 // Statuses whose `Retry-After` (seconds or HTTP date) is honoured.
 const RETRY_AFTER_STATUSES = [429, 503];
 
-// One attempt's outcome: the response with what errors about it need, or the mapped error with
-// the header that was refused (for the 401 replay decision).
+// One attempt's outcome: the response with what an error about it needs, or the mapped error
+// with the header that was refused (for the 401 replay decision).
 type Attempt =
-  | { ok: true; response: Response; context: ErrorContext }
+  | { ok: true; response: Response; facts: CallFacts }
   | { ok: false; error: unknown; authorization: string | undefined };
+
+// Mapping failures to errors (and their texts) loads with the first failure: a storefront's
+// first page never needs it.
+const loadFailures = /* @__PURE__ */ loadOnFirstUse(() => import('./errors/to-call-error.js'));
 
 // Calls of a transport without a provider send no Authorization unless they give one.
 const NO_AUTHORIZATION: AuthorizationProvider = {
@@ -166,9 +172,13 @@ export function createTransport(
         return { ok: false, error, authorization: undefined };
       }
       const timeout = call.timeout ?? options.timeout;
-      const context: ErrorContext = {
-        request: { method: call.method, url: redactUrl(url) },
-        secrets: [...collectSecrets(authorization, body), ...(call.secrets ?? [])],
+      // What an error would need; redacted and scrubbed only if one occurs.
+      const facts: CallFacts = {
+        method: call.method,
+        url,
+        authorization,
+        body,
+        secrets: call.secrets,
         argumentNames: call.argumentNames,
         timeout,
       };
@@ -202,12 +212,11 @@ export function createTransport(
       if (call.signal) kyOptions.signal = call.signal;
 
       try {
-        return { ok: true, response: await http(url, kyOptions), context };
+        return { ok: true, response: await http(url, kyOptions), facts };
       } catch (thrown) {
         // A caller's abort is not a platform failure: rethrow it as fetch would.
         if (call.signal?.aborted) return { ok: false, error: call.signal.reason, authorization };
-        const received = thrown instanceof HTTPError ? await readFailure(thrown.response) : thrown;
-        return { ok: false, error: toErrorOrRethrow(received, context), authorization };
+        return { ok: false, error: await failure(thrown, facts), authorization };
       }
     }
 
@@ -220,7 +229,7 @@ export function createTransport(
         shouldRetry: ({ error, retryCount }) => {
           // The bounded fetch's own failures (timeout, deadline, size, redirect, disposal) are
           // not retried: a timed-out attempt already waited its whole limit.
-          if (error instanceof StoreApiError) return false;
+          if (error instanceof AttemptEnded) return false;
           const retryAfter =
             error instanceof HTTPError && RETRY_AFTER_STATUSES.includes(error.response.status)
               ? retryAfterMs(error.response.headers.get('retry-after'))
@@ -261,7 +270,7 @@ export function createTransport(
       deadline: CallDeadline,
       jsonBody?: string,
       body?: unknown,
-    ): Promise<{ response: Response; context: ErrorContext }> {
+    ): Promise<{ response: Response; facts: CallFacts }> {
       let result = await attempt(call, url, deadline, jsonBody, body);
       if (!result.ok && isReplayable(call, result)) {
         if (await auth.onUnauthorized!(result.authorization!)) {
@@ -289,19 +298,36 @@ export function createTransport(
       return result;
     }
 
-    // Any status but 200 is an error on this platform (platform-wire.md "Errors on the wire"), and
-    // a 200 must carry a JSON object (or nothing).
-    async function readJson<T>(sent: { response: Response; context: ErrorContext }): Promise<T> {
-      let failure: Awaited<ReturnType<typeof readFailure>>;
+    // Any status but 200 is an error on this platform, and a 200 must carry a JSON object (or
+    // nothing).
+    async function readJson<T>(sent: { response: Response; facts: CallFacts }): Promise<T> {
+      const { response, facts } = sent;
+      let text: string;
       try {
-        failure = await readFailure(sent.response);
+        text = await readText(response);
       } catch (error) {
-        throw await withHooks(error);
+        // The attempt's bounds (time, size) ended the read: that is the call's failure.
+        throw await withHooks(await failure(error, facts));
       }
-      if (failure.status === 200 && (failure.body === undefined || isJsonObject(failure.body))) {
-        if (failure.body !== undefined || failure.empty) return (failure.body ?? {}) as T;
+      const body = parseJsonSafely(text);
+      if (
+        response.status === 200 &&
+        (body === undefined ? text.trim() === '' : isJsonObject(body))
+      ) {
+        return (body ?? {}) as T;
       }
-      throw await withHooks(toStoreError(failure, sent.context));
+      const { toAnswerError } = await loadFailures();
+      throw await withHooks(
+        toAnswerError(
+          {
+            status: response.status,
+            statusText: response.statusText,
+            headers: response.headers,
+            body,
+          },
+          facts,
+        ),
+      );
     }
 
     return {
@@ -333,7 +359,13 @@ export function createTransport(
       },
       async send(call: RawCall): Promise<Response> {
         return withDeadline(call, async (bounded, url, deadline) => {
-          return readWhole((await send(bounded, url, deadline)).response);
+          const { response, facts } = await send(bounded, url, deadline);
+          try {
+            return await readWhole(response);
+          } catch (error) {
+            // The attempt's bounds (time, size) ended the read: that is the call's failure.
+            throw await withHooks(await failure(error, facts));
+          }
         });
       },
       withAuthorization: (next) => authorized(next),
@@ -354,15 +386,6 @@ function retryAfterMs(header: string | null): number | undefined {
   if (Number.isFinite(seconds)) return seconds * 1000;
   const date = Date.parse(header);
   return Number.isFinite(date) ? date - Date.now() : undefined;
-}
-
-function toErrorOrRethrow(received: unknown, context: ErrorContext): unknown {
-  try {
-    return toStoreError(received, context);
-  } catch (nonObject) {
-    // Spec §8: non-object failures are rethrown unchanged.
-    return nonObject;
-  }
 }
 
 function checkedPath(path: string): string {
@@ -387,21 +410,8 @@ function buildUrl(
   return `${origin}${path}${path.includes('?') ? '&' : '?'}${text}`;
 }
 
-async function readFailure(response: Response): Promise<FailedResponse & { empty: boolean }> {
-  let text = '';
-  try {
-    text = await readText(response);
-  } catch (error) {
-    // The attempt's bounds (time, size) ended the read: that is the call's failure.
-    if (error instanceof StoreApiError) throw error;
-    // A body that breaks off mid-stream is read as no body.
-  }
-  return {
-    kind: 'response',
-    status: response.status,
-    statusText: response.statusText,
-    requestId: response.headers.get(REQUEST_ID_HEADER) ?? undefined,
-    body: parseJsonSafely(text),
-    empty: text.trim() === '',
-  };
+/** `thrown` as the SDK's error (or as itself, when it is not an object). */
+async function failure(thrown: unknown, facts: CallFacts): Promise<unknown> {
+  const { toCallError } = await loadFailures();
+  return toCallError(thrown, facts);
 }

@@ -3,7 +3,6 @@
  * a list out of a query answer, and the error of an answer that lacks what the platform
  * documents.
  */
-import { StoreErrorCodes } from './errors/codes.js';
 import { StoreSystemError } from './errors/system-error.js';
 import { isJsonObject } from '../internal/json.js';
 
@@ -15,7 +14,7 @@ export function unexpectedResponse(call: string, missing: string): StoreSystemEr
   return new StoreSystemError({
     message: `System error occurred: the answer of ${call} has no ${missing}`,
     status: 200,
-    code: StoreErrorCodes.UNEXPECTED_RESPONSE,
+    code: 'UNEXPECTED_RESPONSE',
     requestId: undefined,
     details: {},
     retryable: false,

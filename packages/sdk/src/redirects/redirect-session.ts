@@ -1,5 +1,4 @@
 import { StoreSystemError } from '../http/errors/system-error.js';
-import { StoreErrorCodes } from '../http/errors/codes.js';
 import { isJsonObject } from '../internal/json.js';
 import type { Transport } from '../http/transport.js';
 import type { RedirectSessionRequest, RedirectSessionResponse } from '../models/redirects.js';
@@ -65,7 +64,7 @@ export async function createRedirectSession(
     throw new StoreSystemError({
       message: 'System error occurred: the redirect session answer has no fullUrl',
       status: 200,
-      code: StoreErrorCodes.UNEXPECTED_RESPONSE,
+      code: 'UNEXPECTED_RESPONSE',
       requestId: undefined,
       details: {},
       retryable: false,

@@ -3,7 +3,7 @@
  * (spec §7), and checked before anything loads it (checklist F24).
  */
 import type { Prompt, ResponseMode } from '../../models/redirects.js';
-import { StoreAuthError, StoreAuthErrorCodes } from '../errors.js';
+import { StoreAuthError } from '../errors.js';
 import type { OAuthData } from './oauth-data.js';
 import type { StoreRedirects } from '../../redirects/redirect-session.js';
 
@@ -95,7 +95,7 @@ export function checkLoginPageUrl(url: unknown, allowedOrigins: readonly string[
     allowedOrigins.includes(parsed.origin);
   if (!safe) {
     throw new StoreAuthError({
-      code: StoreAuthErrorCodes.UNSAFE_URL,
+      code: 'UNSAFE_URL',
       message: `The platform sent a login page address that is not https on an allowed origin (${allowedOrigins.join(', ')}); it was not loaded`,
     });
   }

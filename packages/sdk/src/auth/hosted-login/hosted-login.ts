@@ -8,7 +8,8 @@
 import type { Prompt, ResponseMode } from '../../models/redirects.js';
 import type { Tokens } from '../../models/tokens.js';
 import type { AuthUrl, AuthUrlOptions } from './auth-url.js';
-import { StoreAuthError, StoreAuthErrorCodes, memberTokensFailed } from '../errors.js';
+import { StoreAuthError } from '../errors.js';
+import { memberTokensFailed } from '../sign-in-errors.js';
 import type { MemberGrants } from '../tokens/member-grants.js';
 import type { OAuthData } from './oauth-data.js';
 import type { ReadCallback } from './parse-from-url.js';
@@ -76,13 +77,13 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
   ): Promise<Tokens> {
     if (!code || !state) {
       throw new StoreAuthError({
-        code: StoreAuthErrorCodes.MISSING_CODE_OR_STATE,
+        code: 'MISSING_CODE_OR_STATE',
         message: 'Missing code or _state',
       });
     }
     if (state !== oauthData.state) {
       throw new StoreAuthError({
-        code: StoreAuthErrorCodes.INVALID_STATE,
+        code: 'INVALID_STATE',
         message: 'Invalid _state',
       });
     }
@@ -123,7 +124,7 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
     async finishRedirectCallback({ params, duplicated }) {
       if (duplicated) {
         throw new StoreAuthError({
-          code: StoreAuthErrorCodes.INVALID_STATE,
+          code: 'INVALID_STATE',
           message: 'Invalid _state',
         });
       }
@@ -133,7 +134,7 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
       }
       if (params.code === undefined || params.state === undefined) {
         throw new StoreAuthError({
-          code: StoreAuthErrorCodes.MISSING_CODE_OR_STATE,
+          code: 'MISSING_CODE_OR_STATE',
           message: 'Missing code or _state',
         });
       }
@@ -149,7 +150,7 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
           const adopted = expected === undefined ? undefined : adoptOtherTabSession();
           if (adopted === undefined) {
             throw new StoreAuthError({
-              code: StoreAuthErrorCodes.INVALID_STATE,
+              code: 'INVALID_STATE',
               message: 'Invalid _state',
             });
           }

@@ -1,5 +1,5 @@
 import type { ResponseMode } from '../../models/redirects.js';
-import { StoreAuthError, StoreAuthErrorCodes } from '../errors.js';
+import { StoreAuthError } from '../errors.js';
 
 /** What the hosted login page returned in the address (spec §2). */
 export interface OAuthCallbackParams {
@@ -92,7 +92,7 @@ export function takeRedirectCallback(url?: string): ReadCallback {
   const href = url ?? location?.href;
   if (href === undefined) {
     throw new StoreAuthError({
-      code: StoreAuthErrorCodes.NOT_SUPPORTED,
+      code: 'NOT_SUPPORTED',
       message: 'handleRedirectCallback needs the return address outside a browser',
     });
   }

@@ -7,7 +7,7 @@
  * `random` option), never from `Math.random`.
  */
 import { StoreArgumentError } from '../../errors/argument-error.js';
-import { StoreAuthError, StoreAuthErrorCodes } from '../errors.js';
+import { StoreAuthError } from '../errors.js';
 
 /** Fills a byte array with cryptographically strong random values and returns it. */
 export type RandomSource = (bytes: Uint8Array) => Uint8Array;
@@ -32,7 +32,7 @@ export function defaultRandom(bytes: Uint8Array): Uint8Array {
   const cryptoObject = (globalThis as { crypto?: Crypto }).crypto;
   if (typeof cryptoObject?.getRandomValues !== 'function') {
     throw new StoreAuthError({
-      code: StoreAuthErrorCodes.NO_CRYPTO,
+      code: 'NO_CRYPTO',
       message:
         'No secure random source: this runtime has no crypto.getRandomValues. Pass the `random` option.',
     });

@@ -6,7 +6,8 @@
 import { isJsonObject } from '../../internal/json.js';
 import type { Tokens } from '../../models/tokens.js';
 import type { AuthUrl, AuthUrlOptions } from './auth-url.js';
-import { StoreAuthError, StoreAuthErrorCodes, memberTokensFailed } from '../errors.js';
+import { StoreAuthError } from '../errors.js';
+import { memberTokensFailed } from '../sign-in-errors.js';
 import type { OAuthData } from './oauth-data.js';
 import { readCallback } from './parse-from-url.js';
 
@@ -89,7 +90,7 @@ export async function loginInFrame(
       cleanup();
       reject(
         new StoreAuthError({
-          code: StoreAuthErrorCodes.OAUTH_TIMEOUT,
+          code: 'OAUTH_TIMEOUT',
           message: 'OAuth flow timed out',
           retryable: true,
         }),
@@ -135,7 +136,7 @@ export async function loginByRedirect(
   }
   if (status < 300 || status >= 400 || location === null) {
     throw new StoreAuthError({
-      code: StoreAuthErrorCodes.MEMBER_TOKENS_FAILED,
+      code: 'MEMBER_TOKENS_FAILED',
       message: 'Failed to get member tokens',
       status,
       retryable: status >= 500,
@@ -152,13 +153,13 @@ export async function loginByRedirect(
   }
   if (duplicated || (params.state !== undefined && params.state !== oauthData.state)) {
     throw new StoreAuthError({
-      code: StoreAuthErrorCodes.INVALID_STATE,
+      code: 'INVALID_STATE',
       message: 'Invalid _state',
     });
   }
   if (params.code === undefined || params.state === undefined) {
     throw new StoreAuthError({
-      code: StoreAuthErrorCodes.MISSING_CODE_OR_STATE,
+      code: 'MISSING_CODE_OR_STATE',
       message: 'Missing code or _state',
     });
   }
@@ -169,7 +170,7 @@ export async function loginByRedirect(
 export function authorizationError(error: string): StoreAuthError {
   const oauthError = /^[a-z_]{1,64}$/.test(error) ? error : 'invalid_response';
   return new StoreAuthError({
-    code: StoreAuthErrorCodes.AUTHORIZATION_ERROR,
+    code: 'AUTHORIZATION_ERROR',
     message: `The login page answered with an error: ${oauthError}`,
     oauthError,
   });

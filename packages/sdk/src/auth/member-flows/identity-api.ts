@@ -18,7 +18,6 @@ import type {
   StartVerificationRequest,
 } from '../../models/identity.js';
 import { StoreSystemError } from '../../http/errors/system-error.js';
-import { StoreErrorCodes } from '../../http/errors/codes.js';
 import { identityLogoutUrl } from './identity-logout-url.js';
 
 const AUTHENTICATION = '/_api/iam/authentication';
@@ -155,7 +154,7 @@ export function createIdentityApi(
       throw new StoreSystemError({
         message: `System error occurred: the answer of ${path} has no state`,
         status: 200,
-        code: StoreErrorCodes.UNEXPECTED_RESPONSE,
+        code: 'UNEXPECTED_RESPONSE',
         requestId: undefined,
         details: {},
         retryable: false,

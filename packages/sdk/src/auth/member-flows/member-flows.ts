@@ -20,7 +20,7 @@ import {
   type LoginResult,
 } from '../../models/login.js';
 import type { Tokens } from '../../models/tokens.js';
-import { memberTokensFailed, signInUnfinished } from '../errors.js';
+import { memberTokensFailed, signInUnfinished } from '../sign-in-errors.js';
 import type { RenewalGrants } from '../tokens/renewal-grants.js';
 import type { MemberGrants } from '../tokens/member-grants.js';
 import type { StoreIdentity } from './identity-api.js';

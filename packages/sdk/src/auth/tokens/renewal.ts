@@ -5,9 +5,9 @@
  * turning a member into a new visitor.
  */
 import type { RefreshToken, Tokens } from '../../models/tokens.js';
-import { StoreAuthError, StoreAuthErrorCodes, isStoreAuthError } from '../errors.js';
+import { StoreAuthError, isStoreAuthError } from '../errors.js';
 import type { RenewalGrants } from './renewal-grants.js';
-import type { TabSync } from './tab-sync.js';
+import type { TabSync } from './create-tab-sync.js';
 import type { TokenStore } from './token-store.js';
 
 /** Renew when the access token expires within this many ms. */
@@ -108,7 +108,7 @@ export function createRenewal(options: RenewalOptions): Renewal {
       return { kind: 'tokens', tokens: store.getState().tokens ?? tokens };
     } catch (error) {
       if (store.generation !== startGeneration) return { kind: 'stale' };
-      if (!isStoreAuthError(error) || error.code !== StoreAuthErrorCodes.INVALID_GRANT) {
+      if (!isStoreAuthError(error) || error.code !== 'INVALID_GRANT') {
         // A network error, a timeout, a 5xx: the session may well be fine. Keep it and say so.
         throw error;
       }
@@ -119,7 +119,7 @@ export function createRenewal(options: RenewalOptions): Renewal {
       store.commit(undefined, 'session-ended');
       if (refreshToken.role === 'member') {
         throw new StoreAuthError({
-          code: StoreAuthErrorCodes.SESSION_ENDED,
+          code: 'SESSION_ENDED',
           message:
             'The member session has ended: the platform refused its refresh token. Sign in again.',
           status: error.status,
@@ -152,7 +152,7 @@ export function createRenewal(options: RenewalOptions): Renewal {
     const current = store.getState().tokens;
     if (current !== undefined) return current;
     throw new StoreAuthError({
-      code: StoreAuthErrorCodes.TOKEN_REQUEST_FAILED,
+      code: 'TOKEN_REQUEST_FAILED',
       message: 'something went wrong: the identity kept changing during token renewal',
       retryable: true,
     });

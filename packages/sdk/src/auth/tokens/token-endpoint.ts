@@ -4,11 +4,11 @@
  * ('something went wrong' for any status but 200). The grants themselves are in
  * renewal-grants.ts (anonymous, refresh) and member-grants.ts (the two that make member tokens).
  */
-import { isStoreApiError } from '../../http/errors/type-guards.js';
 import { isJsonObject } from '../../internal/json.js';
+import { loadOnFirstUse } from '../../http/load-on-first-use.js';
 import type { Transport } from '../../http/transport.js';
 import type { TokenRole, Tokens } from '../../models/tokens.js';
-import { StoreAuthError, StoreAuthErrorCodes } from '../errors.js';
+import { StoreAuthError } from '../errors.js';
 import { hasControlCharacters } from '../../internal/checks.js';
 
 /** Path of the token endpoint, at the root of the API host. */
@@ -16,6 +16,8 @@ export const TOKEN_PATH = '/oauth2/token';
 
 /** Longest `expires_in` accepted, in seconds (one year); anything longer is a broken answer. */
 export const MAX_EXPIRES_IN = 31_536_000;
+
+const loadGrantErrors = /* @__PURE__ */ loadOnFirstUse(() => import('./grant-errors.js'));
 
 // Token values longer than this are not tokens (and would not fit in a header).
 const MAX_TOKEN_LENGTH = 16_384;
@@ -54,6 +56,8 @@ export async function requestGrant(
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
+    // How a refusal reads loads with the first one: a first page's grants succeed.
+    const { toGrantError } = await loadGrantErrors();
     throw toGrantError(error, options.secrets);
   }
 }
@@ -105,58 +109,7 @@ function isTokenString(value: unknown): value is string {
 
 function invalidResponse(problem: string): StoreAuthError {
   return new StoreAuthError({
-    code: StoreAuthErrorCodes.INVALID_TOKEN_RESPONSE,
+    code: 'INVALID_TOKEN_RESPONSE',
     message: `The token endpoint answered 200 without valid tokens: ${problem}`,
-  });
-}
-
-/** The OAuth `error` code a token endpoint failure carried (`invalid_grant`…), if any. */
-export function oauthErrorOf(error: unknown): string | undefined {
-  if (!isStoreApiError(error)) return undefined;
-  const application = error.details.applicationError;
-  const data = isJsonObject(application) ? application.data : undefined;
-  const code = isJsonObject(data) ? data.error : undefined;
-  return typeof code === 'string' && /^[a-z_]{1,64}$/.test(code) ? code : undefined;
-}
-
-function toGrantError(error: unknown, secrets: readonly string[]): unknown {
-  if (!isStoreApiError(error)) {
-    return error instanceof StoreAuthError || typeof error !== 'object' || error === null
-      ? error
-      : new StoreAuthError({
-          code: StoreAuthErrorCodes.TOKEN_REQUEST_FAILED,
-          message: 'something went wrong',
-          cause: error,
-          secrets,
-        });
-  }
-  if (error.status === 200) {
-    return new StoreAuthError({
-      code: StoreAuthErrorCodes.INVALID_TOKEN_RESPONSE,
-      message:
-        'The token endpoint answered 200 without valid tokens: the answer is not a JSON object',
-      status: 200,
-      cause: error,
-    });
-  }
-  if (error.status === undefined) {
-    return new StoreAuthError({
-      code: StoreAuthErrorCodes.TOKEN_ENDPOINT_UNREACHABLE,
-      message: 'something went wrong: the token endpoint could not be reached (network or timeout)',
-      retryable: true,
-      cause: error,
-    });
-  }
-  const oauthError = oauthErrorOf(error);
-  return new StoreAuthError({
-    code:
-      oauthError === 'invalid_grant'
-        ? StoreAuthErrorCodes.INVALID_GRANT
-        : StoreAuthErrorCodes.TOKEN_REQUEST_FAILED,
-    message: 'something went wrong',
-    retryable: error.retryable,
-    status: error.status,
-    oauthError,
-    cause: error,
   });
 }

@@ -6,8 +6,8 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { isJsonObject, parseJsonSafely } from '../../internal/json.js';
-import { LoginState } from '../../models/login.js';
-import { TOKEN_ROLES, type TokenRole, type Tokens } from '../../models/tokens.js';
+import type { LoginState } from '../../models/login.js';
+import type { TokenRole, Tokens } from '../../models/tokens.js';
 import type {
   AuthState,
   AuthStatus,
@@ -105,7 +105,7 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
     tokens: initial,
     role: roleOf(initial),
     isLoggedIn: roleOf(initial) === 'member',
-    loginState: LoginState.INITIAL,
+    loginState: 'INITIAL',
     status: 'idle',
     error: undefined,
   }));
@@ -153,10 +153,9 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
     const previous = api.getState();
     const role = roleOf(tokens);
     let loginState = previous.loginState;
-    if (reason === 'login' && role === 'member') loginState = LoginState.SUCCESS;
-    else if (role !== 'member' && loginState === LoginState.SUCCESS)
-      loginState = LoginState.INITIAL;
-    if (reason === 'logout' || reason === 'session-ended') loginState = LoginState.INITIAL;
+    if (reason === 'login' && role === 'member') loginState = 'SUCCESS';
+    else if (role !== 'member' && loginState === 'SUCCESS') loginState = 'INITIAL';
+    if (reason === 'logout' || reason === 'session-ended') loginState = 'INITIAL';
     api.setState({
       tokens,
       role,
@@ -311,10 +310,10 @@ export function parseTokens(value: unknown): Tokens | undefined {
     return undefined;
   }
   if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) return undefined;
-  if (!TOKEN_ROLES.includes(role as TokenRole) || role === 'none') return undefined;
+  if (role !== 'visitor' && role !== 'member') return undefined;
   return copyTokens({
     accessToken: { value: access, expiresAt },
-    refreshToken: { value: refresh, role: role as TokenRole },
+    refreshToken: { value: refresh, role },
   });
 }
 

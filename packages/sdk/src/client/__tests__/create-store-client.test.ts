@@ -106,9 +106,14 @@ describe('createStoreClient', () => {
     beforeAll(() => loadCartEngine());
 
     it('closes the tab channels and rejects queued cart changes; a second call does nothing', async () => {
+      const opened: string[] = [];
       const closed: string[] = [];
       const Original = globalThis.BroadcastChannel;
       class TrackedChannel extends Original {
+        constructor(name: string) {
+          super(name);
+          opened.push(name);
+        }
         override close(): void {
           closed.push(this.name);
           super.close();
@@ -131,6 +136,8 @@ describe('createStoreClient', () => {
           { catalogReference: { catalogItemId: 'p2', appId: 'a' }, quantity: 1 },
         ]);
         void sending.catch(() => {});
+        // Tab sync connects once its code has loaded.
+        await vi.waitFor(() => expect(opened).toContain('vitrine-auth:c'));
         store.dispose();
         store.dispose();
         await expect(queued).rejects.toMatchObject({ name: 'CartOperationCancelledError' });
@@ -140,6 +147,31 @@ describe('createStoreClient', () => {
             { catalogReference: { catalogItemId: 'p3', appId: 'a' }, quantity: 1 },
           ]),
         ).rejects.toMatchObject({ name: 'CartOperationCancelledError' });
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+
+    it('a client disposed before its tab sync connected never opens its channel', async () => {
+      const opened: string[] = [];
+      const Original = globalThis.BroadcastChannel;
+      vi.stubGlobal(
+        'BroadcastChannel',
+        class extends Original {
+          constructor(name: string) {
+            super(name);
+            opened.push(name);
+          }
+        },
+      );
+      try {
+        const store = createStoreClient({ clientId: 'c2', tokens, tabSync: true });
+        store.dispose();
+        // Once tab sync's code has loaded, a client built after would have connected by now.
+        const later = createStoreClient({ clientId: 'c3', tokens, tabSync: true });
+        await vi.waitFor(() => expect(opened).toContain('vitrine-auth:c3'));
+        later.dispose();
+        expect(opened).not.toContain('vitrine-auth:c2');
       } finally {
         vi.unstubAllGlobals();
       }

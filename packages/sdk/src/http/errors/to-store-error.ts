@@ -1,9 +1,9 @@
 import { isJsonObject } from '../../internal/json.js';
-import { scrubText, scrubValue, scrubbedCopy } from '../redact.js';
+import { scrubValue } from '../redact.js';
+import { scrubText, scrubbedCopy } from '../scrub.js';
 import { statusTextOf, toConstantCase } from '../status-text.js';
 import { StoreApplicationError } from './application-error.js';
 import { StoreClientError } from './client-error.js';
-import { StoreErrorCodes } from './codes.js';
 import { StoreApiError, type RedactedRequest } from './store-api-error.js';
 import { StoreSystemError } from './system-error.js';
 import { StoreValidationError, type FieldViolation } from './validation-error.js';
@@ -79,7 +79,7 @@ function fromResponse(response: FailedResponse, context: ErrorContext): StoreApi
     return new StoreValidationError({
       ...base,
       message: `INVALID_ARGUMENT: ${listed.join(', ')}`,
-      code: StoreErrorCodes.INVALID_ARGUMENT,
+      code: 'INVALID_ARGUMENT',
       details: { validationError: { fieldViolations }, requestId },
       fieldViolations,
     });
@@ -122,7 +122,7 @@ function fromResponse(response: FailedResponse, context: ErrorContext): StoreApi
     ...base,
     retryable: status !== 200 && base.retryable,
     message: systemMessage(requestId, `${reason} (${context.request.method} ${pathOf(context)})`),
-    code: status === 200 ? StoreErrorCodes.UNEXPECTED_RESPONSE : toConstantCase(statusText),
+    code: status === 200 ? 'UNEXPECTED_RESPONSE' : toConstantCase(statusText),
     details: { requestId, ...(serverMessage ? { message: serverMessage } : {}) },
   });
 }
@@ -154,7 +154,7 @@ function fromThrown(thrown: object, context: ErrorContext): StoreApiError {
     request: context.request,
     retryable: true,
     message: systemMessage(undefined, reason),
-    code: isTimeout ? StoreErrorCodes.TIMEOUT : StoreErrorCodes.NETWORK_ERROR,
+    code: isTimeout ? 'TIMEOUT' : 'NETWORK_ERROR',
     details: {},
     cause: safeCause(thrown, context.secrets),
   });

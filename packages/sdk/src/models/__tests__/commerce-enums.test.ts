@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as sdk from '../../index.js';
+import * as root from '../../index.js';
+import * as models from '../../models.js';
 
 // Every commerce enumeration of spec §3, with its values in the spec's order.
 const SPEC: Record<string, readonly string[]> = {
@@ -105,12 +106,15 @@ const SPEC: Record<string, readonly string[]> = {
 
 describe('commerce enumerations', () => {
   it.each(Object.entries(SPEC))('exports %s by name with the values of spec §3', (name, values) => {
-    const enumeration = (sdk as unknown as Record<string, { values: readonly string[] }>)[name];
+    // The values are on `@vitrine/sdk/models`; the root exports the type only.
+    const enumeration = (models as unknown as Record<string, { values: readonly string[] }>)[name];
+    expect(name in root).toBe(false);
     expect(enumeration?.values).toEqual(values);
     for (const value of values) expect((enumeration as Record<string, unknown>)[value]).toBe(value);
   });
 
   it('names the stores catalog app id', () => {
-    expect(sdk.STORES_APP_ID).toBe('215238eb-22a5-4c36-9e7b-e7c08025e04e');
+    expect(root.STORES_APP_ID).toBe('215238eb-22a5-4c36-9e7b-e7c08025e04e');
+    expect(models.STORES_APP_ID).toBe(root.STORES_APP_ID);
   });
 });

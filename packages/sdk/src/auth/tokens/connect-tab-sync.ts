@@ -1,23 +1,17 @@
 /**
  * Tabs of one browser share their tokens: a sign-in, sign-out or refresh in one reaches the
- * others (checklist H29), and one renewal at a time runs across all of them (checklist A6).
+ * others, and one renewal at a time runs across all of them. Loaded by create-tab-sync.ts for
+ * clients that share their tabs (browsers); a server never loads it.
  *
- * Everything here is looked up when used and behind a check: the core still loads and runs
- * where there is no `BroadcastChannel`, no `navigator.locks` and no `window`.
+ * Everything here is looked up when used and behind a check: it still runs where there is no
+ * `BroadcastChannel`, no `navigator.locks` and no `window`.
  */
-import { StoreAuthError, StoreAuthErrorCodes } from '../errors.js';
+import { StoreAuthError } from '../errors.js';
 import type { TokenStorage } from '../storage/types.js';
+import type { TabSync } from './create-tab-sync.js';
 import type { TokenStore } from './token-store.js';
 
-/** Cross-tab coordination of one client. */
-export interface TabSync {
-  /** Runs `work` holding the client's renewal lock (Web Locks), or at once when there are none. */
-  withLock<T>(work: () => Promise<T>): Promise<T>;
-  /** Stops listening to other tabs. */
-  close(): void;
-}
-
-/** Options of {@link createTabSync}. */
+/** Options of {@link connectTabSync}. */
 export interface TabSyncOptions {
   clientId: string;
   store: TokenStore;
@@ -48,7 +42,7 @@ const MESSAGE_TYPE = 'vitrine:auth-changed';
  * no token: the other tabs read the shared storage), the storage's own `watch` (`storage`
  * events), and a Web Lock around renewals.
  */
-export function createTabSync(options: TabSyncOptions): TabSync {
+export function connectTabSync(options: TabSyncOptions): TabSync {
   const { store, storage, clientId } = options;
   const closers: (() => void)[] = [];
 
@@ -103,7 +97,7 @@ export function createTabSync(options: TabSyncOptions): TabSync {
       } catch (error) {
         if (!acquired && controller.signal.aborted) {
           throw new StoreAuthError({
-            code: StoreAuthErrorCodes.LOCK_TIMEOUT,
+            code: 'LOCK_TIMEOUT',
             message: `Another tab held the token renewal lock for more than ${options.lockTimeout} ms`,
             retryable: true,
           });
@@ -118,9 +112,3 @@ export function createTabSync(options: TabSyncOptions): TabSync {
     },
   };
 }
-
-/** A tab sync that does nothing (servers, or `tabSync: false`). */
-export const NO_TAB_SYNC: TabSync = {
-  withLock: (work) => work(),
-  close: () => {},
-};

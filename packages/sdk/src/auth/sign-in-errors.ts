@@ -1,0 +1,48 @@
+/**
+ * The errors of a sign-in that could not finish: the code, session token or external login
+ * could not be turned into member tokens. Only the sign-in code (loaded on first use) makes them.
+ */
+import { StoreAuthError, isStoreAuthError } from './errors.js';
+
+/**
+ * 'Failed to get member tokens' (spec §8): a code, session token or external login could not be
+ * turned into member tokens. Keeps the status, OAuth error and retryability of an identity error
+ * it wraps, unless `retryable` says otherwise.
+ */
+export function memberTokensFailed(
+  cause?: unknown,
+  secrets: readonly string[] = [],
+  retryable?: boolean,
+): StoreAuthError {
+  const wrapped = isStoreAuthError(cause) ? cause : undefined;
+  return new StoreAuthError({
+    code: 'MEMBER_TOKENS_FAILED',
+    message: 'Failed to get member tokens',
+    retryable: retryable ?? wrapped?.retryable ?? false,
+    status: wrapped?.status,
+    oauthError: wrapped?.oauthError,
+    cause,
+    secrets,
+  });
+}
+
+/**
+ * The platform signed the member in (`SUCCESS`) but its session token could not be turned into
+ * member tokens here (an unregistered redirect address, a closed frame…). The error carries the
+ * session token as `sessionToken`, not enumerable (so never in `JSON.stringify`, a log of the
+ * error, or its message), for the app to finish with `getMemberTokensForDirectLogin`.
+ */
+export function signInUnfinished(cause: unknown, sessionToken: string): StoreAuthError {
+  const wrapped = isStoreAuthError(cause) ? cause : undefined;
+  const error = new StoreAuthError({
+    code: wrapped?.code ?? 'MEMBER_TOKENS_FAILED',
+    message: `Failed to get member tokens: the platform signed the member in, but its session could not be turned into tokens (${wrapped?.message ?? 'unknown reason'}); finish with getMemberTokensForDirectLogin(error.sessionToken)`,
+    retryable: wrapped?.retryable ?? false,
+    status: wrapped?.status,
+    oauthError: wrapped?.oauthError,
+    cause,
+    secrets: [sessionToken],
+  });
+  Object.defineProperty(error, 'sessionToken', { value: sessionToken, enumerable: false });
+  return error;
+}

@@ -1,0 +1,57 @@
+/**
+ * A token endpoint failure as a {@link StoreAuthError}: 'something went wrong' for any status
+ * but 200, `INVALID_GRANT` when the platform refused the grant itself (the refresh token or
+ * code is dead), `TOKEN_ENDPOINT_UNREACHABLE` (retryable) when no answer came.
+ */
+import { isStoreApiError } from '../../http/errors/type-guards.js';
+import { isJsonObject } from '../../internal/json.js';
+import { StoreAuthError } from '../errors.js';
+
+/** The OAuth `error` code a token endpoint failure carried (`invalid_grant`…), if any. */
+export function oauthErrorOf(error: unknown): string | undefined {
+  if (!isStoreApiError(error)) return undefined;
+  const application = error.details.applicationError;
+  const data = isJsonObject(application) ? application.data : undefined;
+  const code = isJsonObject(data) ? data.error : undefined;
+  return typeof code === 'string' && /^[a-z_]{1,64}$/.test(code) ? code : undefined;
+}
+
+/** Turns what a grant request threw into the identity layer's error. */
+export function toGrantError(error: unknown, secrets: readonly string[]): unknown {
+  if (!isStoreApiError(error)) {
+    return error instanceof StoreAuthError || typeof error !== 'object' || error === null
+      ? error
+      : new StoreAuthError({
+          code: 'TOKEN_REQUEST_FAILED',
+          message: 'something went wrong',
+          cause: error,
+          secrets,
+        });
+  }
+  if (error.status === 200) {
+    return new StoreAuthError({
+      code: 'INVALID_TOKEN_RESPONSE',
+      message:
+        'The token endpoint answered 200 without valid tokens: the answer is not a JSON object',
+      status: 200,
+      cause: error,
+    });
+  }
+  if (error.status === undefined) {
+    return new StoreAuthError({
+      code: 'TOKEN_ENDPOINT_UNREACHABLE',
+      message: 'something went wrong: the token endpoint could not be reached (network or timeout)',
+      retryable: true,
+      cause: error,
+    });
+  }
+  const oauthError = oauthErrorOf(error);
+  return new StoreAuthError({
+    code: oauthError === 'invalid_grant' ? 'INVALID_GRANT' : 'TOKEN_REQUEST_FAILED',
+    message: 'something went wrong',
+    retryable: error.retryable,
+    status: error.status,
+    oauthError,
+    cause: error,
+  });
+}
