@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { build, type Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 
 const shared: Options = {
@@ -11,43 +14,142 @@ const shared: Options = {
 // (scripts/finish-build.mjs points it at the file of the same format).
 const rootEntry = [/^\.\.?\/index\.js$/];
 
-export default defineConfig([
-  {
-    ...shared,
-    entry: ['src/index.ts', 'src/models.ts'],
-    format: ['esm'],
-    // tsup splits the ESM build (its default for `esm`): the parts of the client loaded on first
-    // use (the cart engine, sign-in, error mapping, catalog writes…) stay dynamic `import()`s of
-    // their own chunk, which an app's bundler keeps out of its initial bundle.
+const src = resolve(import.meta.dirname, 'src');
+
+// The error classes and their guards are shared by the root entry and the parts loaded on first
+// use: `instanceof` needs one class. The parts import them from the built root entry, where each
+// is exported under the same name.
+const THROUGH_ROOT = [
+  'errors/vitrine-error.ts',
+  'errors/is-vitrine-error.ts',
+  'errors/argument-error.ts',
+  'http/errors/store-api-error.ts',
+  'http/errors/validation-error.ts',
+  'http/errors/application-error.ts',
+  'http/errors/client-error.ts',
+  'http/errors/system-error.ts',
+  'http/errors/codes.ts',
+  'http/errors/type-guards.ts',
+  'auth/errors.ts',
+  'cart/errors.ts',
+].map((file) => resolve(src, file));
+
+/** A relative import's source file (the `.js` specifiers name `.ts` sources). */
+function sourceOf(resolveDir: string, path: string): string {
+  const file = resolve(resolveDir, path).replace(/\.js$/, '.ts');
+  if (!existsSync(file)) throw new Error(`cannot find the source of ${path} (from ${resolveDir})`);
+  return file;
+}
+
+/** The output name of a part loaded on first use: its file's name (they are unique). */
+const lazyName = (file: string): string => basename(file, '.ts');
+
+/**
+ * The parts loaded on first use: every module a dynamic `import()` names, however deep. Found
+ * by esbuild itself, so a new `import()` joins the build with nothing else to change.
+ */
+async function findLazyParts(): Promise<string[]> {
+  const { metafile } = await build({
+    entryPoints: [resolve(src, 'index.ts')],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    outdir: 'dist-scan',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
     external: ['ky', 'zustand', 'jose'],
-  },
-  {
-    ...shared,
-    // The enumerations' values hold no state: a CommonJS copy of their own is harmless.
-    entry: ['src/models.ts'],
-    format: ['cjs'],
-  },
-  {
-    ...shared,
-    entry: ['src/index.ts'],
-    format: ['cjs'],
-    // The CommonJS build, for Node, is one file. ky ships only ES modules with a default
-    // export, which `require()` hands back as a namespace that CommonJS interop cannot unwrap
-    // (`ky.default.create is not a function`), so ky is bundled into it; zustand ships CommonJS,
-    // and jose is used through named exports only, which `require()` of ES modules serves.
-    noExternal: ['ky'],
-    external: ['zustand', 'jose'],
-  },
-  {
-    ...shared,
-    entry: ['src/server.ts'],
-    format: ['esm'],
-    external: rootEntry,
-  },
-  {
-    ...shared,
-    entry: ['src/server.ts'],
-    format: ['cjs'],
-    external: rootEntry,
-  },
-]);
+  });
+  const parts = new Set<string>();
+  for (const input of Object.values(metafile.inputs)) {
+    for (const { path, kind } of input.imports) {
+      if (kind === 'dynamic-import') parts.add(resolve(import.meta.dirname, path));
+    }
+  }
+  const names = new Set([...parts].map(lazyName));
+  if (names.size !== parts.size) throw new Error('two parts loaded on first use share a name');
+  return [...parts];
+}
+
+/**
+ * Keeps the parts loaded on first use out of the root entry's file: its `import()`s name the
+ * built parts in dist/lazy/, and the parts (built on their own, in dist/lazy/) import the error
+ * classes from the built root entry. An app's bundler then finds everything a first page needs
+ * in one file (dist/index.js), whichever parts it later loads: bundlers split code by file, and
+ * a module both the entry and a part import would otherwise sit in a file of its own.
+ */
+function lazyBoundary(side: 'root' | 'lazy', lazyParts: ReadonlySet<string>): Plugin {
+  return {
+    name: 'vitrine-lazy-boundary',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^\.\.?\// }, (args) => {
+        if (args.kind === 'dynamic-import') {
+          const file = sourceOf(args.resolveDir, args.path);
+          if (!lazyParts.has(file)) throw new Error(`${file} is not a known lazy part`);
+          const name = lazyName(file);
+          return { path: side === 'root' ? `./lazy/${name}.js` : `./${name}.js`, external: true };
+        }
+        if (side === 'lazy' && args.kind === 'import-statement') {
+          const file = sourceOf(args.resolveDir, args.path);
+          if (THROUGH_ROOT.includes(file)) return { path: '../index.js', external: true };
+        }
+        return undefined;
+      });
+    },
+  };
+}
+
+export default defineConfig(async () => {
+  const lazyParts = await findLazyParts();
+  const lazySet = new Set(lazyParts);
+  return [
+    {
+      ...shared,
+      entry: ['src/index.ts'],
+      format: ['esm'],
+      // One file: see lazyBoundary.
+      splitting: false,
+      external: ['ky', 'zustand', 'jose'],
+      esbuildPlugins: [lazyBoundary('root', lazySet)],
+    },
+    {
+      ...shared,
+      dts: false,
+      entry: Object.fromEntries(lazyParts.map((file) => [lazyName(file), file])),
+      format: ['esm'],
+      outDir: 'dist/lazy',
+      // The parts share what only they use in chunks of their own.
+      splitting: true,
+      external: ['ky', 'zustand', 'jose'],
+      esbuildPlugins: [lazyBoundary('lazy', lazySet)],
+    },
+    {
+      ...shared,
+      entry: ['src/models.ts'],
+      format: ['esm', 'cjs'],
+    },
+    {
+      ...shared,
+      entry: ['src/index.ts'],
+      format: ['cjs'],
+      // The CommonJS build, for Node, is one file. ky ships only ES modules with a default
+      // export, which `require()` hands back as a namespace that CommonJS interop cannot unwrap
+      // (`ky.default.create is not a function`), so ky is bundled into it; zustand ships CommonJS,
+      // and jose is used through named exports only, which `require()` of ES modules serves.
+      noExternal: ['ky'],
+      external: ['zustand', 'jose'],
+    },
+    {
+      ...shared,
+      entry: ['src/server.ts'],
+      format: ['esm'],
+      external: rootEntry,
+    },
+    {
+      ...shared,
+      entry: ['src/server.ts'],
+      format: ['cjs'],
+      external: rootEntry,
+    },
+  ];
+});

@@ -24,6 +24,32 @@ async function exercise(sdk, how) {
   assert.deepEqual(seen, ['POST /oauth2/token', 'GET /stores-reader/v1/products/p1'], how);
 }
 
+// The parts loaded on first use (dist/lazy/ in the ES module build): a refused call (error
+// mapping), the cart engine, a catalog read beyond a page of products. Their errors must be
+// the root entry's classes.
+async function exerciseParts(sdk, how) {
+  const fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const path = new URL(request.url).pathname;
+    if (path === '/oauth2/token') {
+      return Response.json({ access_token: 'at_p', refresh_token: 'rt_p', expires_in: 3600 });
+    }
+    if (path.endsWith('/add-to-cart')) return Response.json({ cart: { id: 'c1', lineItems: [] } });
+    if (path === '/v2/collections/c1') return Response.json({ collection: { id: 'c1' } });
+    return Response.json({ message: 'no such product' }, { status: 404 });
+  };
+  const store = sdk.createStoreClient({ clientId: 'smoke', fetch, tabSync: false, retry: 0 });
+  const refused = await store.products.get('p404').catch((error) => error);
+  assert.ok(refused instanceof sdk.StoreClientError, `${how}: mapped to the root's class`);
+  assert.equal(refused.status, 404, how);
+  await store.cartStore.addItems([
+    { catalogReference: { catalogItemId: 'p1', appId: 'a' }, quantity: 1 },
+  ]);
+  assert.equal(store.cartStore.getState().status, 'ready', `${how}: cart engine`);
+  assert.deepEqual(await store.collections.get('c1'), { id: 'c1' }, `${how}: catalog reads`);
+  store.dispose();
+}
+
 async function exerciseServer(server, sdk, how) {
   assert.equal(
     server.cookieStorage,
@@ -66,6 +92,8 @@ function exerciseModels(models, how) {
   const imported = await import(pathToFileURL(path.join(dist, 'index.js')).href);
   await exercise(required, 'require');
   await exercise(imported, 'import');
+  await exerciseParts(required, 'require parts');
+  await exerciseParts(imported, 'import parts');
   await exerciseServer(require(path.join(dist, 'server.cjs')), required, 'require server');
   await exerciseServer(
     await import(pathToFileURL(path.join(dist, 'server.js')).href),

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   StoreApiError,
   StoreClientError,
@@ -35,6 +35,7 @@ import {
   fakeClock,
   fakePlatform,
   json,
+  loadSdkParts,
   settle,
   testClient,
   wrapperFor,
@@ -69,6 +70,9 @@ afterEach(() => {
 
 describe('catalog hooks', () => {
   describe('retry policy', () => {
+    // These count clock time; the SDK's parts loaded on first use are loaded before.
+    beforeAll(() => loadSdkParts());
+
     // Regression: under an app's own QueryClientProvider, TanStack's 3 retries (1 s, 2 s, 4 s)
     // stacked on the SDK's own: 12 requests and 15.6 s before one failing query showed its error.
     it.each(catalogCases)(

@@ -1,3 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
@@ -170,4 +174,18 @@ export function deferred<T>() {
     resolve = r;
   });
   return { promise, resolve };
+}
+
+/**
+ * Loads the SDK's parts that load on first use (the cart engine, the catalog reads, error
+ * mapping…) up front. For tests that count clock time under {@link fakeClock}: loading code
+ * takes real time, which the fake clock does not move.
+ */
+export async function loadSdkParts(): Promise<void> {
+  const sdk = dirname(createRequire(import.meta.url).resolve('@vitrine/sdk/package.json'));
+  const lazy = join(sdk, 'dist', 'lazy');
+  const parts = readdirSync(lazy).filter(
+    (file) => file.endsWith('.js') && !file.startsWith('chunk-'),
+  );
+  await Promise.all(parts.map((file) => import(pathToFileURL(join(lazy, file)).href)));
 }

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { VitrineError, isVitrineError } from '@vitrine/sdk';
 import { useStoreClient } from '../context.js';
 import { MissingStoreProviderError } from '../errors.js';
@@ -8,7 +8,15 @@ import { StoreProvider } from '../provider.js';
 import { useProducts } from '../catalog/hooks.js';
 import { useSession } from '../session/use-session.js';
 import { useCart } from '../cart/use-cart.js';
-import { advance, fakeClock, fakePlatform, json, settle, testClient } from './helpers.js';
+import {
+  advance,
+  fakeClock,
+  fakePlatform,
+  json,
+  loadSdkParts,
+  settle,
+  testClient,
+} from './helpers.js';
 
 afterEach(() => {
   cleanup();
@@ -67,6 +75,9 @@ describe('StoreProvider', () => {
   });
 
   describe('the QueryClient it creates', () => {
+    // These count clock time; the SDK's parts loaded on first use are loaded before.
+    beforeAll(() => loadSdkParts());
+
     afterEach(() => {
       vi.useRealTimers();
     });

@@ -14,8 +14,9 @@ import type {
   UpdateCartInput,
 } from '../models/cart.js';
 import { StoreArgumentError } from '../errors/argument-error.js';
-import { checkId, checkIdList, checkNonEmptyList, checkQuantity } from '../internal/checks.js';
-import { unexpectedResponse, unwrap } from '../http/unwrap.js';
+import { deferMethods, loadOnFirstUse } from '../http/load-on-first-use.js';
+import { unwrap } from '../http/unwrap.js';
+import { checkId, checkQuantity } from '../internal/checks.js';
 import { pick } from '../internal/pick.js';
 
 /** The current cart's path on the wire. */
@@ -106,143 +107,59 @@ export interface CurrentCartApi {
   delete(options?: CartCallOptions): Promise<void>;
 }
 
-/** Binds the current-cart calls to a transport. */
+const loadCartCalls = /* @__PURE__ */ loadOnFirstUse(() => import('./current-cart-calls.js'));
+
+/** The calls of {@link CurrentCartApi} a first page does not make, loaded on first use. */
+type MoreCartCalls = Omit<CurrentCartApi, 'get' | 'addItems'>;
+
+/**
+ * Binds the current-cart calls to a transport: reading the cart and adding to it at once, the
+ * other calls (current-cart-calls.ts) on first use.
+ */
 export function createCurrentCartApi(transport: Transport): CurrentCartApi {
-  const cartOf = async (call: string, pending: Promise<Record<string, unknown>>): Promise<Cart> =>
-    unwrap<Cart>(await pending, 'cart', call);
-
+  const loadMore = async () => (await loadCartCalls()).createCurrentCartCalls(transport);
   return {
-    get(options = {}) {
-      return cartOf(
-        'cart.get',
-        transport.request({ method: 'GET', path: CURRENT_CART_PATH, signal: options.signal }),
-      );
-    },
-
-    async update(input, options = {}) {
-      const body = toUpdateBody(input);
-      return cartOf(
-        'cart.update',
-        transport.request({
-          method: 'PATCH',
-          path: CURRENT_CART_PATH,
-          body,
-          signal: options.signal,
-        }),
-      );
+    async get(options = {}) {
+      const response = await transport.request({
+        method: 'GET',
+        path: CURRENT_CART_PATH,
+        signal: options.signal,
+      });
+      return unwrap<Cart>(response, 'cart', 'cart.get');
     },
 
     async addItems(input, options = {}) {
       checkAddToCart(input);
-      return cartOf(
-        'cart.addItems',
-        transport.request({
-          method: 'POST',
-          path: `${CURRENT_CART_PATH}/add-to-cart`,
-          body: pick(input, ['lineItems', 'customLineItems']),
-          signal: options.signal,
-        }),
-      );
-    },
-
-    async removeItems(lineItemIds, options = {}) {
-      checkIdList('lineItemIds', lineItemIds);
-      return cartOf(
-        'cart.removeItems',
-        transport.request({
-          method: 'POST',
-          path: `${CURRENT_CART_PATH}/remove-line-items`,
-          body: { lineItemIds },
-          signal: options.signal,
-        }),
-      );
-    },
-
-    async createCheckout(input = {}, options = {}) {
       const response = await transport.request({
         method: 'POST',
-        path: `${CURRENT_CART_PATH}/create-checkout`,
-        body: pick(input, [
-          'channelType',
-          'shippingAddress',
-          'billingAddress',
-          'selectedShippingOption',
-          'email',
-        ]),
+        path: `${CURRENT_CART_PATH}/add-to-cart`,
+        body: pick(input, ['lineItems', 'customLineItems']),
         signal: options.signal,
       });
-      const { checkoutId } = response;
-      if (typeof checkoutId !== 'string')
-        throw unexpectedResponse('cart.createCheckout', 'checkoutId');
-      return { checkoutId };
+      return unwrap<Cart>(response, 'cart', 'cart.addItems');
     },
 
-    removeCoupon(options = {}) {
-      return cartOf(
-        'cart.removeCoupon',
-        transport.request({
-          method: 'POST',
-          path: `${CURRENT_CART_PATH}/remove-coupon`,
-          body: {},
-          signal: options.signal,
-        }),
-      );
-    },
-
-    async updateQuantities(lineItems, options = {}) {
-      checkNonEmptyList('lineItems', lineItems);
-      lineItems.forEach((item, index) => {
-        checkId(`lineItems[${index}].id`, item?.id);
-        checkQuantity(`lineItems[${index}].quantity`, item.quantity, 0);
-      });
-      return cartOf(
-        'cart.updateQuantities',
-        transport.request({
-          method: 'POST',
-          path: `${CURRENT_CART_PATH}/update-line-items-quantity`,
-          body: { lineItems: lineItems.map(({ id, quantity }) => ({ id, quantity })) },
-          signal: options.signal,
-        }),
-      );
-    },
-
-    estimateTotals(input = {}, options = {}) {
-      return transport.request<EstimateTotalsResponse>({
-        method: 'POST',
-        path: `${CURRENT_CART_PATH}/estimate-totals`,
-        body: pick(input, [
-          'selectedShippingOption',
-          'shippingAddress',
-          'billingAddress',
-          'selectedMemberships',
-        ]),
-        signal: options.signal,
-      });
-    },
-
-    async delete(options = {}) {
-      await transport.request({
-        method: 'DELETE',
-        path: CURRENT_CART_PATH,
-        signal: options.signal,
-      });
-    },
+    ...deferMethods<MoreCartCalls, keyof MoreCartCalls>(loadMore, [
+      'update',
+      'removeItems',
+      'createCheckout',
+      'removeCoupon',
+      'updateQuantities',
+      'estimateTotals',
+      'delete',
+    ]),
   };
 }
 
 /**
  * Reads the current cart of another identity, with its access token given outright. The cart
  * engine uses it at sign-in to read the visitor's cart after the client already holds the
- * member's tokens.
+ * member's tokens. Loaded with the other calls, on first use.
  */
-export async function getCartWithToken(transport: Transport, accessToken: string): Promise<Cart> {
-  const response = await transport.request({
-    method: 'GET',
-    path: CURRENT_CART_PATH,
-    authorization: { header: accessToken },
-    secrets: [accessToken],
-  });
-  return unwrap<Cart>(response, 'cart', 'cart.get');
+export function createCartReaderWithToken(
+  transport: Transport,
+): (accessToken: string) => Promise<Cart> {
+  return async (accessToken) => (await loadCartCalls()).getCartWithToken(transport, accessToken);
 }
 
 function checkAddToCart(input: AddToCartInput): void {
@@ -264,25 +181,4 @@ function checkAddToCart(input: AddToCartInput): void {
   customLineItems?.forEach((item, index) => {
     checkQuantity(`customLineItems[${index}].quantity`, item?.quantity, 1);
   });
-}
-
-function toUpdateBody(input: UpdateCartInput): Record<string, unknown> {
-  if (typeof input !== 'object' || input === null) {
-    throw new StoreArgumentError('input', 'must be an object');
-  }
-  input.lineItems?.forEach((item, index) => {
-    checkId(
-      `lineItems[${index}].catalogReference.catalogItemId`,
-      item?.catalogReference?.catalogItemId,
-    );
-    checkQuantity(`lineItems[${index}].quantity`, item.quantity, 1);
-  });
-  const body = pick(input, ['cartInfo', 'couponCode', 'merchantDiscounts', 'lineItems']);
-  if (input.cartFieldmask !== undefined) {
-    if (!Array.isArray(input.cartFieldmask)) {
-      throw new StoreArgumentError('cartFieldmask', 'must be an array of paths');
-    }
-    body.cartFieldmask = input.cartFieldmask.join(',');
-  }
-  return body;
 }

@@ -4,13 +4,12 @@
  * collection-writes.ts), as platform-wire.md lists them.
  */
 import { deferMethods, loadOnFirstUse } from '../http/load-on-first-use.js';
-import { pathParam } from '../http/path-param.js';
 import type { Transport } from '../http/transport.js';
 import type { Collection, CollectionInput, CreateCollectionInput } from '../models/catalog.js';
-import { listOf, unwrap } from '../http/unwrap.js';
-import { fetchPage, iteratePages, type Page } from './page.js';
-import { totalOf, type CatalogCallOptions } from './products.js';
-import { toQueryBody, type CatalogQuery, type CollectionFilterFields } from './query.js';
+import { loadCatalogReads } from './load-catalog-reads.js';
+import type { Page } from './page.js';
+import type { CatalogCallOptions } from './products.js';
+import type { CatalogQuery, CollectionFilterFields } from './query.js';
 
 /**
  * Collections of the stores catalog. Reads work for any caller; writes are merchant-side. Every
@@ -78,65 +77,33 @@ export interface CollectionsApi {
   ): Promise<void>;
 }
 
-const V2 = '/v2/collections';
+/** The reads of {@link CollectionsApi}, in catalog-reads.ts, loaded on first use. */
+export type CollectionReads = Pick<
+  CollectionsApi,
+  'get' | 'getBySlug' | 'getBySlugV1' | 'query' | 'iterate'
+>;
 
 /** The merchant-side writes of {@link CollectionsApi}: `collection-writes.ts`, loaded on first use. */
 export type CollectionWrites = Pick<CollectionsApi, (typeof COLLECTION_WRITES)[number]>;
 
 const COLLECTION_WRITES = ['create', 'update', 'delete', 'addProducts', 'removeProducts'] as const;
 
-/** Binds the collection calls to a transport. */
+/** Binds the collection calls to a transport; reads and writes load on first use. */
 export function createCollectionsApi(transport: Transport): CollectionsApi {
-  // A storefront reads collections; only merchant tools write them. The writes load on first
-  // use, to keep a storefront's first page small.
+  const loadReads = async () => (await loadCatalogReads()).createCollectionReads(transport);
+  // A storefront reads collections; only merchant tools write them.
   const loadWrites = loadOnFirstUse(async () =>
     (await import('./collection-writes.js')).createCollectionWrites(transport),
   );
-
-  const read = async (path: string, call: string, options: CatalogCallOptions) =>
-    unwrap<Collection>(
-      await transport.request({ method: 'GET', path, signal: options.signal }),
-      'collection',
-      call,
-    );
-
-  const queryPage = <F>(query: CatalogQuery<F> | undefined, options: CatalogCallOptions) => {
-    const body = toQueryBody(query);
-    return fetchPage<Collection>(async (paging) => {
-      const response = await transport.query(
-        `${V2}/query`,
-        { query: { ...body.query, paging } },
-        { signal: options.signal },
-      );
-      return { items: listOf<Collection>(response, 'collections'), total: totalOf(response) };
-    }, body.query.paging);
-  };
-
   return {
-    get(id, options = {}) {
-      return Promise.resolve().then(() =>
-        read(`${V2}/${pathParam('id', id)}`, 'collections.get', options),
-      );
-    },
-    getBySlug(slug, options = {}) {
-      return Promise.resolve().then(() =>
-        read(`${V2}/slug/${pathParam('slug', slug)}`, 'collections.getBySlug', options),
-      );
-    },
-    getBySlugV1(slug, options = {}) {
-      return Promise.resolve().then(() =>
-        read(
-          `/stores-reader/v1/collections/slug/${pathParam('slug', slug)}`,
-          'collections.getBySlugV1',
-          options,
-        ),
-      );
-    },
-    async query(query, options = {}) {
-      return queryPage(query, options);
-    },
-    iterate(query, options = {}) {
-      return iteratePages(() => queryPage(query, options));
+    ...deferMethods<CollectionReads, Exclude<keyof CollectionReads, 'iterate'>>(loadReads, [
+      'get',
+      'getBySlug',
+      'getBySlugV1',
+      'query',
+    ]),
+    async *iterate<F>(query?: CatalogQuery<NoInfer<F>>, options?: CatalogCallOptions) {
+      yield* (await loadReads()).iterate<F>(query, options);
     },
     ...deferMethods(loadWrites, COLLECTION_WRITES),
   };

@@ -3,6 +3,7 @@
  * {@link iteratePages}, which walks every page and stops on the last one, even on a server that
  * keeps answering the same page.
  */
+import { isJsonObject } from '../internal/json.js';
 
 /** Where a page starts and how long pages are. */
 export interface PageRequest {
@@ -103,4 +104,11 @@ function defaultId(item: unknown): unknown {
   if (typeof item !== 'object' || item === null) return undefined;
   const { id } = item as { id?: unknown };
   return typeof id === 'string' || typeof id === 'number' ? id : undefined;
+}
+
+/** The total of a query answer: `metadata.total`, or the older `totalResults`. */
+export function totalOf(response: Record<string, unknown>): number | undefined {
+  const metadata = response.metadata;
+  if (isJsonObject(metadata) && typeof metadata.total === 'number') return metadata.total;
+  return typeof response.totalResults === 'number' ? response.totalResults : undefined;
 }

@@ -4,10 +4,6 @@
  * platform-wire.md lists them.
  */
 import { deferMethods, loadOnFirstUse } from '../http/load-on-first-use.js';
-import { StoreArgumentError } from '../errors/argument-error.js';
-import { pathParam } from '../http/path-param.js';
-import { describe } from '../internal/checks.js';
-import { isJsonObject } from '../internal/json.js';
 import type { Transport } from '../http/transport.js';
 import type {
   BulkProductAdjust,
@@ -24,10 +20,9 @@ import type {
   ProductVariantsResult,
   VariantOverride,
 } from '../models/catalog.js';
-import { checkQuantity } from '../internal/checks.js';
-import { listOf, unwrap } from '../http/unwrap.js';
-import { pick } from '../internal/pick.js';
-import { fetchPage, iteratePages, type Page } from './page.js';
+import { listOf } from '../http/unwrap.js';
+import { loadCatalogReads } from './load-catalog-reads.js';
+import { fetchPage, iteratePages, totalOf, type Page } from './page.js';
 import { toQueryBody, type CatalogQuery, type ProductFilterFields } from './query.js';
 
 /** Options every catalog call takes. */
@@ -184,6 +179,9 @@ export interface ProductsApi {
 
 const READER = '/stores-reader/v1/products';
 
+/** The product reads a first page does not make, in catalog-reads.ts, loaded on first use. */
+export type ProductReads = Pick<ProductsApi, 'get' | 'optionsAvailability' | 'queryVariants'>;
+
 /** The merchant-side writes of {@link ProductsApi}: `product-writes.ts`, loaded on first use. */
 export type ProductWrites = Pick<ProductsApi, (typeof PRODUCT_WRITES)[number]>;
 
@@ -207,12 +205,13 @@ const PRODUCT_WRITES = [
   'deletePlatformized',
 ] as const;
 
-/** Binds the product calls to a transport. */
+/**
+ * Binds the product calls to a transport: a page of products at once, the other reads
+ * (catalog-reads.ts) and the merchant writes (product-writes.ts) on first use.
+ */
 export function createProductsApi(transport: Transport): ProductsApi {
-  const productPath = (base: string, id: string, suffix = '') =>
-    `${base}/${pathParam('id', id)}${suffix}`;
-  // A storefront reads products; only merchant tools write them. The writes load on first use,
-  // to keep a storefront's first page small.
+  const loadReads = async () => (await loadCatalogReads()).createProductReads(transport);
+  // A storefront reads products; only merchant tools write them.
   const loadWrites = loadOnFirstUse(async () =>
     (await import('./product-writes.js')).createProductWrites(transport),
   );
@@ -230,67 +229,17 @@ export function createProductsApi(transport: Transport): ProductsApi {
   };
 
   return {
-    async get(id, options = {}) {
-      const response = await transport.request({
-        method: 'GET',
-        path: productPath(READER, id),
-        ...(options.includeMerchantSpecificData
-          ? { searchParams: { includeMerchantSpecificData: true } }
-          : {}),
-        signal: options.signal,
-      });
-      return unwrap<Product>(response, 'product', 'products.get');
-    },
-
     async query(query, options = {}) {
       return queryPage(query, options);
     },
-
     iterate(query, options = {}) {
       return iteratePages(() => queryPage(query, options));
     },
-
-    async optionsAvailability(id, options, callOptions = {}) {
-      const path = productPath(READER, id, '/productOptionsAvailability');
-      if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-        throw new StoreArgumentError('options', `must be an object, got ${describe(options)}`);
-      }
-      return transport.request<ProductOptionsAvailability>({
-        method: 'POST',
-        path,
-        body: { options },
-        signal: callOptions.signal,
-        retry: true,
-      });
-    },
-
-    async queryVariants(id, input = {}, options = {}) {
-      const path = productPath(READER, id, '/variants/query');
-      if (input.paging?.limit !== undefined) checkQuantity('paging.limit', input.paging.limit, 0);
-      if (input.paging?.offset !== undefined)
-        checkQuantity('paging.offset', input.paging.offset, 0);
-      const response = await transport.request({
-        method: 'POST',
-        path,
-        body: pick(input, ['choices', 'variantIds', 'paging', 'includeMerchantSpecificData']),
-        signal: options.signal,
-        retry: true,
-      });
-      const result: ProductVariantsResult = {
-        variants: listOf<ProductVariant>(response, 'variants'),
-      };
-      if (isJsonObject(response.metadata)) result.metadata = response.metadata;
-      if (typeof response.totalResults === 'number') result.totalResults = response.totalResults;
-      return result;
-    },
-
+    ...deferMethods<ProductReads, keyof ProductReads>(loadReads, [
+      'get',
+      'optionsAvailability',
+      'queryVariants',
+    ]),
     ...deferMethods(loadWrites, PRODUCT_WRITES),
   };
-}
-
-/** The total of a query answer: `metadata.total`, or the older `totalResults`. */
-export function totalOf(response: Record<string, unknown>): number | undefined {
-  const metadata = response.metadata;
-  if (isJsonObject(metadata) && typeof metadata.total === 'number') return metadata.total;
-  return typeof response.totalResults === 'number' ? response.totalResults : undefined;
 }

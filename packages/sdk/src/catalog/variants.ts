@@ -1,11 +1,11 @@
 /** `store.variants`: store variants read through `/stores-reader/v1/variants…`. */
-import { pathParam } from '../http/path-param.js';
+import { deferMethods } from '../http/load-on-first-use.js';
 import type { Transport } from '../http/transport.js';
 import type { Variant } from '../models/catalog.js';
-import { listOf, unwrap } from '../http/unwrap.js';
-import { fetchPage, iteratePages, type Page } from './page.js';
-import { totalOf, type CatalogCallOptions } from './products.js';
-import { toQueryBody, type CatalogQuery, type VariantFilterFields } from './query.js';
+import { loadCatalogReads } from './load-catalog-reads.js';
+import type { Page } from './page.js';
+import type { CatalogCallOptions } from './products.js';
+import type { CatalogQuery, VariantFilterFields } from './query.js';
 
 /**
  * Store variants: each purchasable variant of each product, with its media. Every call throws
@@ -37,36 +37,13 @@ export interface VariantsApi {
   ): AsyncGenerator<Variant, void, undefined>;
 }
 
-const READER = '/stores-reader/v1/variants';
-
-/** Binds the variant calls to a transport. */
+/** Binds the variant calls to a transport; they load on first use (catalog-reads.ts). */
 export function createVariantsApi(transport: Transport): VariantsApi {
-  const queryPage = <F>(query: CatalogQuery<F> | undefined, options: CatalogCallOptions) => {
-    const body = toQueryBody(query);
-    return fetchPage<Variant>(async (paging) => {
-      const response = await transport.request({
-        method: 'POST',
-        path: `${READER}/query`,
-        body: { query: { ...body.query, paging } },
-        signal: options.signal,
-        // A read sent as POST: as safe to retry as a GET.
-        retry: true,
-      });
-      return { items: listOf<Variant>(response, 'variants'), total: totalOf(response) };
-    }, body.query.paging);
-  };
-
+  const loadReads = async () => (await loadCatalogReads()).createVariantReads(transport);
   return {
-    async get(id, options = {}) {
-      const path = `${READER}/${pathParam('id', id)}`;
-      const response = await transport.request({ method: 'GET', path, signal: options.signal });
-      return unwrap<Variant>(response, 'variant', 'variants.get');
-    },
-    async query(query, options = {}) {
-      return queryPage(query, options);
-    },
-    iterate(query, options = {}) {
-      return iteratePages(() => queryPage(query, options));
+    ...deferMethods<VariantsApi, 'get' | 'query'>(loadReads, ['get', 'query']),
+    async *iterate<F>(query?: CatalogQuery<NoInfer<F>>, options?: CatalogCallOptions) {
+      yield* (await loadReads()).iterate<F>(query, options);
     },
   };
 }

@@ -7,8 +7,8 @@ import { deferMethods, loadOnFirstUse } from '../http/load-on-first-use.js';
 import type { StoreAuth } from '../auth/store-auth.js';
 import { resolveStoreClientOptions, type StoreClientOptions } from './options.js';
 import {
+  createCartReaderWithToken,
   createCurrentCartApi,
-  getCartWithToken,
   type CurrentCartApi,
 } from '../cart/current-cart-api.js';
 import { cartChannelName, createCartStore, type CartStore } from '../cart/cart-store.js';
@@ -101,7 +101,7 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
   const cart = createCurrentCartApi(transport);
   const cartStore = createCartStore({
     api: cart,
-    readCartWithToken: (accessToken) => getCartWithToken(transport, accessToken),
+    readCartWithToken: createCartReaderWithToken(transport),
     identity: auth,
     // Tabs share their cart only when they share their tokens: never on a server, where one
     // process serves many shoppers.
