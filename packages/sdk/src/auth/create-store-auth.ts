@@ -21,6 +21,7 @@ import { randomString } from './hosted-login/pkce.js';
 import { identityLogoutUrl } from './member-flows/identity-logout-url.js';
 import type { StoreIdentity } from './member-flows/identity-api.js';
 import type { PendingVerification } from './member-flows/member-flows.js';
+import type { SignInMethods } from './sign-in.js';
 import type { StoreAuth } from './store-auth.js';
 import { createRenewalGrants } from './tokens/renewal-grants.js';
 import { createRenewal } from './tokens/renewal.js';
@@ -111,11 +112,35 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
       withLock: (work) => tabSync.withLock(work),
     });
   const signIn = async () => (signingInCode ??= createSignInNow(await loadSignIn()));
-  const identityApi = async () => (await signIn()).identity;
+
+  /** The sign-in methods named, each calling the loaded module's (see {@link SignInMethods}). */
+  function signInMethods<K extends keyof SignInMethods>(
+    names: readonly K[],
+    // Each sign-in shows its status from the moment it is called, and resolves once what the
+    // new identity set off has settled too (the visitor's cart carried into the member's).
+    tracked: boolean,
+  ): Pick<SignInMethods, K> {
+    const methods: Partial<Record<K, unknown>> = {};
+    for (const name of names) {
+      const call = async (args: unknown[]) =>
+        ((await signIn()).methods[name] as (...given: unknown[]) => Promise<unknown>)(...args);
+      methods[name] = (...args: unknown[]) =>
+        tracked
+          ? store.track('signing-in', async () => {
+              const result = await call(args);
+              await store.followersSettled();
+              return result;
+            })
+          : call(args);
+    }
+    return methods as Pick<SignInMethods, K>;
+  }
+
+  const identityOf = async () => (await signIn()).identity;
   const identity: StoreIdentity = {
     authentication: {
       ...deferMethods(
-        async () => (await identityApi()).authentication,
+        async () => (await identityOf()).authentication,
         [
           'register',
           'login',
@@ -130,27 +155,14 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
       logoutUrl: (params) => identityLogoutUrl(options.apiOrigin, options.clientId, params),
     },
     recovery: deferMethods(
-      async () => (await identityApi()).recovery,
+      async () => (await identityOf()).recovery,
       ['sendEmail', 'sendActivationEmail', 'recover'],
     ),
     verification: deferMethods(
-      async () => (await identityApi()).verification,
+      async () => (await identityOf()).verification,
       ['start', 'verify', 'resend'],
     ),
   };
-
-  /**
-   * Runs a sign-in with `status` showing it, and resolves once what the new identity set off
-   * has settled too (the visitor's cart carried into the member's), so the caller's next read
-   * of the cart already holds the visitor's lines.
-   */
-  async function signingIn<T>(work: () => Promise<T>): Promise<T> {
-    return store.track('signing-in', async () => {
-      const result = await work();
-      await store.followersSettled();
-      return result;
-    });
-  }
 
   function setTokens(tokens: Tokens): void {
     const next = checkedTokens(tokens, 'tokens');
@@ -196,14 +208,22 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
       return grants.refresh(refreshToken);
     },
     generateOAuthData: (redirectUri, originalUri) => newOAuthData(redirectUri, originalUri),
-    getAuthUrl: async (data, urlOptions) => (await signIn()).getAuthUrl(data, urlOptions),
     parseFromUrl: (url, responseMode) => parseFromUrl(url, responseMode),
-    // Each sign-in shows its status from the moment it is called, as the flows did before they
-    // moved to a chunk that loads on first use.
-    getMemberTokens: (code, state, data) =>
-      signingIn(async () => (await signIn()).hosted.getMemberTokens(code, state, data)),
-    loginWithRedirect: async (redirectOptions) =>
-      (await signIn()).hosted.loginWithRedirect(redirectOptions),
+    ...signInMethods(
+      ['getAuthUrl', 'loginWithRedirect', 'sendPasswordResetEmail', 'recoverPassword'],
+      false,
+    ),
+    ...signInMethods(
+      [
+        'getMemberTokens',
+        'getMemberTokensForDirectLogin',
+        'register',
+        'login',
+        'processVerification',
+        'getMemberTokensForExternalLogin',
+      ],
+      true,
+    ),
     async handleRedirectCallback(url) {
       // The code and state leave the address bar before anything else, even the chunk, loads.
       const callback = takeRedirectCallback(url);
@@ -211,16 +231,6 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
       await store.followersSettled();
       return result;
     },
-    getMemberTokensForDirectLogin: (sessionToken, directOptions) =>
-      signingIn(async () => (await signIn()).directLogin(sessionToken, directOptions?.redirectUri)),
-    register: (input) => signingIn(async () => (await signIn()).flows.register(input)),
-    login: (input) => signingIn(async () => (await signIn()).flows.login(input)),
-    processVerification: (input, state) =>
-      signingIn(async () => (await signIn()).flows.processVerification(input, state)),
-    sendPasswordResetEmail: async (email, redirectUri) =>
-      (await signIn()).flows.sendPasswordResetEmail(email, redirectUri),
-    recoverPassword: async (recoveryToken, password) =>
-      (await signIn()).flows.recoverPassword(recoveryToken, password),
     logout: (originalUrl) =>
       store.track('signing-out', async () => {
         // Signed out here first, whatever the platform answers (and before the sign-in chunk
@@ -232,10 +242,6 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
         store.commit(undefined, 'logout');
         return (await signIn()).flows.endSession(previous, originalUrl);
       }),
-    getMemberTokensForExternalLogin: (memberId, apiKey) =>
-      signingIn(async () =>
-        (await signIn()).flows.getMemberTokensForExternalLogin(memberId, apiKey),
-      ),
     captchaSiteKeys: options.captchaSiteKeys,
     dispose: () => tabSync.close(),
   };

@@ -8,6 +8,7 @@ import type { AuthOptions } from './auth-options.js';
 import type { Transport } from '../http/transport.js';
 import type { Tokens } from '../models/tokens.js';
 import { getAuthUrl, type AuthUrl, type AuthUrlOptions } from './hosted-login/auth-url.js';
+import type { StoreAuth } from './store-auth.js';
 import { StoreAuthError } from './errors.js';
 import type { RenewalGrants } from './tokens/renewal-grants.js';
 import { createHostedLogin, type HostedLogin } from './hosted-login/hosted-login.js';
@@ -45,13 +46,29 @@ export interface SignInDeps {
   withLock<T>(work: () => Promise<T>): Promise<T>;
 }
 
+/**
+ * The methods of `store.auth` that sign a member in or out, as this module implements them:
+ * `store.auth` calls them once it has loaded the module (and shows `status` meanwhile).
+ */
+export type SignInMethods = Pick<
+  StoreAuth,
+  | 'getAuthUrl'
+  | 'getMemberTokens'
+  | 'loginWithRedirect'
+  | 'getMemberTokensForDirectLogin'
+  | 'register'
+  | 'login'
+  | 'processVerification'
+  | 'sendPasswordResetEmail'
+  | 'recoverPassword'
+  | 'getMemberTokensForExternalLogin'
+>;
+
 /** The sign-in code of one client. */
 export interface SignIn {
   identity: StoreIdentity;
-  getAuthUrl(oauthData: OAuthData, options?: AuthUrlOptions): Promise<AuthUrl>;
+  methods: SignInMethods;
   hosted: HostedLogin;
-  /** Turns a session token into stored member tokens (silent login), without tracking status. */
-  directLogin(sessionToken: string, redirectUri?: string): Promise<Tokens>;
   flows: MemberFlows;
 }
 
@@ -120,7 +137,26 @@ export function createSignIn(deps: SignInDeps): SignIn {
     checkDirectLogin: () => void redirectTarget(),
   });
 
-  return { identity, getAuthUrl: authUrl, hosted, directLogin, flows };
+  return {
+    identity,
+    hosted,
+    flows,
+    methods: {
+      getAuthUrl: authUrl,
+      getMemberTokens: (code, state, data) => hosted.getMemberTokens(code, state, data),
+      loginWithRedirect: (redirectOptions) => hosted.loginWithRedirect(redirectOptions),
+      getMemberTokensForDirectLogin: (sessionToken, directOptions) =>
+        directLogin(sessionToken, directOptions?.redirectUri),
+      register: (input) => flows.register(input),
+      login: (input) => flows.login(input),
+      processVerification: (input, state) => flows.processVerification(input, state),
+      sendPasswordResetEmail: (email, redirectUri) =>
+        flows.sendPasswordResetEmail(email, redirectUri),
+      recoverPassword: (recoveryToken, password) => flows.recoverPassword(recoveryToken, password),
+      getMemberTokensForExternalLogin: (memberId, apiKey) =>
+        flows.getMemberTokensForExternalLogin(memberId, apiKey),
+    },
+  };
 }
 
 function browserRedirectUri(): string | undefined {

@@ -105,32 +105,32 @@ export function createCodeChallenge(verifier: string): string {
 }
 
 function toBase64Url(bytes: Uint8Array): string {
-  const chars = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const a = bytes[i]!;
-    const b = bytes[i + 1];
-    const c = bytes[i + 2];
-    out += chars[a >> 2]! + chars[((a & 3) << 4) | ((b ?? 0) >> 4)]!;
-    if (b !== undefined) out += chars[((b & 15) << 2) | ((c ?? 0) >> 6)]!;
-    if (c !== undefined) out += chars[c & 63]!;
-  }
-  return out;
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
-const K = new Uint32Array([
-  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-  0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-  0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-  0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-  0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-  0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-]);
+// The round constants (the first 32 bits of the fractional parts of the cube roots of the first
+// 64 primes) and the initial hash (of the square roots of the first 8), as FIPS 180-4 §4.2.2 and
+// §5.3.3 define them: computed once, when first needed, rather than listed.
+let constants: { k: Uint32Array; h: Uint32Array } | undefined;
+
+function sha256Constants(): { k: Uint32Array; h: Uint32Array } {
+  const primes: number[] = [];
+  for (let n = 2; primes.length < 64; n++) {
+    if (primes.every((prime) => n % prime !== 0)) primes.push(n);
+  }
+  const fraction = (root: number) => ((root - Math.floor(root)) * 2 ** 32) >>> 0;
+  return {
+    k: Uint32Array.from(primes, (prime) => fraction(Math.cbrt(prime))),
+    h: Uint32Array.from(primes.slice(0, 8), (prime) => fraction(Math.sqrt(prime))),
+  };
+}
 
 /** SHA-256 (FIPS 180-4) of a byte array. */
 export function sha256(message: Uint8Array): Uint8Array {
+  const { k, h: initial } = (constants ??= sha256Constants());
   const bitLength = message.length * 8;
   const padded = new Uint8Array(Math.ceil((message.length + 9) / 64) * 64);
   padded.set(message);
@@ -139,58 +139,38 @@ export function sha256(message: Uint8Array): Uint8Array {
   view.setUint32(padded.length - 8, Math.floor(bitLength / 2 ** 32));
   view.setUint32(padded.length - 4, bitLength >>> 0);
 
-  const h = new Uint32Array([
-    0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-  ]);
+  const h = Uint32Array.from(initial);
   const w = new Uint32Array(64);
+  const rotr = (value: number, bits: number) => (value >>> bits) | (value << (32 - bits));
   for (let offset = 0; offset < padded.length; offset += 64) {
-    for (let t = 0; t < 16; t++) w[t] = view.getUint32(offset + t * 4);
-    for (let t = 16; t < 64; t++) {
-      const w15 = w[t - 15]!;
-      const w2 = w[t - 2]!;
-      const s0 = rotr(w15, 7) ^ rotr(w15, 18) ^ (w15 >>> 3);
-      const s1 = rotr(w2, 17) ^ rotr(w2, 19) ^ (w2 >>> 10);
-      w[t] = (w[t - 16]! + s0 + w[t - 7]! + s1) >>> 0;
-    }
-    let a = h[0]!;
-    let b = h[1]!;
-    let c = h[2]!;
-    let d = h[3]!;
-    let e = h[4]!;
-    let f = h[5]!;
-    let g = h[6]!;
-    let hh = h[7]!;
     for (let t = 0; t < 64; t++) {
-      const s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
-      const ch = (e & f) ^ (~e & g);
-      const temp1 = (hh + s1 + ch + K[t]! + w[t]!) >>> 0;
-      const s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
-      const maj = (a & b) ^ (a & c) ^ (b & c);
-      const temp2 = (s0 + maj) >>> 0;
-      hh = g;
-      g = f;
-      f = e;
-      e = (d + temp1) >>> 0;
-      d = c;
-      c = b;
-      b = a;
-      a = (temp1 + temp2) >>> 0;
+      if (t < 16) {
+        w[t] = view.getUint32(offset + t * 4);
+      } else {
+        const w15 = w[t - 15]!;
+        const w2 = w[t - 2]!;
+        const s0 = rotr(w15, 7) ^ rotr(w15, 18) ^ (w15 >>> 3);
+        const s1 = rotr(w2, 17) ^ rotr(w2, 19) ^ (w2 >>> 10);
+        w[t] = w[t - 16]! + s0 + w[t - 7]! + s1;
+      }
     }
-    h[0] = h[0]! + a;
-    h[1] = h[1]! + b;
-    h[2] = h[2]! + c;
-    h[3] = h[3]! + d;
-    h[4] = h[4]! + e;
-    h[5] = h[5]! + f;
-    h[6] = h[6]! + g;
-    h[7] = h[7]! + hh;
+    // a…h, the eight working variables.
+    const v = Uint32Array.from(h);
+    for (let t = 0; t < 64; t++) {
+      const [a, b, c, d, e, f, g, hh] = v as unknown as number[];
+      const s1 = rotr(e!, 6) ^ rotr(e!, 11) ^ rotr(e!, 25);
+      const choice = (e! & f!) ^ (~e! & g!);
+      const temp1 = hh! + s1 + choice + k[t]! + w[t]!;
+      const s0 = rotr(a!, 2) ^ rotr(a!, 13) ^ rotr(a!, 22);
+      const majority = (a! & b!) ^ (a! & c!) ^ (b! & c!);
+      v.copyWithin(1, 0, 7);
+      v[4] = d! + temp1;
+      v[0] = temp1 + s0 + majority;
+    }
+    for (let i = 0; i < 8; i++) h[i] = h[i]! + v[i]!;
   }
   const out = new Uint8Array(32);
   const outView = new DataView(out.buffer);
   for (let i = 0; i < 8; i++) outView.setUint32(i * 4, h[i]!);
   return out;
-}
-
-function rotr(value: number, bits: number): number {
-  return (value >>> bits) | (value << (32 - bits));
 }

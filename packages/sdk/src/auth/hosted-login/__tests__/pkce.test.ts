@@ -127,4 +127,23 @@ describe('pkce', () => {
       mathRandom.mockRestore();
     });
   });
+
+  describe('sha256', () => {
+    it('matches node:crypto on empty, one-block, two-block and long messages', () => {
+      const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
+      const messages = [
+        '',
+        'abc',
+        'abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq',
+        'x'.repeat(1000),
+      ];
+      for (const message of messages) {
+        const bytes = new TextEncoder().encode(message);
+        expect(hex(sha256(bytes))).toBe(createHash('sha256').update(bytes).digest('hex'));
+      }
+      expect(hex(sha256(new TextEncoder().encode('abc')))).toBe(
+        'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+      );
+    });
+  });
 });
