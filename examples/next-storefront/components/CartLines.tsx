@@ -101,13 +101,13 @@ function CartLine({
             itemName={name}
             min={1}
             max={100}
-            onChange={(quantity) => updateQuantity.mutate({ lineItemId: line.id, quantity })}
+            onChange={(quantity) => updateQuantity.mutate([{ id: line.id, quantity }])}
           />
           <button
             type="button"
             className="link-button"
             aria-label={`Remove ${name} from your cart`}
-            onClick={() => removeLines.mutate(line.id)}
+            onClick={() => removeLines.mutate([line.id])}
           >
             Remove
           </button>

@@ -85,18 +85,22 @@ export function ProductPurchase({ product }: { product: Product }): ReactNode {
     const unit = selected?.price?.discountedPrice ?? selected?.price?.price;
     const image = productImage(product)?.url;
     addToCart.mutate({
-      ...line,
-      // Shown on the new line at once, until the store answers.
-      preview: {
-        productName: { original: product.name ?? '' },
-        ...(image ? { image: { url: image } } : {}),
-        ...(unit !== undefined ? { price: { amount: String(unit) } } : {}),
-        descriptionLines: options.map((option) => ({
-          name: { original: option.name },
-          plainText: { original: selection[option.name] ?? '' },
-          lineType: 'PLAIN_TEXT' as const,
-        })),
-      },
+      lineItems: [
+        {
+          ...line,
+          // Shown on the new line at once, until the store answers.
+          preview: {
+            productName: { original: product.name ?? '' },
+            ...(image ? { image: { url: image } } : {}),
+            ...(unit !== undefined ? { price: { amount: String(unit) } } : {}),
+            descriptionLines: options.map((option) => ({
+              name: { original: option.name },
+              plainText: { original: selection[option.name] ?? '' },
+              lineType: 'PLAIN_TEXT' as const,
+            })),
+          },
+        },
+      ],
     });
     openCart();
   };

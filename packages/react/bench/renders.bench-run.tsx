@@ -71,7 +71,11 @@ function AddButton() {
   counts.buttons += 1;
   const add = useAddToCart();
   return (
-    <button onClick={() => add.mutate(storesLineItem(`p${counts.buttons % PRODUCTS}`, 1))}>
+    <button
+      onClick={() =>
+        add.mutate({ lineItems: [storesLineItem(`p${counts.buttons % PRODUCTS}`, 1)] })
+      }
+    >
       add
     </button>
   );

@@ -21,7 +21,11 @@ export {
   useUpdateCart,
   useUpdateLineItemQuantity,
 } from './cart/mutations.js';
-export type { UseCheckoutOptions } from './cart/mutations.js';
+export type {
+  AddToCartVariables,
+  UpdateQuantitiesVariables,
+  UseCheckoutOptions,
+} from './cart/mutations.js';
 export {
   useCollection,
   useCollections,

@@ -46,7 +46,10 @@ function Shop() {
     <main>
       <p data-testid="role">{role}</p>
       {data?.items.map((product) => (
-        <button key={product.id} onClick={() => add.mutate(storesLineItem(product.id, 1))}>
+        <button
+          key={product.id}
+          onClick={() => add.mutate({ lineItems: [storesLineItem(product.id, 1)] })}
+        >
           Add {product.name}
         </button>
       ))}

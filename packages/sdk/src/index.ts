@@ -59,7 +59,7 @@ export type { StoreRedirects } from './redirects/redirect-session.js';
 
 // ── The cart: store.cart, store.cartStore ──
 export type { CartCallOptions, CurrentCartApi } from './cart/current-cart-api.js';
-export type { CartLineInput, CartStore } from './cart/cart-store.js';
+export type { CartAddItemsInput, CartLineInput, CartStore } from './cart/cart-store.js';
 export type {
   CartCarryOver,
   CartCouponState,

@@ -3,7 +3,12 @@ import { memo } from 'react';
 import { describe, expect, it } from 'vitest';
 import { StoreValidationError, storesLineItem, type Cart, type CartState } from '@vitrine/sdk';
 import { useCart } from '../cart/use-cart.js';
-import { useAddToCart, useApplyCoupon, useUpdateLineItemQuantity } from '../cart/mutations.js';
+import {
+  useAddToCart,
+  useApplyCoupon,
+  useRemoveLineItems,
+  useUpdateLineItemQuantity,
+} from '../cart/mutations.js';
 import { useProducts } from '../catalog/hooks.js';
 import { StoreProvider } from '../provider.js';
 import {
@@ -84,7 +89,7 @@ describe('cart hooks', () => {
       await waitFor(() => expect(counts.at(-1)).toBe(1));
       const rendersBefore = counts.length;
       // The cart changes (pending flags, a new confirmed cart) but its item count does not.
-      await act(() => client.cartStore.updateQuantity('l1', 1));
+      await act(() => client.cartStore.updateQuantities([{ id: 'l1', quantity: 1 }]));
       expect(counts.length).toBe(rendersBefore);
     });
   });
@@ -121,7 +126,7 @@ describe('cart hooks', () => {
         { wrapper: wrapperFor(client) },
       );
       await waitFor(() => expect(client.cartStore.getState().status).toBe('ready'));
-      await act(async () => result.current.mutate(storesLineItem('p1', 1)));
+      await act(async () => result.current.mutate({ lineItems: [storesLineItem('p1', 1)] }));
       await waitFor(() =>
         expect(renders.at(-1)).toMatchObject({ count: 1, pending: true, hookPending: true }),
       );
@@ -178,13 +183,58 @@ describe('cart hooks', () => {
       );
       await waitFor(() => expect(result.current.cart.status).toBe('ready'));
       await act(async () => {
-        for (let q = 2; q <= 6; q++)
-          result.current.update.mutate({ lineItemId: 'l1', quantity: q });
+        for (let q = 2; q <= 6; q++) result.current.update.mutate([{ id: 'l1', quantity: q }]);
       });
       expect(result.current.cart.itemCount).toBe(6);
       await waitFor(() => expect(sent).toEqual([2, 3, 4, 5, 6]));
       await waitFor(() => expect(result.current.cart.pending).toBe(false));
       expect(result.current.cart.itemCount).toBe(6);
+    });
+  });
+
+  describe('call shapes', () => {
+    it("takes store.cart's shapes, and still the first ones, with the same calls", async () => {
+      const sent: string[] = [];
+      const platform = fakePlatform({
+        'GET /ecom/v1/carts/current': () => json(cartOf(line('l1', 'p1', 1))),
+        'POST /ecom/v1/carts/current/add-to-cart': (request) => {
+          sent.push(`add ${JSON.stringify(request.body)}`);
+          return json(cartOf(line('l1', 'p1', 2)));
+        },
+        'POST /ecom/v1/carts/current/update-line-items-quantity': (request) => {
+          sent.push(`quantity ${JSON.stringify(request.body)}`);
+          return json(cartOf(line('l1', 'p1', 3)));
+        },
+        'POST /ecom/v1/carts/current/remove-line-items': (request) => {
+          sent.push(`remove ${JSON.stringify(request.body)}`);
+          return json(cartOf());
+        },
+      });
+      const client = testClient(platform.fetch);
+      const { result } = renderHook(
+        () => ({
+          cart: useCart(),
+          add: useAddToCart(),
+          quantity: useUpdateLineItemQuantity(),
+          remove: useRemoveLineItems(),
+        }),
+        { wrapper: wrapperFor(client) },
+      );
+      await waitFor(() => expect(result.current.cart.status).toBe('ready'));
+      const reference = { catalogReference: { catalogItemId: 'p1', appId: APP_ID }, quantity: 1 };
+      await act(() => result.current.add.mutateAsync({ lineItems: [reference] }));
+      await act(() => result.current.add.mutateAsync(reference));
+      await act(() => result.current.quantity.mutateAsync([{ id: 'l1', quantity: 3 }]));
+      await act(() => result.current.quantity.mutateAsync({ lineItemId: 'l1', quantity: 3 }));
+      await act(() => result.current.remove.mutateAsync(['l1']));
+      expect(sent).toEqual([
+        `add {"lineItems":[${JSON.stringify(reference)}]}`,
+        `add {"lineItems":[${JSON.stringify(reference)}]}`,
+        'quantity {"lineItems":[{"id":"l1","quantity":3}]}',
+        'quantity {"lineItems":[{"id":"l1","quantity":3}]}',
+        'remove {"lineItemIds":["l1"]}',
+      ]);
+      expect(result.current.cart.itemCount).toBe(0);
     });
   });
 
@@ -270,7 +320,7 @@ describe('cart hooks', () => {
       );
       await waitFor(() => expect(gridRenders).toBe(1));
       for (let i = 0; i < 5; i++) {
-        await act(() => client.cartStore.addItems([storesLineItem(`p${i}`, 1)]));
+        await act(() => client.cartStore.addItems({ lineItems: [storesLineItem(`p${i}`, 1)] }));
       }
       await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('5'));
       expect(gridRenders).toBe(1);

@@ -49,11 +49,11 @@ describe('selectors', () => {
       await waitFor(() => expect(result.current).toEqual({ count: 1, ready: true }));
       const loaded = result.current;
       // The cart changes (pending flags, a new confirmed cart), the selection does not.
-      await act(() => client.cartStore.updateQuantity('l1', 1));
-      await act(() => client.cartStore.updateQuantity('l1', 1));
+      await act(() => client.cartStore.updateQuantities([{ id: 'l1', quantity: 1 }]));
+      await act(() => client.cartStore.updateQuantities([{ id: 'l1', quantity: 1 }]));
       expect(result.current).toBe(loaded);
       // The selection changes: one render.
-      await act(() => client.cartStore.updateQuantity('l1', 3));
+      await act(() => client.cartStore.updateQuantities([{ id: 'l1', quantity: 3 }]));
       await waitFor(() => expect(client.cartStore.getState().pending).toBe(false));
       expect(renders).toEqual([
         { count: 0, ready: false },
@@ -71,8 +71,8 @@ describe('selectors', () => {
         { wrapper: wrapperFor(client) },
       );
       await waitFor(() => expect(renders.at(-1)).toEqual(['l1']));
-      await act(() => client.cartStore.updateQuantity('l1', 2));
-      await act(() => client.cartStore.updateQuantity('l1', 5));
+      await act(() => client.cartStore.updateQuantities([{ id: 'l1', quantity: 2 }]));
+      await act(() => client.cartStore.updateQuantities([{ id: 'l1', quantity: 5 }]));
       expect(renders).toEqual([[], ['l1']]);
     });
   });

@@ -3,11 +3,13 @@ import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import {
   startHostedCheckout,
   type Cart,
+  type CartAddItemsInput,
   type CartLineInput,
   type EstimateTotalsInput,
   type EstimateTotalsResponse,
   type HostedCheckout,
   type HostedCheckoutInput,
+  type LineItemQuantityUpdate,
   type UpdateCartInput,
   type VitrineError,
 } from '@vitrine/sdk';
@@ -15,24 +17,35 @@ import { useRequiredClient } from '../context.js';
 
 // Every cart mutation is the engine's: optimistic state, per-line pending and rollback live in
 // the core. These hooks add what a component needs around one call: pending, error, result.
+// Their variables are those of `store.cart`'s calls (`{ lineItems }`, `[{ id, quantity }]`,
+// a list of ids); the shapes the hooks first took are still accepted.
 
 /**
- * Adds one line or several. The cart shows them at once; a refused add rolls back with an error
- * on the line (`useCart().lines`) and in this hook's `error`.
+ * What {@link useAddToCart} takes: `{ lineItems }`, as `store.cart.addItems`. One line, or a
+ * list of lines, is still accepted (deprecated).
+ */
+export type AddToCartVariables = CartAddItemsInput | CartLineInput | readonly CartLineInput[];
+
+/**
+ * Adds lines. The cart shows them at once; a refused add rolls back with an error on the line
+ * (`useCart().lines`) and in this hook's `error`.
  *
  * @example
  * const addToCart = useAddToCart();
- * addToCart.mutate(storesLineItem(product.id, 1, { variantId }));
+ * addToCart.mutate({ lineItems: [storesLineItem(product.id, 1, { variantId })] });
  */
-export function useAddToCart(): UseMutationResult<
-  Cart,
-  VitrineError,
-  CartLineInput | readonly CartLineInput[]
-> {
+export function useAddToCart(): UseMutationResult<Cart, VitrineError, AddToCartVariables> {
   const { cartStore, clientId } = useRequiredClient('useAddToCart');
-  return useMutation<Cart, VitrineError, CartLineInput | readonly CartLineInput[]>({
+  return useMutation<Cart, VitrineError, AddToCartVariables>({
     mutationKey: ['vitrine', clientId, 'cart', 'addItems'],
-    mutationFn: (lines) => cartStore.addItems(isList(lines) ? lines : [lines]),
+    mutationFn: (input) =>
+      cartStore.addItems(
+        isList<CartLineInput>(input)
+          ? { lineItems: input }
+          : 'lineItems' in input
+            ? input
+            : { lineItems: [input] },
+      ),
   });
 }
 
@@ -49,46 +62,61 @@ export function useUpdateCart(): UseMutationResult<Cart, VitrineError, UpdateCar
 }
 
 /**
- * Sets one line's quantity (0 removes it). Quick successive changes are all sent, in order.
- * @example useUpdateLineItemQuantity().mutate({ lineItemId: line.id, quantity: 3 });
+ * What {@link useUpdateLineItemQuantity} takes: `[{ id, quantity }]`, as
+ * `store.cart.updateQuantities`. `{ lineItemId, quantity }` is still accepted (deprecated).
+ */
+export type UpdateQuantitiesVariables =
+  readonly LineItemQuantityUpdate[] | { lineItemId: string; quantity: number };
+
+/**
+ * Sets the quantities of lines (0 removes a line). Quick successive changes are all sent, in
+ * order.
+ * @example useUpdateLineItemQuantity().mutate([{ id: line.id, quantity: 3 }]);
  */
 export function useUpdateLineItemQuantity(): UseMutationResult<
   Cart | null,
   VitrineError,
-  { lineItemId: string; quantity: number }
+  UpdateQuantitiesVariables
 > {
   const { cartStore, clientId } = useRequiredClient('useUpdateLineItemQuantity');
-  return useMutation<Cart | null, VitrineError, { lineItemId: string; quantity: number }>({
-    mutationKey: ['vitrine', clientId, 'cart', 'updateQuantity'],
-    mutationFn: ({ lineItemId, quantity }) => cartStore.updateQuantity(lineItemId, quantity),
+  return useMutation<Cart | null, VitrineError, UpdateQuantitiesVariables>({
+    mutationKey: ['vitrine', clientId, 'cart', 'updateQuantities'],
+    mutationFn: (lineItems) =>
+      cartStore.updateQuantities(
+        isList<LineItemQuantityUpdate>(lineItems)
+          ? lineItems
+          : [{ id: lineItems.lineItemId, quantity: lineItems.quantity }],
+      ),
   });
 }
 
 /**
- * Removes one line or several.
- * @example useRemoveLineItems().mutate(line.id);
+ * Removes lines: a list of ids, as `store.cart.removeItems`. One id is still accepted
+ * (deprecated).
+ * @example useRemoveLineItems().mutate([line.id]);
  */
 export function useRemoveLineItems(): UseMutationResult<
   Cart | null,
   VitrineError,
-  string | readonly string[]
+  readonly string[] | string
 > {
   const { cartStore, clientId } = useRequiredClient('useRemoveLineItems');
-  return useMutation<Cart | null, VitrineError, string | readonly string[]>({
+  return useMutation<Cart | null, VitrineError, readonly string[] | string>({
     mutationKey: ['vitrine', clientId, 'cart', 'removeItems'],
-    mutationFn: (ids) => cartStore.removeItems(isList(ids) ? ids : [ids]),
+    mutationFn: (ids) => cartStore.removeItems(isList<string>(ids) ? ids : [ids]),
   });
 }
 
 /**
- * Applies a coupon code; an unknown code rolls back with the platform's error.
+ * Applies a coupon code (`store.cart.update({ couponCode })`); an unknown code rolls back with
+ * the platform's error.
  * @example useApplyCoupon().mutate('WELCOME10');
  */
 export function useApplyCoupon(): UseMutationResult<Cart, VitrineError, string> {
   const { cartStore, clientId } = useRequiredClient('useApplyCoupon');
   return useMutation<Cart, VitrineError, string>({
     mutationKey: ['vitrine', clientId, 'cart', 'applyCoupon'],
-    mutationFn: (code) => cartStore.applyCoupon(code),
+    mutationFn: (couponCode) => cartStore.update({ couponCode }),
   });
 }
 
@@ -153,6 +181,6 @@ export function useCheckout(
   });
 }
 
-function isList<T>(value: T | readonly T[]): value is readonly T[] {
+function isList<T>(value: unknown): value is readonly T[] {
   return Array.isArray(value);
 }

@@ -32,7 +32,10 @@ export function Products() {
   return (
     <>
       {data.items.map((product) => (
-        <button key={product.id} onClick={() => addToCart.mutate(lineFor(product))}>
+        <button
+          key={product.id}
+          onClick={() => addToCart.mutate({ lineItems: [lineFor(product)] })}
+        >
           Add {product.name}
         </button>
       ))}

@@ -4,18 +4,20 @@ import type { Cart, EstimateTotalsResponse, LineItem, LineItemInput } from '../m
 /** Where loading the cart stands. */
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-/** The mutations and reads the cart store runs, as named in {@link CartFailure}. */
+/**
+ * The changes and reads the cart store runs, as named in {@link CartFailure}: the names of the
+ * cart store's (and `store.cart`'s) calls, and the carry-over at sign-in.
+ */
 export type CartOperation =
   | 'load'
   | 'addItems'
-  | 'updateQuantity'
+  | 'updateQuantities'
   | 'removeItems'
-  | 'applyCoupon'
-  | 'removeCoupon'
   | 'update'
-  | 'clear'
+  | 'removeCoupon'
   | 'estimateTotals'
-  | 'checkout'
+  | 'createCheckout'
+  | 'delete'
   | 'carryOver';
 
 /** One line's own state. */

@@ -16,6 +16,7 @@ import type {
   EstimateTotalsResponse,
   LineItem,
   LineItemInput,
+  LineItemQuantityUpdate,
   UpdateCartInput,
 } from '../models/cart.js';
 import type { TokenRole, Tokens } from '../models/tokens.js';
@@ -87,16 +88,22 @@ export interface CartLineInput extends LineItemInput {
   preview?: Partial<LineItem>;
 }
 
+/** What {@link CartStore.addItems} takes: the lines of `store.cart.addItems`, with previews. */
+export interface CartAddItemsInput {
+  lineItems: readonly CartLineInput[];
+}
+
 /**
- * The shopper's cart as a subscribable store: `store.cartStore`. Each action changes the state
- * at once and resolves with the platform's answer, or rejects with its error
- * (`StoreApiError`, `StoreArgumentError` for a bad argument, sent nowhere, or
- * {@link CartOperationCancelledError} when the identity changed before it was sent).
+ * The shopper's cart as a subscribable store: `store.cartStore`. Its changes have the names and
+ * arguments of `store.cart`'s calls; each changes the state at once and resolves with the
+ * platform's answer, or rejects with its error (`StoreApiError`, `StoreArgumentError` for a bad
+ * argument, sent nowhere, or {@link CartOperationCancelledError} when the identity changed
+ * before it was sent).
  *
  * @example
  * const unsubscribe = store.cartStore.subscribe((state) => render(state.cart, state.lines));
  * await store.cartStore.load();
- * await store.cartStore.addItems([storesLineItem(productId, 1)]);
+ * await store.cartStore.addItems({ lineItems: [storesLineItem(productId, 1)] });
  */
 export interface CartStore {
   /** The current snapshot. The same object until something changes. */
@@ -111,31 +118,50 @@ export interface CartStore {
    */
   load(): Promise<Cart | null>;
   /**
-   * Adds lines; an item already in the cart adds to that line's quantity.
+   * Adds lines, as `store.cart.addItems`; an item already in the cart adds to that line's
+   * quantity. Each line may carry a `preview` (name, image, price) shown until the platform
+   * answers.
    *
+   * @example await store.cartStore.addItems({ lineItems: [storesLineItem(productId, 2)] });
    * @throws {StoreArgumentError} for an empty list, an empty `catalogItemId`, or a quantity that
    * is not a whole number of at least 1.
    */
+  addItems(input: CartAddItemsInput): Promise<Cart>;
+  /** @deprecated Pass `{ lineItems }`, as to `store.cart.addItems`. */
   addItems(lineItems: readonly CartLineInput[]): Promise<Cart>;
   /**
-   * Sets one line's quantity; 0 removes the line.
+   * Sets the quantities of lines, as `store.cart.updateQuantities`; a quantity of 0 removes the
+   * line.
    *
-   * @throws {StoreArgumentError} for an empty id, or a negative or fractional quantity.
+   * @example await store.cartStore.updateQuantities([{ id: line.id, quantity: 3 }]);
+   * @throws {StoreArgumentError} for an empty list, an empty id, or a negative or fractional
+   * quantity.
    */
+  updateQuantities(lineItems: readonly LineItemQuantityUpdate[]): Promise<Cart | null>;
+  /** @deprecated Use `updateQuantities([{ id: lineItemId, quantity }])`. */
   updateQuantity(lineItemId: string, quantity: number): Promise<Cart | null>;
   /** Removes lines. @throws {StoreArgumentError} for an empty list or an empty id. */
   removeItems(lineItemIds: readonly string[]): Promise<Cart | null>;
-  /** Applies a coupon code. @throws {StoreArgumentError} for an empty code. */
+  /**
+   * Any change of `store.cart.update`: a coupon (`couponCode`, shown at once), buyer note,
+   * contact, merchant discounts.
+   *
+   * @example await store.cartStore.update({ couponCode: 'WELCOME10' });
+   */
+  update(input: UpdateCartInput): Promise<Cart>;
+  /** @deprecated Use `update({ couponCode: code })`. @throws {StoreArgumentError} for an empty code. */
   applyCoupon(code: string): Promise<Cart>;
   /** Removes the coupon. */
   removeCoupon(): Promise<Cart | null>;
-  /** Any other change of {@link CurrentCartApi.update} (buyer note, contact, discounts). */
-  update(input: UpdateCartInput): Promise<Cart>;
   /** Estimates totals of the cart as it will be after the queued changes; kept in `estimate`. */
   estimateTotals(input?: EstimateTotalsInput): Promise<EstimateTotalsResponse>;
   /** Creates a checkout from the cart as it will be after the queued changes. */
+  createCheckout(input?: CreateCheckoutInput): Promise<CreateCheckoutResult>;
+  /** @deprecated Use `createCheckout(input)`. */
   checkout(input?: CreateCheckoutInput): Promise<CreateCheckoutResult>;
   /** Deletes the cart. */
+  delete(): Promise<void>;
+  /** @deprecated Use `delete()`. */
   clear(): Promise<void>;
   /** Forgets refused changes: those of one line, or all (`failures`, line and coupon errors). */
   clearErrors(lineItemId?: string): void;
@@ -256,16 +282,20 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
       }
       return withEngine((cart) => cart.load(), true);
     },
-    addItems: (lineItems) => withEngine((cart) => cart.addItems(lineItems)),
+    addItems: (input: CartAddItemsInput | readonly CartLineInput[]) =>
+      withEngine((cart) => cart.addItems(input)),
+    updateQuantities: (lineItems) => withEngine((cart) => cart.updateQuantities(lineItems)),
     updateQuantity: (lineItemId, quantity) =>
       withEngine((cart) => cart.updateQuantity(lineItemId, quantity)),
     removeItems: (lineItemIds) => withEngine((cart) => cart.removeItems(lineItemIds)),
+    update: (input) => withEngine((cart) => cart.update(input)),
     applyCoupon: (code) => withEngine((cart) => cart.applyCoupon(code)),
     removeCoupon: () => withEngine((cart) => cart.removeCoupon()),
-    update: (input) => withEngine((cart) => cart.update(input)),
     estimateTotals: (input) => withEngine((cart) => cart.estimateTotals(input)),
-    checkout: (input) => withEngine((cart) => cart.checkout(input)),
-    clear: () => withEngine((cart) => cart.clear()),
+    createCheckout: (input) => withEngine((cart) => cart.createCheckout(input)),
+    checkout: (input) => withEngine((cart) => cart.createCheckout(input)),
+    delete: () => withEngine((cart) => cart.delete()),
+    clear: () => withEngine((cart) => cart.delete()),
     clearErrors(lineItemId) {
       // Before the engine nothing was refused.
       engine?.clearErrors(lineItemId);

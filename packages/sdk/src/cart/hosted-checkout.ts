@@ -37,7 +37,7 @@ export async function startHostedCheckout(
 ): Promise<HostedCheckout> {
   const { postFlowUrl, signal, ...checkoutInput } = input;
   checkHttpUrl('postFlowUrl', postFlowUrl);
-  const { checkoutId } = await store.cartStore.checkout(checkoutInput);
+  const { checkoutId } = await store.cartStore.createCheckout(checkoutInput);
   const { redirectSession } = await store.redirects.createSession(
     { ecomCheckout: { checkoutId }, callbacks: { postFlowUrl } },
     signal === undefined ? {} : { signal },

@@ -303,10 +303,10 @@ describe('commerce against the emulator', () => {
       const store = client();
       const { line } = await buyable(store);
       await expect(store.cartStore.load()).resolves.toBeNull();
-      await store.cartStore.addItems([line]);
+      await store.cartStore.addItems({ lineItems: [line] });
       const lineId = store.cartStore.getState().cart!.lineItems[0]!.id;
       const clicks = Array.from({ length: 20 }, (_, i) =>
-        store.cartStore.updateQuantity(lineId, i + 1),
+        store.cartStore.updateQuantities([{ id: lineId, quantity: i + 1 }]),
       );
       expect(store.cartStore.getState().cart!.lineItems[0]!.quantity).toBe(20);
       await Promise.all(clicks);
@@ -319,8 +319,8 @@ describe('commerce against the emulator', () => {
     it('rolls back a refused coupon with its error', async () => {
       const store = client();
       const { line } = await buyable(store);
-      await store.cartStore.addItems([line]);
-      const refusal = store.cartStore.applyCoupon('NO-SUCH-CODE');
+      await store.cartStore.addItems({ lineItems: [line] });
+      const refusal = store.cartStore.update({ couponCode: 'NO-SUCH-CODE' });
       expect(store.cartStore.getState().coupon).toMatchObject({
         code: 'NO-SUCH-CODE',
         pending: true,
@@ -352,7 +352,7 @@ describe('commerce against the emulator', () => {
     it("carries the visitor's cart into the member's at sign-in, and drops it at sign-out", async () => {
       const store = client();
       const { line } = await buyable(store, 2);
-      await store.cartStore.addItems([line]);
+      await store.cartStore.addItems({ lineItems: [line] });
       const result = await store.auth.register({
         email: 'e2e-shopper@example.com',
         password: 'A-long-passw0rd!',
@@ -378,7 +378,7 @@ describe('commerce against the emulator', () => {
       const two = client({ tokens: one.auth.getState().tokens!, tabSync: true });
       await two.cartStore.load();
       const { line } = await buyable(one);
-      await one.cartStore.addItems([line]);
+      await one.cartStore.addItems({ lineItems: [line] });
       await vi.waitFor(() => expect(two.cartStore.getState().itemCount).toBe(1));
       expect(two.cartStore.getState().cart!.id).toBe(one.cartStore.getState().cart!.id);
     });

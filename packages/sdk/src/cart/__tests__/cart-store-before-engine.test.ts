@@ -48,8 +48,8 @@ describe('cart-store before the engine has loaded', () => {
     store.cartStore.subscribe((state) => states.push(state));
     expect(store.cartStore.getState()).toBe(store.cartStore.getInitialState());
 
-    const adding = store.cartStore.addItems([storesLineItem('p1', 2)]);
-    const changing = store.cartStore.addItems([storesLineItem('p2', 1)]);
+    const adding = store.cartStore.addItems({ lineItems: [storesLineItem('p1', 2)] });
+    const changing = store.cartStore.addItems({ lineItems: [storesLineItem('p2', 1)] });
     const reading = store.cartStore.load();
     // Nothing shows until the engine is there: no state is made up meanwhile.
     expect(states).toEqual([]);
@@ -62,7 +62,7 @@ describe('cart-store before the engine has loaded', () => {
     // The page has the engine's code now: another store's first action shows at once.
     const other = tab(platform, platform.tokensFor('visitor-b', 'visitor'));
     platform.paused = true;
-    void other.cartStore.addItems([storesLineItem('p3', 1)]);
+    void other.cartStore.addItems({ lineItems: [storesLineItem('p3', 1)] });
     expect(other.cartStore.getState()).toMatchObject({ pending: true, itemCount: 1 });
     platform.paused = false;
     platform.release();
@@ -80,7 +80,7 @@ describe('cart-store before the engine has loaded', () => {
       itemCount: 3,
       lines: { 'line-1': { pending: false, error: undefined } },
     });
-    await store.cartStore.updateQuantity('line-1', 5);
+    await store.cartStore.updateQuantities([{ id: 'line-1', quantity: 5 }]);
     expect(platform.cartCalls().map((call) => call.path.split('/').pop())).toEqual([
       'update-line-items-quantity',
     ]);
@@ -90,7 +90,7 @@ describe('cart-store before the engine has loaded', () => {
   it('cancels the calls still waiting for the engine when the store is disposed', async () => {
     const platform = cartPlatform();
     const store = tab(platform, platform.tokensFor('visitor-a', 'visitor'));
-    const waiting = store.cartStore.addItems([storesLineItem('p1', 1)]);
+    const waiting = store.cartStore.addItems({ lineItems: [storesLineItem('p1', 1)] });
     store.cartStore.dispose();
     await expect(waiting).rejects.toMatchObject({ name: 'CartOperationCancelledError' });
     await expect(store.cartStore.load()).rejects.toMatchObject({
@@ -103,7 +103,7 @@ describe('cart-store before the engine has loaded', () => {
     const platform = cartPlatform();
     const visitor = platform.tokensFor('visitor-a', 'visitor');
     const store = tab(platform, visitor);
-    const waiting = store.cartStore.addItems([storesLineItem('p1', 1)]);
+    const waiting = store.cartStore.addItems({ lineItems: [storesLineItem('p1', 1)] });
     store.auth.setTokens(platform.tokensFor('visitor-b', 'visitor'));
     await expect(waiting).rejects.toMatchObject({ name: 'CartOperationCancelledError' });
     await store.cartStore.whenIdle();

@@ -100,7 +100,7 @@ describe('cart-store', () => {
       expect(platform.calls).toHaveLength(0);
 
       // Once the visitor changed its cart, reads go to the platform again.
-      await store.cartStore.addItems([storesLineItem('p1', 1)]);
+      await store.cartStore.addItems({ lineItems: [storesLineItem('p1', 1)] });
       await store.cartStore.load();
       expect(platform.cartCalls().map((c) => `${c.method} ${c.path.split('/').pop()}`)).toEqual([
         'POST add-to-cart',
@@ -111,7 +111,7 @@ describe('cart-store', () => {
     it('a visitor minted by its first add keeps the cart that add made', async () => {
       const platform = cartPlatform();
       const store = tab(platform);
-      await store.cartStore.addItems([storesLineItem('p1', 2)]);
+      await store.cartStore.addItems({ lineItems: [storesLineItem('p1', 2)] });
       const cart = await store.cartStore.load();
       expect(cart?.lineItems[0]?.quantity).toBe(2);
       expect(platform.cartCalls().map((c) => c.method)).toEqual(['POST', 'GET']);
@@ -164,9 +164,9 @@ describe('cart-store', () => {
       const platform = cartPlatform();
       const store = tab(platform, platform.tokensFor('visitor-a', 'visitor'));
       platform.paused = true;
-      const adding = store.cartStore.addItems([
-        { ...storesLineItem('p1', 2), preview: { productName: { original: 'Tee' } } },
-      ]);
+      const adding = store.cartStore.addItems({
+        lineItems: [{ ...storesLineItem('p1', 2), preview: { productName: { original: 'Tee' } } }],
+      });
       const during = store.cartStore.getState();
       const line = during.cart!.lineItems[0]!;
       expect(line).toMatchObject({ quantity: 2, productName: { original: 'Tee' } });
@@ -191,7 +191,7 @@ describe('cart-store', () => {
       platform.seed('visitor-a', [{ productId: 'p1', quantity: 1 }]);
       await store.cartStore.load();
       platform.paused = true;
-      void store.cartStore.addItems([storesLineItem('p1', 3)]);
+      void store.cartStore.addItems({ lineItems: [storesLineItem('p1', 3)] });
       const state = store.cartStore.getState();
       expect(quantities(state)).toEqual([['p1', 4]]);
       expect(state.lines['line-1']?.pending).toBe(true);
@@ -211,9 +211,9 @@ describe('cart-store', () => {
       ]);
       await store.cartStore.load();
       platform.paused = true;
-      void store.cartStore.updateQuantity('line-1', 5);
+      void store.cartStore.updateQuantities([{ id: 'line-1', quantity: 5 }]);
       void store.cartStore.removeItems(['line-2']);
-      void store.cartStore.updateQuantity('line-3', 0);
+      void store.cartStore.updateQuantities([{ id: 'line-3', quantity: 0 }]);
       const state = store.cartStore.getState();
       expect(quantities(state)).toEqual([['p1', 5]]);
       expect(state.lines['line-1']?.pending).toBe(true);
@@ -240,9 +240,9 @@ describe('cart-store', () => {
       await store.cartStore.load();
       const states = record(store);
       platform.paused = true;
-      void store.cartStore.updateQuantity('line-1', 2);
-      void store.cartStore.updateQuantity('line-1', 3);
-      void store.cartStore.updateQuantity('line-1', 4);
+      void store.cartStore.updateQuantities([{ id: 'line-1', quantity: 2 }]);
+      void store.cartStore.updateQuantities([{ id: 'line-1', quantity: 3 }]);
+      void store.cartStore.updateQuantities([{ id: 'line-1', quantity: 4 }]);
       await vi.waitFor(() => expect(platform.held).toBe(1));
       platform.release(1);
       // The answer to 2 is in once the call for 3 arrives (calls go one at a time).
@@ -268,9 +268,9 @@ describe('cart-store', () => {
       const platform = cartPlatform();
       const store = tab(platform, platform.tokensFor('visitor-a', 'visitor'));
       platform.paused = true;
-      void store.cartStore.addItems([storesLineItem('p9', 1)]);
+      void store.cartStore.addItems({ lineItems: [storesLineItem('p9', 1)] });
       const tempId = store.cartStore.getState().cart!.lineItems[0]!.id;
-      void store.cartStore.updateQuantity(tempId, 3);
+      void store.cartStore.updateQuantities([{ id: tempId, quantity: 3 }]);
       void store.cartStore.removeItems([tempId]);
       expect(store.cartStore.getState().cart!.lineItems).toEqual([]);
       platform.paused = false;
@@ -293,8 +293,8 @@ describe('cart-store', () => {
       for (let i = 1; i <= 50; i++) {
         calls.push(
           i % 10 === 0
-            ? store.cartStore.addItems([storesLineItem(`extra-${i}`, 1)])
-            : store.cartStore.updateQuantity('line-1', i),
+            ? store.cartStore.addItems({ lineItems: [storesLineItem(`extra-${i}`, 1)] })
+            : store.cartStore.updateQuantities([{ id: 'line-1', quantity: i }]),
         );
       }
       expect(store.cartStore.getState().cart!.lineItems[0]!.quantity).toBe(49);
@@ -329,8 +329,8 @@ describe('cart-store', () => {
         { productId: 'p2', quantity: 1 },
       ]);
       await store.cartStore.load();
-      const refusal = store.cartStore.updateQuantity('line-1', 500);
-      void store.cartStore.updateQuantity('line-2', 2);
+      const refusal = store.cartStore.updateQuantities([{ id: 'line-1', quantity: 500 }]);
+      void store.cartStore.updateQuantities([{ id: 'line-2', quantity: 2 }]);
       expect(quantities(store.cartStore.getState())).toEqual([
         ['p1', 500],
         ['p2', 2],
@@ -346,11 +346,11 @@ describe('cart-store', () => {
       expect(state.lines['line-1']).toEqual({ pending: false, error });
       expect(state.lines['line-2']).toEqual({ pending: false, error: undefined });
       expect(state.failures).toEqual([
-        { operation: 'updateQuantity', lineItemIds: ['line-1'], error },
+        { operation: 'updateQuantities', lineItemIds: ['line-1'], error },
       ]);
 
       // A new change to the line clears its error.
-      await store.cartStore.updateQuantity('line-1', 3);
+      await store.cartStore.updateQuantities([{ id: 'line-1', quantity: 3 }]);
       expect(store.cartStore.getState().lines['line-1']).toEqual({
         pending: false,
         error: undefined,
@@ -360,11 +360,10 @@ describe('cart-store', () => {
     it('takes a refused new line away and reports what was not added', async () => {
       const platform = cartPlatform();
       const store = tab(platform, platform.tokensFor('visitor-a', 'visitor'));
-      const refusal = store.cartStore.addItems([storesLineItem('sold-out-1', 1)]);
-      const queued = store.cartStore.updateQuantity(
-        store.cartStore.getState().cart!.lineItems[0]!.id,
-        2,
-      );
+      const refusal = store.cartStore.addItems({ lineItems: [storesLineItem('sold-out-1', 1)] });
+      const queued = store.cartStore.updateQuantities([
+        { id: store.cartStore.getState().cart!.lineItems[0]!.id, quantity: 2 },
+      ]);
       const queuedOutcome = queued.catch((error: unknown) => error);
       expect(store.cartStore.getState().itemCount).toBe(2);
       await expect(refusal).rejects.toBeInstanceOf(StoreApplicationError);
@@ -385,7 +384,7 @@ describe('cart-store', () => {
       platform.seed('visitor-a', [{ productId: 'p1', quantity: 1 }]);
       await store.cartStore.load();
       platform.paused = true;
-      const applying = store.cartStore.applyCoupon('SAVE10');
+      const applying = store.cartStore.update({ couponCode: 'SAVE10' });
       expect(store.cartStore.getState().coupon).toEqual({
         code: 'SAVE10',
         pending: true,
@@ -401,7 +400,7 @@ describe('cart-store', () => {
         error: undefined,
       });
 
-      const bad = store.cartStore.applyCoupon('BAD');
+      const bad = store.cartStore.update({ couponCode: 'BAD' });
       expect(store.cartStore.getState().coupon.code).toBe('BAD');
       const error: unknown = await bad.catch((e: unknown) => e);
       expect(store.cartStore.getState().coupon).toEqual({ code: 'SAVE10', pending: false, error });
@@ -430,18 +429,23 @@ describe('cart-store', () => {
       const platform = cartPlatform();
       const store = tab(platform, platform.tokensFor('visitor-a', 'visitor'));
       const before = store.cartStore.getState();
-      await expect(store.cartStore.updateQuantity('line-1', -1)).rejects.toBeInstanceOf(
-        StoreArgumentError,
-      );
-      await expect(store.cartStore.updateQuantity('', 1)).rejects.toMatchObject({
-        argument: 'lineItemId',
+      await expect(
+        store.cartStore.updateQuantities([{ id: 'line-1', quantity: -1 }]),
+      ).rejects.toBeInstanceOf(StoreArgumentError);
+      await expect(
+        store.cartStore.updateQuantities([{ id: '', quantity: 1 }]),
+      ).rejects.toMatchObject({
+        argument: 'lineItems[0].id',
       });
-      await expect(store.cartStore.addItems([storesLineItem('p1', 1.5)])).rejects.toMatchObject({
+      await expect(
+        store.cartStore.addItems({ lineItems: [storesLineItem('p1', 1.5)] }),
+      ).rejects.toMatchObject({
         argument: 'lineItems[0].quantity',
       });
-      await expect(store.cartStore.addItems([])).rejects.toBeInstanceOf(StoreArgumentError);
+      await expect(store.cartStore.addItems({ lineItems: [] })).rejects.toBeInstanceOf(
+        StoreArgumentError,
+      );
       await expect(store.cartStore.removeItems([])).rejects.toBeInstanceOf(StoreArgumentError);
-      await expect(store.cartStore.applyCoupon('')).rejects.toMatchObject({ argument: 'code' });
       expect(store.cartStore.getState()).toBe(before);
       expect(platform.calls).toHaveLength(0);
     });
@@ -451,7 +455,9 @@ describe('cart-store', () => {
       const store = tab(platform, platform.tokensFor('visitor-a', 'visitor'));
       platform.seed('visitor-a', [{ productId: 'p1', quantity: 1 }]);
       await store.cartStore.load();
-      await store.cartStore.updateQuantity('line-1', 500).catch(() => undefined);
+      await store.cartStore
+        .updateQuantities([{ id: 'line-1', quantity: 500 }])
+        .catch(() => undefined);
       store.cartStore.clearErrors('line-1');
       expect(store.cartStore.getState().lines['line-1']?.error).toBeUndefined();
       expect(store.cartStore.getState().failures).toEqual([]);
@@ -462,14 +468,14 @@ describe('cart-store', () => {
     it('estimates, checks out and clears after the queued changes', async () => {
       const platform = cartPlatform();
       const store = tab(platform, platform.tokensFor('visitor-a', 'visitor'));
-      void store.cartStore.addItems([storesLineItem('p1', 2)]);
+      void store.cartStore.addItems({ lineItems: [storesLineItem('p1', 2)] });
       const estimate = await store.cartStore.estimateTotals({ shippingAddress: { country: 'US' } });
       expect(estimate.priceSummary).toEqual({ total: { amount: '20' } });
       expect(store.cartStore.getState().estimate).toEqual(estimate);
-      await expect(store.cartStore.checkout({ channelType: 'WEB' })).resolves.toEqual({
+      await expect(store.cartStore.createCheckout({ channelType: 'WEB' })).resolves.toEqual({
         checkoutId: 'checkout-visitor-a',
       });
-      const clearing = store.cartStore.clear();
+      const clearing = store.cartStore.delete();
       expect(store.cartStore.getState().cart).toBeNull();
       await clearing;
       expect(store.cartStore.getState()).toMatchObject({
@@ -497,7 +503,7 @@ describe('cart-store', () => {
       await two.cartStore.load();
       const readsBefore = platform.cartCalls().length;
 
-      await one.cartStore.updateQuantity('line-1', 7);
+      await one.cartStore.updateQuantities([{ id: 'line-1', quantity: 7 }]);
       await vi.waitFor(() => expect(two.cartStore.getState().cart!.lineItems[0]!.quantity).toBe(7));
       expect(two.cartStore.getState().cart).toEqual(one.cartStore.getState().cart);
       // Same cart: the other tab adopted it without asking the platform.
@@ -511,7 +517,7 @@ describe('cart-store', () => {
       const two = tab(platform, tokens, 'shared-shop-2', true);
       await two.cartStore.load();
       expect(two.cartStore.getState().cart).toBeNull();
-      await one.cartStore.addItems([storesLineItem('p1', 1)]);
+      await one.cartStore.addItems({ lineItems: [storesLineItem('p1', 1)] });
       await vi.waitFor(() => expect(two.cartStore.getState().itemCount).toBe(1));
       const last = platform.cartCalls().at(-1)!;
       expect(last).toMatchObject({ method: 'GET', owner: 'visitor-a' });
@@ -522,7 +528,7 @@ describe('cart-store', () => {
       const tokens = platform.tokensFor('visitor-a', 'visitor');
       platform.seed('visitor-a', [{ productId: 'p1', quantity: 1 }]);
       const store = tab(platform, tokens, 'older-shop', true);
-      await store.cartStore.updateQuantity('line-1', 4).catch(() => {});
+      await store.cartStore.updateQuantities([{ id: 'line-1', quantity: 4 }]).catch(() => {});
       await store.cartStore.load();
       const current = store.cartStore.getState().confirmedCart!;
       const older = {
@@ -559,7 +565,7 @@ describe('cart-store', () => {
       await one.cartStore.load();
       await two.cartStore.load();
       const callsBefore = platform.cartCalls().length;
-      await one.cartStore.updateQuantity('line-1', 5);
+      await one.cartStore.updateQuantities([{ id: 'line-1', quantity: 5 }]);
       // Give any message a chance to arrive: a BroadcastChannel delivers within a macrotask.
       await vi.advanceTimersByTimeAsync(50);
       await new Promise<void>((resolve) => setImmediate(resolve));
@@ -573,7 +579,7 @@ describe('cart-store', () => {
       const one = tab(platform, tokens, 'shared-shop-3', true);
       const two = tab(platform, tokens, 'shared-shop-3', true);
       void two;
-      await one.cartStore.addItems([storesLineItem('p1', 1)]);
+      await one.cartStore.addItems({ lineItems: [storesLineItem('p1', 1)] });
       await one.cartStore.load();
       expect(two.cartStore.getState().status).toBe('idle');
       expect(platform.cartCalls()).toHaveLength(2);
@@ -711,8 +717,8 @@ describe('cart-store', () => {
       platform.seed('visitor-a', [{ productId: 'p1', quantity: 1 }]);
       await store.cartStore.load();
       platform.paused = true;
-      const onWire = store.cartStore.updateQuantity('line-1', 2);
-      const queued = store.cartStore.updateQuantity('line-1', 3);
+      const onWire = store.cartStore.updateQuantities([{ id: 'line-1', quantity: 2 }]);
+      const queued = store.cartStore.updateQuantities([{ id: 'line-1', quantity: 3 }]);
       const queuedOutcome = queued.catch((error: unknown) => error);
       await vi.waitFor(() => expect(platform.held).toBe(1));
       const signIn = store.auth.getMemberTokensForExternalLogin('m5', 'api-key');
@@ -751,7 +757,7 @@ describe('cart-store', () => {
     it('a first visitor grant during an add does not cancel it', async () => {
       const platform = cartPlatform();
       const store = tab(platform);
-      const cart = await store.cartStore.addItems([storesLineItem('p1', 1)]);
+      const cart = await store.cartStore.addItems({ lineItems: [storesLineItem('p1', 1)] });
       expect(cart.lineItems).toHaveLength(1);
       expect(store.cartStore.getState()).toMatchObject({ status: 'ready', itemCount: 1 });
       expect(platform.cartCalls()[0]!.owner).toMatch(/^visitor-/);
@@ -773,13 +779,83 @@ describe('cart-store', () => {
     });
   });
 
+  describe('the names of store.cart', () => {
+    it('sets several quantities in one call; a quantity of 0 removes its line', async () => {
+      const platform = cartPlatform();
+      const store = tab(platform, platform.tokensFor('visitor-a', 'visitor'));
+      platform.seed('visitor-a', [
+        { productId: 'p1', quantity: 1 },
+        { productId: 'p2', quantity: 1 },
+        { productId: 'p3', quantity: 1 },
+      ]);
+      await store.cartStore.load();
+      platform.paused = true;
+      const changing = store.cartStore.updateQuantities([
+        { id: 'line-1', quantity: 4 },
+        { id: 'line-2', quantity: 0 },
+        { id: 'line-3', quantity: 2 },
+      ]);
+      expect(quantities(store.cartStore.getState())).toEqual([
+        ['p1', 4],
+        ['p3', 2],
+      ]);
+      platform.paused = false;
+      platform.release();
+      await changing;
+      expect(
+        platform
+          .cartCalls()
+          .slice(1)
+          .map((c) => [c.path.split('/').pop(), c.body]),
+      ).toEqual([
+        ['remove-line-items', { lineItemIds: ['line-2'] }],
+        [
+          'update-line-items-quantity',
+          {
+            lineItems: [
+              { id: 'line-1', quantity: 4 },
+              { id: 'line-3', quantity: 2 },
+            ],
+          },
+        ],
+      ]);
+      expect(quantities(store.cartStore.getState())).toEqual([
+        ['p1', 4],
+        ['p3', 2],
+      ]);
+    });
+
+    it('keeps the deprecated call shapes working, with the same calls', async () => {
+      const platform = cartPlatform();
+      const store = tab(platform, platform.tokensFor('visitor-a', 'visitor'));
+      const cart = store.cartStore;
+      await cart.addItems([storesLineItem('p1', 2)]);
+      await cart.updateQuantity('line-1', 3);
+      await cart.applyCoupon('SAVE10');
+      await expect(cart.applyCoupon('')).rejects.toMatchObject({ argument: 'code' });
+      await expect(cart.updateQuantity('', 1)).rejects.toMatchObject({ argument: 'lineItemId' });
+      await expect(cart.checkout()).resolves.toEqual({ checkoutId: 'checkout-visitor-a' });
+      await cart.updateQuantity('line-1', 0);
+      await cart.clear();
+      expect(platform.cartCalls().map((c) => `${c.method} ${c.path.split('/').pop()}`)).toEqual([
+        'POST add-to-cart',
+        'POST update-line-items-quantity',
+        'PATCH current',
+        'POST create-checkout',
+        'POST remove-line-items',
+        'DELETE current',
+      ]);
+      expect(cart.getState()).toMatchObject({ cart: null, status: 'ready' });
+    });
+  });
+
   describe('dispose', () => {
     it('cancels what is queued and refuses new changes', async () => {
       const platform = cartPlatform();
       const store = tab(platform, platform.tokensFor('visitor-a', 'visitor'));
       platform.paused = true;
       const first = store.cartStore.load();
-      const second = store.cartStore.addItems([storesLineItem('p1', 1)]);
+      const second = store.cartStore.addItems({ lineItems: [storesLineItem('p1', 1)] });
       await vi.waitFor(() => expect(platform.held).toBe(1));
       store.cartStore.dispose();
       await expect(second).rejects.toBeInstanceOf(CartOperationCancelledError);

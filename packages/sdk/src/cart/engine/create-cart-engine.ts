@@ -7,11 +7,17 @@
  */
 import { StoreArgumentError } from '../../errors/argument-error.js';
 import { isStoreApiError } from '../../http/errors/type-guards.js';
-import { checkId, checkIdList, checkQuantity } from '../../internal/checks.js';
-import type { Cart, CreateCheckoutResult, EstimateTotalsResponse } from '../../models/cart.js';
+import { checkId, checkIdList, checkNonEmptyList, checkQuantity } from '../../internal/checks.js';
+import type {
+  Cart,
+  CreateCheckoutResult,
+  EstimateTotalsResponse,
+  LineItemQuantityUpdate,
+} from '../../models/cart.js';
 import type { TokenRole } from '../../models/tokens.js';
 import type { CartState } from '../cart-state.js';
 import type {
+  CartAddItemsInput,
   CartChannelFactory,
   CartIdentityEvent,
   CartLineInput,
@@ -59,7 +65,11 @@ export interface CartEngineOptions {
 }
 
 /** The engine's actions, as the cart store facade forwards them. */
-export type CartEngine = Omit<CartStore, 'getState' | 'getInitialState' | 'subscribe'> & {
+export type CartEngine = Omit<
+  CartStore,
+  'getState' | 'getInitialState' | 'subscribe' | 'addItems' | 'checkout' | 'clear'
+> & {
+  addItems(input: CartAddItemsInput | readonly CartLineInput[]): Promise<Cart>;
   /** Follows an identity change; returns the carry-over it starts, if any. */
   identityChanged(event: CartIdentityEvent): Promise<unknown> | undefined;
 };
@@ -178,6 +188,31 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
   };
   const identity = createIdentityFollowing(parts, options.readCartWithToken);
 
+  // Quantities of 0 remove their lines (remove-line-items), as the cart store always did; the
+  // others are one update of quantities. Both are queued, in that order.
+  function changeQuantities(lineItems: readonly LineItemQuantityUpdate[]): Promise<Cart | null> {
+    const removed = lineItems.filter((item) => item.quantity === 0).map((item) => item.id);
+    const changed = lineItems
+      .filter((item) => item.quantity !== 0)
+      .map(({ id, quantity }) => ({ id, quantity }));
+    const removing = removed.length > 0 ? engine.removeItems(removed) : undefined;
+    if (changed.length === 0) return removing!;
+    const updating = enqueue<Cart>({
+      operation: 'updateQuantities',
+      lineIds: changed.map((item) => item.id),
+      coupon: false,
+      broadcast: true,
+      apply: (cart, lineId) =>
+        changed.reduce((view, item) => setQuantity(view, lineId(item.id), item.quantity), cart),
+      run: async () => {
+        const wire = changed.map((item) => ({ id: wireId(item.id), quantity: item.quantity }));
+        const cart = await api.updateQuantities(wire);
+        return { cart, value: cart };
+      },
+    });
+    return removing ? Promise.all([removing, updating]).then(([, cart]) => cart) : updating;
+  }
+
   // The id to send for a line; a temporary id that never got a real one means its add failed.
   function wireId(id: string): string {
     const resolved = lineIdOf(state, id);
@@ -206,7 +241,11 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
       });
     },
 
-    addItems(lineItems) {
+    addItems(input: CartAddItemsInput | readonly CartLineInput[]) {
+      // The cart store's first shape was a bare list; it is still taken.
+      const lineItems: unknown = Array.isArray(input)
+        ? input
+        : (input as CartAddItemsInput | undefined)?.lineItems;
       const refused = rejectNow(() => {
         if (!Array.isArray(lineItems) || lineItems.length === 0) {
           throw new StoreArgumentError('lineItems', 'must be a non-empty array');
@@ -221,17 +260,15 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
         });
       });
       if (refused) return refused;
+      const items = lineItems as readonly CartLineInput[];
       const current = viewOf(state, queue.jobs);
-      const adds: OptimisticAdd[] = lineItems.map((item) => ({
+      const adds: OptimisticAdd[] = items.map((item) => ({
         tempId: `${TEMP_PREFIX}${++tempCounter}`,
         catalogReference: item.catalogReference,
         quantity: item.quantity,
         preview: item.preview,
       }));
-      const wire = lineItems.map(({ catalogReference, quantity }) => ({
-        catalogReference,
-        quantity,
-      }));
+      const wire = items.map(({ catalogReference, quantity }) => ({ catalogReference, quantity }));
       return enqueue<Cart>({
         operation: 'addItems',
         lineIds: adds.map((add) => lineIdForAdd(current, add)),
@@ -247,24 +284,23 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
       });
     },
 
+    updateQuantities(lineItems) {
+      const refused = rejectNow(() => {
+        checkNonEmptyList('lineItems', lineItems);
+        lineItems.forEach((item, index) => {
+          checkId(`lineItems[${index}].id`, item?.id);
+          checkQuantity(`lineItems[${index}].quantity`, item.quantity, 0);
+        });
+      });
+      return refused ?? changeQuantities(lineItems);
+    },
+
     updateQuantity(lineItemId, quantity) {
       const refused = rejectNow(() => {
         checkId('lineItemId', lineItemId);
         checkQuantity('quantity', quantity, 0);
       });
-      if (refused) return refused;
-      if (quantity === 0) return engine.removeItems([lineItemId]);
-      return enqueue<Cart>({
-        operation: 'updateQuantity',
-        lineIds: [lineItemId],
-        coupon: false,
-        broadcast: true,
-        apply: (cart, lineId) => setQuantity(cart, lineId(lineItemId), quantity),
-        run: async () => {
-          const cart = await api.updateQuantities([{ id: wireId(lineItemId), quantity }]);
-          return { cart, value: cart };
-        },
-      });
+      return refused ?? changeQuantities([{ id: lineItemId, quantity }]);
     },
 
     removeItems(lineItemIds) {
@@ -285,19 +321,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
     },
 
     applyCoupon(code) {
-      const refused = rejectNow(() => checkId('code', code));
-      if (refused) return refused;
-      return enqueue<Cart>({
-        operation: 'applyCoupon',
-        lineIds: [],
-        coupon: true,
-        broadcast: true,
-        apply: (cart) => applyCouponCode(cart, code),
-        run: async () => {
-          const cart = await api.update({ couponCode: code });
-          return { cart, value: cart };
-        },
-      });
+      return rejectNow(() => checkId('code', code)) ?? engine.update({ couponCode: code });
     },
 
     removeCoupon() {
@@ -342,9 +366,9 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
       });
     },
 
-    checkout(input) {
+    createCheckout(input) {
       return enqueue<CreateCheckoutResult>({
-        operation: 'checkout',
+        operation: 'createCheckout',
         lineIds: [],
         coupon: false,
         broadcast: false,
@@ -352,9 +376,9 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
       });
     },
 
-    clear() {
+    delete() {
       return enqueue<void>({
-        operation: 'clear',
+        operation: 'delete',
         lineIds: [],
         coupon: false,
         broadcast: true,

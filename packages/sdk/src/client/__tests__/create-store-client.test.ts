@@ -129,12 +129,12 @@ describe('createStoreClient', () => {
           tabSync: true,
           baseUrl: 'http://127.0.0.1:1',
         });
-        const sending = store.cartStore.addItems([
-          { catalogReference: { catalogItemId: 'p1', appId: 'a' }, quantity: 1 },
-        ]);
-        const queued = store.cartStore.addItems([
-          { catalogReference: { catalogItemId: 'p2', appId: 'a' }, quantity: 1 },
-        ]);
+        const sending = store.cartStore.addItems({
+          lineItems: [{ catalogReference: { catalogItemId: 'p1', appId: 'a' }, quantity: 1 }],
+        });
+        const queued = store.cartStore.addItems({
+          lineItems: [{ catalogReference: { catalogItemId: 'p2', appId: 'a' }, quantity: 1 }],
+        });
         void sending.catch(() => {});
         // Tab sync connects once its code has loaded.
         await vi.waitFor(() => expect(opened).toContain('vitrine-auth:c'));
@@ -143,9 +143,9 @@ describe('createStoreClient', () => {
         await expect(queued).rejects.toMatchObject({ name: 'CartOperationCancelledError' });
         expect(closed.sort()).toEqual(['vitrine-auth:c', 'vitrine:c:cart']);
         await expect(
-          store.cartStore.addItems([
-            { catalogReference: { catalogItemId: 'p3', appId: 'a' }, quantity: 1 },
-          ]),
+          store.cartStore.addItems({
+            lineItems: [{ catalogReference: { catalogItemId: 'p3', appId: 'a' }, quantity: 1 }],
+          }),
         ).rejects.toMatchObject({ name: 'CartOperationCancelledError' });
       } finally {
         vi.unstubAllGlobals();
