@@ -68,6 +68,7 @@ export type {
   CartOperation,
   CartState,
   CartStatus,
+  CarryOverCoupon,
   CarryOverFailure,
 } from './cart/cart-state.js';
 export { STORES_APP_ID } from './models/cart.js';

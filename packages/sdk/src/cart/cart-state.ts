@@ -60,6 +60,24 @@ export interface CarryOverFailure {
 }
 
 /**
+ * What became of the visitor's coupon at sign-in:
+ * - `carried`: it is on the member's cart now;
+ * - `kept`: the member's cart had a coupon of its own (`memberCode`), which it keeps (a cart
+ *   holds one coupon);
+ * - `failed`: it could not be applied; `error` says why (the platform's refusal, for example a
+ *   minimum subtotal the member's cart does not reach, or that the member has no cart).
+ */
+export interface CarryOverCoupon {
+  /** The visitor's coupon code. */
+  readonly code: string;
+  readonly status: 'carried' | 'kept' | 'failed';
+  /** With `kept`: the member's own coupon code. */
+  readonly memberCode?: string;
+  /** With `failed`: why. */
+  readonly error?: Error;
+}
+
+/**
  * What happened to the visitor's cart at sign-in:
  * - `pending`: being carried;
  * - `kept`: the visitor had nothing to carry; the member's cart is shown as it was;
@@ -75,6 +93,11 @@ export interface CartCarryOver {
   readonly failed: readonly CarryOverFailure[];
   /** Why the visitor's cart could not be read, when it could not. */
   readonly error?: Error;
+  /**
+   * The visitor's coupon, when the visitor had one (`status` is about the lines only):
+   * carried into the member's cart, or why it was not.
+   */
+  readonly coupon?: CarryOverCoupon;
 }
 
 /**

@@ -371,6 +371,50 @@ describe('commerce against the emulator', () => {
       expect(store.cartStore.getState()).toMatchObject({ cart: null, itemCount: 0 });
     });
 
+    // Regression (issue 14): WELCOME10 applied as a visitor was gone after signing up; the
+    // lines came along, the coupon did not.
+    it("carries the visitor's coupon at sign-up, and the register call resolves with it on", async () => {
+      const store = client();
+      const { line } = await buyable(store, 3);
+      await store.cartStore.addItems({ lineItems: [line] });
+      await store.cartStore.update({ couponCode: 'WELCOME10' });
+      const result = await store.auth.register({
+        email: 'coupon-keeper@example.com',
+        password: 'A-long-passw0rd!',
+      });
+      expect(result.loginState).toBe('SUCCESS');
+      expect(store.cartStore.getState().carryOver).toMatchObject({
+        status: 'merged',
+        coupon: { code: 'WELCOME10', status: 'carried' },
+      });
+      const cart = await store.cart.get();
+      expect(cart.appliedDiscounts?.map((discount) => discount.coupon?.code)).toEqual([
+        'WELCOME10',
+      ]);
+      expect(store.cartStore.getState().coupon.code).toBe('WELCOME10');
+    });
+
+    it("keeps a member's own coupon at sign-in and says the visitor's was not carried", async () => {
+      const email = 'has-a-coupon@example.com';
+      const password = 'A-long-passw0rd!';
+      const member = client();
+      const { line } = await buyable(member, 3);
+      await member.auth.register({ email, password });
+      await member.cartStore.addItems({ lineItems: [line] });
+      await member.cartStore.update({ couponCode: 'SAVE5' });
+
+      const visitor = client();
+      await visitor.cartStore.addItems({ lineItems: [line] });
+      await visitor.cartStore.update({ couponCode: 'WELCOME10' });
+      expect((await visitor.auth.login({ email, password })).loginState).toBe('SUCCESS');
+      expect(await visitor.cartStore.whenCarriedOver()).toMatchObject({
+        status: 'merged',
+        coupon: { code: 'WELCOME10', status: 'kept', memberCode: 'SAVE5' },
+      });
+      const cart = await visitor.cart.get();
+      expect(cart.appliedDiscounts?.map((discount) => discount.coupon?.code)).toEqual(['SAVE5']);
+    });
+
     it('shares a change between two tabs', async () => {
       const one = client({ tabSync: true });
       await one.auth.getAuthHeaders();

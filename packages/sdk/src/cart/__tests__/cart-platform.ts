@@ -62,12 +62,13 @@ export function cartPlatform() {
         refreshToken: { value: `rt_${n}`, role },
       };
     },
-    /** Puts a cart in place for an owner. */
-    seed(owner: string, items: { productId: string; quantity: number }[]) {
+    /** Puts a cart in place for an owner, with a coupon when `couponCode` is given. */
+    seed(owner: string, items: { productId: string; quantity: number }[], couponCode?: string) {
       const cart = cartOf(owner);
       for (const item of items) {
         cart.lineItems.push(line(item.productId, item.quantity, undefined));
       }
+      if (couponCode !== undefined) cart.appliedDiscounts = [couponOf(couponCode)];
       touch(cart);
     },
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -143,6 +144,10 @@ export function cartPlatform() {
       price: { amount: String(PRICE) },
       availability: { status: 'AVAILABLE' },
     };
+  }
+
+  function couponOf(code: string) {
+    return { discountType: 'GLOBAL' as const, coupon: { code, amount: { amount: '1' } } };
   }
 
   function touch(cart: Cart): void {
@@ -230,9 +235,7 @@ export function cartPlatform() {
         const code = call.body.couponCode;
         if (typeof code === 'string') {
           if (code === 'BAD') return refused('Coupon does not exist', 'COUPON_DOES_NOT_EXIST');
-          cart.appliedDiscounts = [
-            { discountType: 'GLOBAL', coupon: { code, amount: { amount: '1' } } },
-          ];
+          cart.appliedDiscounts = [couponOf(code)];
         }
         touch(cart);
         return snapshot(cart);

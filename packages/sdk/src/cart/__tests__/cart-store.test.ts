@@ -698,6 +698,74 @@ describe('cart-store', () => {
       expect(quantities(store.cartStore.getState())).toEqual([['p1', 1]]);
     });
 
+    // Regression (issue 14): a coupon applied as a visitor was gone after signing in.
+    it("carries the visitor's coupon into a member's cart that has none", async () => {
+      const platform = cartPlatform();
+      const store = tab(platform, platform.tokensFor('visitor-a', 'visitor'));
+      platform.seed('visitor-a', [{ productId: 'p1', quantity: 2 }], 'WELCOME10');
+      await store.cartStore.load();
+      await store.auth.getMemberTokensForExternalLogin('m1', 'api-key');
+      expect(await store.cartStore.whenCarriedOver()).toMatchObject({
+        status: 'merged',
+        coupon: { code: 'WELCOME10', status: 'carried' },
+      });
+      const patch = platform.cartCalls().at(-1)!;
+      expect(patch).toMatchObject({ method: 'PATCH', owner: 'member-m1' });
+      expect(patch.body).toEqual({ couponCode: 'WELCOME10' });
+      expect(store.cartStore.getState().coupon).toMatchObject({
+        code: 'WELCOME10',
+        pending: false,
+      });
+    });
+
+    it("keeps the member's own coupon and reports the visitor's as not carried", async () => {
+      const platform = cartPlatform();
+      const store = tab(platform, platform.tokensFor('visitor-a', 'visitor'));
+      platform.seed('visitor-a', [{ productId: 'p1', quantity: 1 }], 'WELCOME10');
+      platform.seed('member-m2', [{ productId: 'p2', quantity: 1 }], 'SAVE5');
+      await store.cartStore.load();
+      await store.auth.getMemberTokensForExternalLogin('m2', 'api-key');
+      expect(await store.cartStore.whenCarriedOver()).toMatchObject({
+        status: 'merged',
+        coupon: { code: 'WELCOME10', status: 'kept', memberCode: 'SAVE5' },
+      });
+      expect(platform.cartCalls().filter((call) => call.method === 'PATCH')).toEqual([]);
+      expect(store.cartStore.getState().coupon.code).toBe('SAVE5');
+    });
+
+    it('reports a coupon the platform refuses for the member, with its reason; the lines still come', async () => {
+      const platform = cartPlatform();
+      const store = tab(platform, platform.tokensFor('visitor-a', 'visitor'));
+      platform.seed('visitor-a', [{ productId: 'p1', quantity: 1 }], 'BAD');
+      await store.cartStore.load();
+      await store.auth.getMemberTokensForExternalLogin('m3', 'api-key');
+      const outcome = await store.cartStore.whenCarriedOver();
+      expect(outcome).toMatchObject({
+        status: 'merged',
+        coupon: { code: 'BAD', status: 'failed' },
+      });
+      expect(outcome?.coupon?.error).toBeInstanceOf(StoreApplicationError);
+      expect(outcome?.coupon?.error).toMatchObject({ code: 'COUPON_DOES_NOT_EXIST' });
+      expect(store.cartStore.getState()).toMatchObject({
+        itemCount: 1,
+        coupon: { code: undefined },
+      });
+    });
+
+    it('carries the coupon of a visitor cart read with the visitor token', async () => {
+      const platform = cartPlatform();
+      const store = tab(platform, platform.tokensFor('visitor-a', 'visitor'));
+      platform.seed('visitor-a', [{ productId: 'p1', quantity: 1 }], 'WELCOME10');
+      // This page never loaded the cart (the page a hosted login returns to).
+      await store.auth.getMemberTokensForExternalLogin('m4', 'api-key');
+      expect(await store.cartStore.whenCarriedOver()).toMatchObject({
+        coupon: { code: 'WELCOME10', status: 'carried' },
+      });
+      expect(
+        platform.cartCalls().map((c) => `${c.method} ${c.path.split('/').pop()} ${c.owner}`),
+      ).toEqual(['GET current visitor-a', 'POST add-to-cart member-m4', 'PATCH current member-m4']);
+    });
+
     it("keeps the member's cart when the visitor had nothing", async () => {
       const platform = cartPlatform();
       const store = tab(platform, platform.tokensFor('visitor-a', 'visitor'));

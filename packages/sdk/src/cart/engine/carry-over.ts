@@ -1,10 +1,12 @@
 /**
  * Carrying a visitor's cart into the member's at sign-in: the visitor's catalog lines are added
- * to the member's cart (the platform adds to the quantity of lines it already has), and the
- * outcome says what was kept, merged, or could not be carried.
+ * to the member's cart (the platform adds to the quantity of lines it already has), then the
+ * visitor's coupon when the member's cart has none; the outcome says what was kept, merged, or
+ * could not be carried, and why.
  */
-import { StoreApiError } from '../../http/errors/store-api-error.js';
+import { isStoreApiError } from '../../http/errors/type-guards.js';
 import type { Cart, LineItem, LineItemInput } from '../../models/cart.js';
+import { couponCodeOf, type CarryOverCoupon } from '../cart-state.js';
 import type { CurrentCartApi } from '../current-cart-api.js';
 import type { CartCarryOver, CarryOverFailure } from '../cart-state.js';
 import { CartOperationCancelledError } from '../errors.js';
@@ -15,27 +17,40 @@ export interface CarryOverResult {
   outcome: CartCarryOver;
 }
 
-/** Where the visitor's lines come from: known already, or read with the visitor's token. */
-export type VisitorLines = readonly LineItem[] | (() => Promise<readonly LineItem[]>);
+/** What the visitor had: its lines, and its coupon's code when it had one. */
+export interface VisitorCart {
+  lineItems: readonly LineItem[];
+  couponCode: string | undefined;
+}
+
+/** Where the visitor's cart comes from: known already, or read with the visitor's token. */
+export type VisitorCartSource = VisitorCart | (() => Promise<VisitorCart>);
+
+/** What a cart carries over: its lines and its coupon (an absent cart carries nothing). */
+export function visitorCartOf(cart: Cart | null): VisitorCart {
+  return { lineItems: cart?.lineItems ?? [], couponCode: couponCodeOf(cart) };
+}
 
 /**
  * Adds the visitor's lines to the member's cart. All lines go in one call; when the platform
  * refuses that call, each line is tried on its own so one unavailable item does not keep the
- * others out. It never throws: failures are in the outcome.
+ * others out. Then the visitor's coupon goes on the member's cart, unless that cart has a
+ * coupon of its own, which is kept. It never throws: failures are in the outcome.
  */
 export async function carryOverCart(
   api: CurrentCartApi,
-  visitorLines: VisitorLines,
+  visitorCart: VisitorCartSource,
   readMemberCart: () => Promise<Cart | null>,
 ): Promise<CarryOverResult> {
-  let lines: readonly LineItem[];
+  let visitor: VisitorCart;
   try {
-    lines = typeof visitorLines === 'function' ? await visitorLines() : visitorLines;
+    visitor = typeof visitorCart === 'function' ? await visitorCart() : visitorCart;
   } catch (error) {
     const cart = await readMemberCart();
     return { cart, outcome: { status: 'failed', carried: [], failed: [], error: asError(error) } };
   }
 
+  const lines = visitor.lineItems;
   const carryable = lines.filter(
     (line) => line.catalogReference !== undefined && line.quantity > 0,
   );
@@ -75,7 +90,38 @@ export async function carryOverCart(
   if (carryable.length === 0 && failed.length === 0) status = 'kept';
   else if (failed.length === 0) status = 'merged';
   else status = carried.length === 0 ? 'failed' : 'partial';
-  return { cart, outcome: { status, carried, failed } };
+  if (visitor.couponCode === undefined) return { cart, outcome: { status, carried, failed } };
+  const coupon = await carryCoupon(api, visitor.couponCode, cart);
+  return {
+    cart: coupon.cart,
+    outcome: { status, carried, failed, coupon: coupon.outcome },
+  };
+}
+
+/**
+ * Puts the visitor's coupon on the member's cart, unless that cart has one already (the
+ * member's is kept: a cart holds one coupon) or there is no member's cart to put it on.
+ */
+async function carryCoupon(
+  api: CurrentCartApi,
+  code: string,
+  cart: Cart | null,
+): Promise<{ cart: Cart | null; outcome: CarryOverCoupon }> {
+  const memberCode = couponCodeOf(cart);
+  if (memberCode !== undefined) {
+    return { cart, outcome: { code, status: 'kept', memberCode } };
+  }
+  if (cart === null) {
+    const error = new CartOperationCancelledError('the member has no cart to apply the coupon to');
+    return { cart, outcome: { code, status: 'failed', error } };
+  }
+  try {
+    return { cart: await api.update({ couponCode: code }), outcome: { code, status: 'carried' } };
+  } catch (error) {
+    // Refused (a minimum the member's cart does not reach, a code for new customers only…)
+    // or unanswered: the member's cart stays as it is, and the reason is in the outcome.
+    return { cart, outcome: { code, status: 'failed', error: asError(error) } };
+  }
 }
 
 function toInput(line: LineItem): LineItemInput {
@@ -85,7 +131,7 @@ function toInput(line: LineItem): LineItemInput {
 // The platform refused the call itself (4xx): the lines can safely be tried one by one.
 function isRefusal(error: unknown): boolean {
   return (
-    error instanceof StoreApiError &&
+    isStoreApiError(error) &&
     error.status !== undefined &&
     error.status >= 400 &&
     error.status < 500

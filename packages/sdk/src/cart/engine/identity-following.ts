@@ -4,12 +4,17 @@
  * yet sent are cancelled, and the new identity's cart is read; at a visitor's sign-in the
  * visitor's lines are carried into the member's cart instead.
  */
-import type { Cart, LineItem } from '../../models/cart.js';
+import type { Cart } from '../../models/cart.js';
 import { isStoreApiError } from '../../http/errors/type-guards.js';
 import type { CartCarryOver } from '../cart-state.js';
 import type { CartIdentityEvent } from '../cart-store.js';
 import { CartOperationCancelledError } from '../errors.js';
-import { carryOverCart, type VisitorLines } from './carry-over.js';
+import {
+  carryOverCart,
+  visitorCartOf,
+  type VisitorCart,
+  type VisitorCartSource,
+} from './carry-over.js';
 import type { EngineParts } from './create-cart-engine.js';
 
 /** The identity following of one cart engine. */
@@ -31,7 +36,7 @@ export function createIdentityFollowing(
   // The carry-over of the last sign-in, while it runs.
   let carrying: Promise<unknown> | undefined;
 
-  function startCarryOver(lines: VisitorLines): Promise<unknown> {
+  function startCarryOver(visitor: VisitorCartSource): Promise<unknown> {
     parts.dispatch({ type: 'carryOverStarted' });
     carrying = parts
       .enqueue({
@@ -40,7 +45,7 @@ export function createIdentityFollowing(
         coupon: false,
         broadcast: true,
         run: async () => {
-          const result = await carryOverCart(parts.api, lines, () => parts.readCart());
+          const result = await carryOverCart(parts.api, visitor, () => parts.readCart());
           return { cart: result.cart, value: result.outcome };
         },
       })
@@ -65,7 +70,7 @@ export function createIdentityFollowing(
       // queued on top). Before that — never loaded, or the first read still on its way — the
       // visitor's cart is read from the platform with the visitor's token instead.
       const visitorView =
-        carry && before.status === 'ready' ? (parts.view()?.lineItems ?? []) : undefined;
+        carry && before.status === 'ready' ? visitorCartOf(parts.view()) : undefined;
 
       return parts.batch(() => {
         // The call on the wire (if any) settles on its own; the others were never sent.
@@ -73,12 +78,12 @@ export function createIdentityFollowing(
         parts.dispatch({ type: 'identityChanged', freshVisitor });
         if (carry) {
           const token = event.previousTokens?.accessToken.value;
-          const lines: VisitorLines =
+          const visitor: VisitorCartSource =
             visitorView ??
             (token !== undefined && readCartWithToken
-              ? () => readCartWithToken(token).then(linesOf, noCartAsEmpty)
-              : []);
-          return startCarryOver(lines);
+              ? () => readCartWithToken(token).then(visitorCartOf, noCartAsEmpty)
+              : visitorCartOf(null));
+          return startCarryOver(visitor);
         }
         if (event.role === 'none' && !changing) {
           // Signed out with no tokens: nobody has a cart, and reading one would mint a visitor.
@@ -98,12 +103,8 @@ export function createIdentityFollowing(
   };
 }
 
-function linesOf(cart: Cart | null): readonly LineItem[] {
-  return cart?.lineItems ?? [];
-}
-
-function noCartAsEmpty(error: unknown): readonly LineItem[] {
-  if (isStoreApiError(error) && error.status === 404) return [];
+function noCartAsEmpty(error: unknown): VisitorCart {
+  if (isStoreApiError(error) && error.status === 404) return visitorCartOf(null);
   throw error;
 }
 
