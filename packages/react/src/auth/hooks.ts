@@ -21,9 +21,9 @@ import { useSession } from '../session/use-session.js';
 
 // Sign-in hooks add pending/error/result state around the SDK's member flows. `register`,
 // `login` and verification never throw for a refused sign-in: their result is in `data`, with
-// `loginState` of spec §4 also on the hook for convenience.
+// `loginState` also on the hook for convenience.
 
-/** A sign-in mutation, plus the login state of spec §4. */
+/** A sign-in mutation, plus the sign-in's `loginState`. */
 export type LoginMutationResult<TVariables> = UseMutationResult<
   LoginResult,
   VitrineError,
@@ -46,7 +46,7 @@ function withLoginState<TVariables>(
 /**
  * Signs a member in with email and password. On `SUCCESS` the member's tokens are stored and
  * `useSession()` shows the member; `EMAIL_VERIFICATION_REQUIRED` continues with
- * {@link useVerifyEmail}; `FAILURE` carries `error` and the spec §8 `errorCode`.
+ * {@link useVerifyEmail}; `FAILURE` carries `error` and, when the platform said why, `errorCode`.
  *
  * @example
  * const login = useLogin();

@@ -7,7 +7,7 @@ const whole = (state: AuthState): AuthState => state;
 
 /**
  * The shopper's session: role (`none`, `visitor`, `member`), whether a member is signed in,
- * the login state of spec §4, what the identity layer is busy with, and its last error.
+ * where a sign-in stands (`loginState`), what the auth layer is busy with, and its last error.
  * With a selector, the component re-renders only when the selected part changes.
  *
  * @example

@@ -3,7 +3,7 @@ import type { LoginState } from '../models/login.js';
 import type { TokenRole, Tokens } from '../models/tokens.js';
 
 /**
- * What the identity layer is busy with: `renewing` tokens, `signing-in` (register, login,
+ * What the auth layer is busy with: `renewing` tokens, `signing-in` (register, login,
  * verification, redirect callback, silent or external login), `signing-out`, or `idle`.
  */
 export const AuthStatus = /* @__PURE__ */ defineEnum([
@@ -24,7 +24,7 @@ export type AuthStatus = EnumValue<typeof AuthStatus>;
 export interface AuthState {
   /** The current tokens (frozen), or `undefined` with role `none`. */
   readonly tokens: Tokens | undefined;
-  /** Role of the refresh token: `none`, `visitor` or `member` (spec §4). */
+  /** Role of the refresh token: `none`, `visitor` or `member`. */
   readonly role: TokenRole;
   /** `true` only for a member. */
   readonly isLoggedIn: boolean;

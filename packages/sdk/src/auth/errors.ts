@@ -3,12 +3,12 @@ import { isStoreApiError } from '../http/errors/type-guards.js';
 import { scrubbedCopy } from '../http/scrub.js';
 
 /**
- * Codes of {@link StoreAuthError}, as data. The messages of spec §8 are kept word for word
+ * Codes of {@link StoreAuthError}, as data. The platform's documented messages are kept word for word
  * ('something went wrong', 'OAuth flow timed out', 'Invalid _state'…); the code says which case
  * it is without parsing the message.
  */
 export const StoreAuthErrorCodes = {
-  /** The token endpoint answered something other than 200 (spec §7): 'something went wrong'. */
+  /** The token endpoint answered something other than 200: 'something went wrong'. */
   TOKEN_REQUEST_FAILED: 'TOKEN_REQUEST_FAILED',
   /** The token endpoint refused the grant (`invalid_grant`): the code or refresh token is dead. */
   INVALID_GRANT: 'INVALID_GRANT',

@@ -5,7 +5,7 @@
 import { StoreAuthError, isStoreAuthError } from './errors.js';
 
 /**
- * 'Failed to get member tokens' (spec §8): a code, session token or external login could not be
+ * 'Failed to get member tokens': a code, session token or external login could not be
  * turned into member tokens. Keeps the status, OAuth error and retryability of an identity error
  * it wraps, unless `retryable` says otherwise.
  */

@@ -2,7 +2,7 @@
  * Everything that signs a member in or out, wired for one client: the raw identity calls, the
  * hosted login page's address, the redirect flow, the silent (frame or redirect) login and the
  * member flows. Each is reached only through an async method of `store.auth` or
- * `store.identity`, so the identity layer (create-auth.ts) loads this module on first use.
+ * `store.identity`, so the auth layer (create-auth.ts) loads this module on first use.
  */
 import type { AuthOptions } from './auth-options.js';
 import type { Transport } from '../http/transport.js';
@@ -32,7 +32,7 @@ import {
 } from './hosted-login/silent-login.js';
 import type { TokenStore } from './tokens/token-store.js';
 
-/** What the sign-in code needs from the identity layer, which keeps the client's state. */
+/** What the sign-in code needs from the auth layer, which keeps the client's state. */
 export interface SignInDeps {
   options: AuthOptions;
   store: TokenStore;

@@ -20,7 +20,7 @@ import type { OAuthCallbackParams } from './hosted-login/parse-from-url.js';
  * for a failed sign-in but resolve with a `FAILURE` {@link LoginResult}.
  */
 export interface StoreAuth {
-  /** Role of the current tokens: `'none'`, `'visitor'` or `'member'` (spec §4). */
+  /** Role of the current tokens: `'none'`, `'visitor'` or `'member'`. */
   readonly role: TokenRole;
   /**
    * `true` only when the refresh token's role is `member`.
@@ -177,7 +177,7 @@ export interface StoreAuth {
    * @throws {StoreAuthError} 'Failed to get member tokens'.
    */
   getMemberTokensForExternalLogin(memberId: string, apiKey: string): Promise<Tokens>;
-  /** The captcha site keys to render (spec §9). */
+  /** The captcha site keys to render. */
   readonly captchaSiteKeys: { visible: string; invisible: string };
   /** Stops listening to other tabs. Call when a long-lived client is thrown away. */
   dispose(): void;

@@ -1,6 +1,6 @@
 /**
- * The nine raw calls of the shopper's current cart (spec §7 "Current cart"), on the wire of
- * platform-wire.md: `/ecom/v1/carts/current…` on the API host, answers wrapped as `{ cart }`.
+ * The nine raw calls of the shopper's current cart, on the wire of
+ * `/ecom/v1/carts/current…` on the API host, answers wrapped as `{ cart }`.
  */
 import type { Transport } from '../http/transport.js';
 import type {

@@ -1,7 +1,7 @@
 /**
  * `store.collections`: collection reads (`/v2/collections/…` and the v1 slug read under
  * `/stores-reader`) and merchant-side writes (`/stores/v1/collections…`, in
- * collection-writes.ts), as platform-wire.md lists them.
+ * collection-writes.ts).
  */
 import { deferMethods, loadOnFirstUse } from '../http/load-on-first-use.js';
 import type { Transport } from '../http/transport.js';

@@ -1,7 +1,7 @@
 /**
  * `store.products`: product reads (`/stores-reader/v1/…`) and merchant-side writes
  * (`/stores/v1/…`, `/stores/v2/products-platformized`, in product-writes.ts), as
- * platform-wire.md lists them.
+ * both on the API host.
  */
 import { deferMethods, loadOnFirstUse } from '../http/load-on-first-use.js';
 import type { Transport } from '../http/transport.js';
@@ -164,7 +164,7 @@ export interface ProductsApi {
   ): Promise<BulkProductsResponse>;
   /**
    * Creates a product through the platformized API: `POST /stores/v2/products-platformized`.
-   * The path is unconfirmed (platform-wire.md).
+   * The path is unconfirmed.
    */
   createPlatformized(product: CreateProductInput, options?: CatalogCallOptions): Promise<Product>;
   /** Changes a product: `PATCH /stores/v2/products-platformized/{id}`. */

@@ -1,6 +1,6 @@
 /**
  * Typed catalog queries: filters with the platform's operators, sort and offset paging
- * (platform-wire.md "Queries"). A filter names only fields the entity can be filtered on, and each
+ *. A filter names only fields the entity can be filtered on, and each
  * field takes only values and operators of its type.
  */
 import { withDefaultPaging, type Paging } from '../http/paging.js';
@@ -155,7 +155,7 @@ export interface QueryBody {
 }
 
 /**
- * Builds the wire body of a query, with the default paging of spec §9.
+ * Builds the wire body of a query, with the default paging (50 items from offset 0).
  *
  * @throws {StoreArgumentError} for a negative or fractional `paging.limit` or `paging.offset`.
  */

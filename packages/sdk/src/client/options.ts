@@ -62,7 +62,7 @@ export interface StoreClientOptions {
   retry?: number | RetryOptions;
   /** Hooks into every request. */
   hooks?: StoreClientHooks;
-  /** The captcha site keys to render (spec §9); the platform's by default. */
+  /** The captcha site keys to render; the platform's by default. */
   captchaSiteKeys?: { visible: string; invisible: string };
   /**
    * The clock, in epoch milliseconds. Inject one to control token expiry in tests.
@@ -141,7 +141,7 @@ const DEFAULT_RETRY: Required<RetryOptions> = {
 };
 
 /**
- * The captcha site keys the client embeds (spec §9). The specification does not publish the
+ * The captcha site keys the client embeds. The specification does not publish the
  * platform's values, so these name the slots; pass the store's real keys in `captchaSiteKeys`.
  * The local emulator accepts any captcha token.
  */

@@ -6,7 +6,7 @@ export interface StoreHosts {
   readOnly: string;
 }
 
-/** The platform's hosts (platform-wire.md "Hosts"). */
+/** The platform's hosts. */
 export const DEFAULT_HOSTS: Readonly<StoreHosts> = /* @__PURE__ */ Object.freeze({
   api: 'https://www.wixapis.com',
   readOnly: 'https://readonly.wixapis.com',
@@ -20,7 +20,7 @@ const CURRENT_CART_PATH = '/ecom/v1/carts/current';
 export type HostRouter = (method: string, path: string) => string;
 
 /**
- * Builds the routing rule of platform-wire.md: GETs go to the read-only host, except the
+ * Builds the platform's routing rule: GETs go to the read-only host, except the
  * current-cart path; everything else goes to the API host.
  *
  * @example

@@ -1,6 +1,6 @@
-/** Default page size of every query (spec §9). */
+/** Default page size of every query. */
 export const DEFAULT_PAGE_LIMIT = 50;
-/** Default offset of every query (spec §9). */
+/** Default offset of every query. */
 export const DEFAULT_PAGE_OFFSET = 0;
 
 /** Offset paging, as the platform takes it. */
@@ -11,7 +11,7 @@ export interface Paging {
   offset?: number;
 }
 
-/** `paging` with the defaults of spec §9 filled in. */
+/** `paging` with the defaults filled in (50 items from offset 0). */
 export function withDefaultPaging(paging: Paging | undefined): Required<Paging> {
   return {
     limit: paging?.limit ?? DEFAULT_PAGE_LIMIT,

@@ -9,7 +9,7 @@ export type QueryPlan =
   | { method: 'POST'; json: string };
 
 /**
- * Plans a query call (platform-wire.md "Queries"): a GET whose single parameter `.r` is the body
+ * Plans a query call: a GET whose single parameter `.r` is the body
  * as base64url JSON without padding, or, when that search string would pass
  * {@link MAX_GET_QUERY_LENGTH} characters, a POST of the same JSON to the same path.
  */

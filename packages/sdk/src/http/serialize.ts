@@ -1,7 +1,7 @@
 import { StoreArgumentError } from '../errors/argument-error.js';
 
 /**
- * Turns a request body into JSON the way the platform expects it (spec §7): `Date` values as ISO
+ * Turns a request body into JSON the way the platform expects it: `Date` values as ISO
  * strings; numbers that are not finite, or are beyond the safe-integer range, as strings (so no
  * precision is lost and `NaN` does not become `null`); `bigint` as a decimal string.
  *

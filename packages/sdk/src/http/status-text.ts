@@ -1,4 +1,4 @@
-// Responses over HTTP/2, and some runtimes, carry an empty `statusText`; spec §8 derives the
+// Responses over HTTP/2, and some runtimes, carry an empty `statusText`; the platform derives the
 // description and code of a 4xx from it, so fall back to the standard reason phrase.
 const REASON_PHRASES: Record<number, string> = {
   400: 'Bad Request',

@@ -26,7 +26,7 @@ import { serializeBody } from './serialize.js';
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
- * Supplies the `Authorization` header. The identity layer implements it: it renews tokens before
+ * Supplies the `Authorization` header. The auth layer implements it: it renews tokens before
  * answering, and is told when the platform refused a token.
  */
 export interface AuthorizationProvider {
@@ -42,10 +42,10 @@ export interface AuthorizationProvider {
 /** One call to the platform, described by its wire path. */
 export interface ApiCall {
   method: HttpMethod;
-  /** The full wire path, starting with `/` (platform-wire.md), path parameters already encoded. */
+  /** The full wire path, starting with `/`, path parameters already encoded. */
   path: string;
   searchParams?: Record<string, string | number | boolean | undefined>;
-  /** A JSON body, serialized as spec §7 asks ({@link serializeBody}). */
+  /** A JSON body, serialized as the platform expects ({@link serializeBody}). */
   body?: unknown;
   /**
    * `'provider'` (default): the header from the {@link AuthorizationProvider}; `'none'`: no
@@ -168,7 +168,7 @@ export function createTransport(
       try {
         authorization = await authorizationFor(call);
       } catch (error) {
-        // Renewal failures are the identity layer's typed errors already.
+        // Renewal failures are the auth layer's typed errors already.
         return { ok: false, error, authorization: undefined };
       }
       const timeout = call.timeout ?? options.timeout;

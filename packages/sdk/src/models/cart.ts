@@ -1,6 +1,6 @@
 /**
- * The current cart, as the platform's eCommerce API sends and takes it (spec §3 "Cart",
- * platform-wire.md "Current cart"). Amounts are decimal strings (`"12.5"`), as the platform sends
+ * The current cart, as the platform's eCommerce API sends and takes it
+ * (`/ecom/v1/carts/current`). Amounts are decimal strings (`"12.5"`), as the platform sends
  * them; every field the platform may leave out is optional.
  */
 import { defineEnum, type EnumValue } from './enum.js';
@@ -219,7 +219,7 @@ export interface AddressLocation {
   longitude?: number;
 }
 
-/** A postal address (spec §3 "Address"). */
+/** A postal address. */
 export interface Address {
   city?: string;
   /** ISO 3166-2 code, e.g. `"US-NY"`. */
@@ -374,7 +374,7 @@ export interface SelectedMembership {
   lineItemIds?: string[];
 }
 
-/** One line of the cart (spec §3 "Line item"). */
+/** One line of the cart. */
 export interface LineItem {
   id: string;
   quantity: number;
@@ -462,7 +462,7 @@ export interface SelectedShippingOption {
   carrierId?: string;
 }
 
-/** The shopper's current cart (spec §3 "Cart"). */
+/** The shopper's current cart. */
 export interface Cart {
   id?: string;
   lineItems: LineItem[];
@@ -495,7 +495,7 @@ export interface Cart {
 
 /* ───────────────────────────── inputs ───────────────────────────── */
 
-/** A catalog item to add (spec §3 "Add to cart input"). */
+/** A catalog item to add. */
 export interface LineItemInput {
   catalogReference: CatalogReference;
   /** Whole number of at least 1. */
@@ -549,7 +549,7 @@ export interface MerchantDiscountInput {
   lineItemIds?: string[];
 }
 
-/** What {@link CurrentCartApi.update} takes (spec §3 "Update cart input"). */
+/** What {@link CurrentCartApi.update} takes. */
 export interface UpdateCartInput {
   cartInfo?: CartInfo;
   /** A coupon code to apply. */
@@ -568,7 +568,7 @@ export interface LineItemQuantityUpdate {
   quantity: number;
 }
 
-/** What {@link CurrentCartApi.createCheckout} takes (spec §3 "Checkout creation input"). */
+/** What {@link CurrentCartApi.createCheckout} takes. */
 export interface CreateCheckoutInput {
   channelType?: ChannelType;
   shippingAddress?: Address;
@@ -587,7 +587,7 @@ export interface SelectedMemberships {
   memberships?: SelectedMembership[];
 }
 
-/** What {@link CurrentCartApi.estimateTotals} takes (spec §3 "Totals estimate input"). */
+/** What {@link CurrentCartApi.estimateTotals} takes. */
 export interface EstimateTotalsInput {
   selectedShippingOption?: SelectedShippingOption;
   shippingAddress?: Address;
@@ -856,7 +856,7 @@ export interface CalculationErrors {
   orderValidationErrors?: { code?: string; description?: string }[];
 }
 
-/** What {@link CurrentCartApi.estimateTotals} answers (spec §3 "Estimate output"). */
+/** What {@link CurrentCartApi.estimateTotals} answers. */
 export interface EstimateTotalsResponse {
   cart?: Cart;
   calculatedLineItems?: CalculatedLineItem[];

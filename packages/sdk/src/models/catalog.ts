@@ -1,6 +1,6 @@
 /**
  * The stores catalog: products, collections and variants as the platform's catalog API sends them
- * (spec §3 "Product", "Collection", "Variant"). Catalog amounts are numbers, as the platform sends
+ * (products, collections, variants). Catalog amounts are numbers, as the platform sends
  * them; every field the platform may leave out is optional.
  */
 import { defineEnum, type EnumValue } from './enum.js';
@@ -99,7 +99,7 @@ export interface FormattedPrice {
   pricePerUnit?: string;
 }
 
-/** The price of a product or variant (spec §3 "price", "priceData", "convertedPriceData"). */
+/** The price of a product or variant (`price`, `priceData`, `convertedPriceData`). */
 export interface PriceData {
   /** ISO 4217, e.g. `"USD"`. */
   currency?: string;
@@ -200,7 +200,7 @@ export interface Choice {
   visible?: boolean;
 }
 
-/** An option of a product ("Size"), with its choices (spec §3 "options"). */
+/** An option of a product ("Size"), with its choices. */
 export interface ProductOption {
   optionType?: OptionType;
   name?: string;
@@ -258,7 +258,7 @@ export interface ProductPageUrl {
   path?: string;
 }
 
-/** A product of the stores catalog (spec §3 "Product"). */
+/** A product of the stores catalog. */
 export interface Product {
   id: string;
   name?: string;
@@ -307,7 +307,7 @@ export interface Product {
 
 /* ───────────────────────────── collections ───────────────────────────── */
 
-/** A collection of products (spec §3 "Collection"). */
+/** A collection of products. */
 export interface Collection {
   id: string;
   name?: string;
@@ -335,7 +335,7 @@ export interface VideoResolution {
   durationInSeconds?: number;
 }
 
-/** A video in several resolutions, with its posters (spec §3 "Variant" media). */
+/** A video in several resolutions, with its posters. */
 export interface VideoV2 {
   id?: string;
   resolutions?: VideoResolution[];
@@ -360,7 +360,7 @@ export interface PreorderInfo {
   limit?: number;
 }
 
-/** A variant as the variants API answers it (spec §3 "Variant"). */
+/** A variant as the variants API answers it. */
 export interface Variant {
   /** `{productId}-{variantId}` on the platform. */
   id: string;

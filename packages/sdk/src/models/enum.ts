@@ -1,5 +1,5 @@
 /**
- * An enumeration of spec §3 as both a type and runtime values: `ItemAvailability.AVAILABLE`
+ * An enumeration of the platform as both a type and runtime values: `ItemAvailability.AVAILABLE`
  * is `'AVAILABLE'`, and `ItemAvailability.values` lists every value in the spec's order.
  */
 export type Enumeration<V extends string> = { readonly [K in V]: K } & {

@@ -1,6 +1,6 @@
 import { defineEnum, type EnumValue } from './enum.js';
 
-/** Tag of an identity's address (spec §3). */
+/** Tag of an identity's address. */
 export const AddressTag = /* @__PURE__ */ defineEnum([
   'UNTAGGED',
   'HOME',
@@ -10,11 +10,11 @@ export const AddressTag = /* @__PURE__ */ defineEnum([
 ]);
 export type AddressTag = EnumValue<typeof AddressTag>;
 
-/** Tag of an identity's email (spec §3). */
+/** Tag of an identity's email. */
 export const EmailTag = /* @__PURE__ */ defineEnum(['UNTAGGED', 'MAIN', 'HOME', 'WORK']);
 export type EmailTag = EnumValue<typeof EmailTag>;
 
-/** Tag of an identity's phone (spec §3). */
+/** Tag of an identity's phone. */
 export const PhoneTag = /* @__PURE__ */ defineEnum([
   'UNTAGGED',
   'MAIN',
@@ -25,11 +25,11 @@ export const PhoneTag = /* @__PURE__ */ defineEnum([
 ]);
 export type PhoneTag = EnumValue<typeof PhoneTag>;
 
-/** Whether a member's profile is public (spec §3). */
+/** Whether a member's profile is public. */
 export const PrivacyStatus = /* @__PURE__ */ defineEnum(['UNDEFINED', 'PUBLIC', 'PRIVATE']);
 export type PrivacyStatus = EnumValue<typeof PrivacyStatus>;
 
-/** Status of an identity (spec §3). */
+/** Status of an identity. */
 export const IdentityStatus = /* @__PURE__ */ defineEnum([
   'UNKNOWN_STATUS',
   'PENDING',
@@ -40,7 +40,7 @@ export const IdentityStatus = /* @__PURE__ */ defineEnum([
 ]);
 export type IdentityStatus = EnumValue<typeof IdentityStatus>;
 
-/** Why an identity is pending (spec §3). */
+/** Why an identity is pending. */
 export const StatusReason = /* @__PURE__ */ defineEnum([
   'UNKNOWN_REASON',
   'PENDING_ADMIN_APPROVAL_REQUIRED',
@@ -48,7 +48,7 @@ export const StatusReason = /* @__PURE__ */ defineEnum([
 ]);
 export type StatusReason = EnumValue<typeof StatusReason>;
 
-/** Kind of tenant an identity belongs to (spec §3). */
+/** Kind of tenant an identity belongs to. */
 export const TenantType = /* @__PURE__ */ defineEnum([
   'UNKNOWN_TENANT_TYPE',
   'ACCOUNT',
@@ -57,12 +57,12 @@ export const TenantType = /* @__PURE__ */ defineEnum([
 ]);
 export type TenantType = EnumValue<typeof TenantType>;
 
-/** What a verification is sent to (spec §3). */
+/** What a verification is sent to. */
 export const VerificationTarget = /* @__PURE__ */ defineEnum(['UNKNOWN_TARGET', 'EMAIL']);
 export type VerificationTarget = EnumValue<typeof VerificationTarget>;
 
 /**
- * The provider's authentication state (spec §4), as the authentication and verification calls
+ * The provider's authentication state, as the authentication and verification calls
  * return it. `store.auth` maps it to a {@link LoginState}.
  */
 export const AuthenticationState = /* @__PURE__ */ defineEnum([
@@ -73,7 +73,7 @@ export const AuthenticationState = /* @__PURE__ */ defineEnum([
 ]);
 export type AuthenticationState = EnumValue<typeof AuthenticationState>;
 
-/** A custom field's value: exactly one of the kinds is set (spec §3: date, number, list or map). */
+/** A custom field's value: exactly one of the kinds is set (date, number, list or map). */
 export interface CustomValue {
   strValue?: string;
   numValue?: number;
@@ -141,7 +141,7 @@ export interface IdentityProfile {
   addresses?: IdentityAddressWrapper[];
 }
 
-/** An identity as the provider returns it (spec §3 "Identity"). Dates are ISO strings. */
+/** An identity as the provider returns it. Dates are ISO strings. */
 export interface Identity {
   id?: string;
   revision?: string;
@@ -157,7 +157,7 @@ export interface Identity {
 /** A captcha token as the wire carries it: exactly one of the two kinds. */
 export type WireCaptchaToken = { Recaptcha: string } | { InvisibleRecaptcha: string };
 
-/** Answer of every authentication call and of `verification.verify`/`resend` (platform-wire.md). */
+/** Answer of every authentication call and of `verification.verify`/`resend`. */
 export interface AuthenticationResponse {
   state: AuthenticationState | (string & {});
   identity?: Identity;

@@ -2,7 +2,7 @@ import { defineEnum, type EnumValue } from './enum.js';
 import type { Identity } from './identity.js';
 
 /**
- * Where a member sign-in stands (spec §4 "Login state").
+ * Where a member sign-in stands.
  *
  * @example
  * if (result.loginState === LoginState.EMAIL_VERIFICATION_REQUIRED) showCodeForm();
@@ -19,7 +19,7 @@ export const LoginState = /* @__PURE__ */ defineEnum([
 export type LoginState = EnumValue<typeof LoginState>;
 
 /**
- * Why a registration or a sign-in failed (spec §8), when the platform said so. A failure with
+ * Why a registration or a sign-in failed, when the platform said so. A failure with
  * no `errorCode` is one the platform did not classify (a network failure, an outage): read
  * `error` for its message.
  */
@@ -48,7 +48,7 @@ export interface LoginResultData {
 /**
  * The outcome of `register`, `login` and `processVerification`. These calls never throw for a
  * refused or failed sign-in: they resolve with `loginState: 'FAILURE'`, a readable `error`, and
- * the spec §8 `errorCode` when the platform gave a reason.
+ * an `errorCode` when the platform gave a reason.
  *
  * @example
  * const result = await store.auth.login({ email, password });
@@ -59,7 +59,7 @@ export interface LoginResult {
   data?: LoginResultData;
   /** A readable reason, with `FAILURE`. Never holds a password, token or code. */
   error?: string;
-  /** The spec §8 reason, with `FAILURE`, when the platform gave one. */
+  /** Why, with `FAILURE`, when the platform said so (see {@link LoginErrorCode}). */
   errorCode?: LoginErrorCode;
 }
 

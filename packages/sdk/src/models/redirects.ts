@@ -1,14 +1,14 @@
 import { defineEnum, type EnumValue } from './enum.js';
 
-/** What the hosted login page does (spec §3, §9: `login` by default). */
+/** What the hosted login page does (`login` by default). */
 export const Prompt = /* @__PURE__ */ defineEnum(['login', 'none', 'consent', 'select_account']);
 export type Prompt = EnumValue<typeof Prompt>;
 
-/** How the hosted login page hands back the code (`fragment` by default, spec §9). */
+/** How the hosted login page hands back the code (`fragment` by default). */
 export const ResponseMode = /* @__PURE__ */ defineEnum(['query', 'fragment', 'web_message']);
 export type ResponseMode = EnumValue<typeof ResponseMode>;
 
-/** Kind of place a redirect leads to (spec §3). */
+/** Kind of place a redirect leads to. */
 export const RedirectLocationType = /* @__PURE__ */ defineEnum([
   'UNDEFINED',
   'OWNER_BUSINESS',
@@ -17,7 +17,7 @@ export const RedirectLocationType = /* @__PURE__ */ defineEnum([
 ]);
 export type RedirectLocationType = EnumValue<typeof RedirectLocationType>;
 
-/** A section of the hosted members account (spec §3). */
+/** A section of the hosted members account. */
 export const MembersAccountSection = /* @__PURE__ */ defineEnum([
   'ACCOUNT_INFO',
   'BOOKINGS',
@@ -27,7 +27,7 @@ export const MembersAccountSection = /* @__PURE__ */ defineEnum([
 ]);
 export type MembersAccountSection = EnumValue<typeof MembersAccountSection>;
 
-/** The flow a redirect callback ends (spec §3). */
+/** The flow a redirect callback ends. */
 export const CallbackType = /* @__PURE__ */ defineEnum([
   'UNKNOWN',
   'LOGOUT',
@@ -36,7 +36,7 @@ export const CallbackType = /* @__PURE__ */ defineEnum([
 ]);
 export type CallbackType = EnumValue<typeof CallbackType>;
 
-/** The OAuth request of an `auth` redirect session (spec §7 "Redirect session"). */
+/** The OAuth request of an `auth` redirect session. */
 export interface AuthRequest {
   redirectUri: string;
   clientId: string;
@@ -80,7 +80,7 @@ export interface RedirectSessionRequest {
   };
 }
 
-/** A redirect session (spec §3 "Tokens and sessions"): send the browser to `fullUrl`. */
+/** A redirect session: send the browser to `fullUrl`. */
 export interface RedirectSession {
   id?: string;
   /** The hosted page, with every parameter. */

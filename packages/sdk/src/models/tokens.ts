@@ -1,4 +1,4 @@
-/** Role of a refresh token (spec §4): no tokens, anonymous visitor, or signed-in member. */
+/** Role of a refresh token: no tokens, anonymous visitor, or signed-in member. */
 export type TokenRole = 'none' | 'visitor' | 'member';
 
 /** The role values, in order of privilege. */
@@ -18,7 +18,7 @@ export interface RefreshToken {
   role: TokenRole;
 }
 
-/** The pair a client holds (spec §3 "Tokens and sessions"). */
+/** The pair a client holds. */
 export interface Tokens {
   accessToken: AccessToken;
   refreshToken: RefreshToken;

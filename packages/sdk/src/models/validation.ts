@@ -2,7 +2,7 @@ import { defineEnum, type EnumValue } from './enum.js';
 
 /**
  * The rule a refused field broke, as the platform reports it in a validation error's
- * `fieldViolations[].violatedRule` (spec §3 "Violation rule type").
+ * `fieldViolations[].violatedRule`.
  */
 export const ViolationRuleType = /* @__PURE__ */ defineEnum([
   'VALIDATION',

@@ -1,7 +1,6 @@
 /**
- * Webhook events (spec §4 "Cart lifecycle events", "Catalog events"), as
- * `createWebhookHandler` returns them once verified and unwrapped (docs/wire-conventions.md
- * "Webhooks").
+ * Webhook events (cart lifecycle and catalog events), as `createWebhookHandler` returns them
+ * once verified and unwrapped.
  */
 import { defineEnum, type EnumValue } from './enum.js';
 import type { Cart } from './cart.js';
@@ -45,7 +44,7 @@ export const WEBHOOK_EVENT_TYPES = /* @__PURE__ */ Object.freeze({
 /** The SDK's name of an event: `cartCreated`, `productChanged`… */
 export type WebhookEventName = keyof typeof WEBHOOK_EVENT_TYPES;
 
-/** Every event name, in the order of spec §4. */
+/** Every event name: carts, then products, collections and variants. */
 export const WEBHOOK_EVENT_NAMES = /* @__PURE__ */ Object.freeze(
   /* @__PURE__ */ Object.keys(WEBHOOK_EVENT_TYPES) as WebhookEventName[],
 );

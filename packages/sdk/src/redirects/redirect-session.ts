@@ -3,7 +3,7 @@ import { isJsonObject } from '../internal/json.js';
 import type { Transport } from '../http/transport.js';
 import type { RedirectSessionRequest, RedirectSessionResponse } from '../models/redirects.js';
 
-/** Path of the redirect-session call (platform-wire.md "Redirect sessions"). */
+/** Path of the redirect-session call. */
 export const REDIRECT_SESSION_PATH = '/_api/redirects-api/v1/redirect-session';
 
 /** `store.redirects`: sessions that send the browser to the platform's hosted pages. */

@@ -1,5 +1,5 @@
 /**
- * Unwraps a verified webhook's claims (docs/wire-conventions.md "Webhooks"): the `data` claim is
+ * Unwraps a verified webhook's claims: the `data` claim is
  * JSON of `{ eventType, instanceId, identity, data }`, where `identity` and the inner `data` are
  * JSON strings again. Every shape check failing here means the envelope is not the platform's.
  */

@@ -88,7 +88,7 @@ const ALGORITHM = 'RS256';
 export const DEFAULT_MAX_WEBHOOK_BODY_BYTES = 2 * 1024 * 1024;
 
 /**
- * Creates a handler for the platform's webhooks (docs/wire-conventions.md "Webhooks").
+ * Creates a handler for the platform's webhooks.
  *
  * @example
  * const handler = createWebhookHandler({ publicKey: process.env.WEBHOOK_PUBLIC_KEY! });

@@ -1,6 +1,6 @@
 /**
  * The hosted login page's address: asked of the platform as an `auth` redirect session
- * (spec §7), and checked before anything loads it (checklist F24).
+ *, and checked before anything loads it.
  */
 import type { Prompt, ResponseMode } from '../../models/redirects.js';
 import { StoreAuthError } from '../errors.js';

@@ -1,5 +1,5 @@
 /**
- * The hosted-login redirect flow (spec §2, §5): `loginWithRedirect` keeps the OAuth data and
+ * The hosted-login redirect flow: `loginWithRedirect` keeps the OAuth data and
  * sends the browser to the hosted page; `handleRedirectCallback` checks the return, exchanges
  * the code and stores the member tokens. Its first step, reading the return and clearing the
  * address bar, is `takeRedirectCallback` (parse-from-url.ts), which runs before this module

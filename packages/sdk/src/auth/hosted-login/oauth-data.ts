@@ -11,7 +11,7 @@ import {
 export const STATE_LENGTH = 43;
 
 /**
- * What one hosted-login round trip needs (spec §5): where to return, the PKCE pair and the
+ * What one hosted-login round trip needs: where to return, the PKCE pair and the
  * `state` that ties the answer to the request. Keep it until the return; it is single use.
  */
 export interface OAuthData {

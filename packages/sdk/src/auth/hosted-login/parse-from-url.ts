@@ -1,7 +1,7 @@
 import type { ResponseMode } from '../../models/redirects.js';
 import { StoreAuthError } from '../errors.js';
 
-/** What the hosted login page returned in the address (spec §2). */
+/** What the hosted login page returned in the address. */
 export interface OAuthCallbackParams {
   code: string | undefined;
   state: string | undefined;

@@ -1,5 +1,5 @@
 /**
- * The OAuth data of hosted logins waiting for their return (checklist E20): kept in the
+ * The OAuth data of hosted logins waiting for their return: kept in the
  * client's storage under its client id, one entry per `state` so two login tabs never overwrite
  * each other, taken out exactly once, dropped after an hour and on logout (see
  * pending-login-storage.ts for the layout and the logout).

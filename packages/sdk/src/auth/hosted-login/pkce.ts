@@ -12,7 +12,7 @@ import { StoreAuthError } from '../errors.js';
 /** Fills a byte array with cryptographically strong random values and returns it. */
 export type RandomSource = (bytes: Uint8Array) => Uint8Array;
 
-/** Shortest PKCE verifier RFC 7636 allows, and the default length (spec §9). */
+/** Shortest PKCE verifier RFC 7636 allows, and the default length. */
 export const MIN_VERIFIER_LENGTH = 43;
 /** Longest PKCE verifier RFC 7636 allows. */
 export const MAX_VERIFIER_LENGTH = 128;

@@ -1,6 +1,6 @@
 /**
  * The address a shopper returns to after signing in or out is only ever a path of this site
- * (checklist G25): anything that could lead elsewhere (`//evil.com`, `/\evil.com`,
+ *: anything that could lead elsewhere (`//evil.com`, `/\evil.com`,
  * `https://evil.com`, `javascript:…`) falls back to `/`.
  */
 import { hasControlCharacters } from '../../internal/checks.js';

@@ -1,7 +1,7 @@
 /**
  * Turns a session token (from `login`/`register`) into member tokens without showing a page:
- * in a browser through a hidden frame answering with `web_message` (checklist F21–F24),
- * elsewhere by reading the hosted page's redirect (docs/wire-conventions.md).
+ * in a browser through a hidden frame answering with `web_message`,
+ * elsewhere by reading the hosted page's redirect.
  */
 import { isJsonObject } from '../../internal/json.js';
 import type { Tokens } from '../../models/tokens.js';

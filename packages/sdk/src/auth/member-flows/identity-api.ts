@@ -1,6 +1,6 @@
 /**
- * `store.identity`: the raw identity calls of spec §7 "Authentication", "Recovery" and
- * "Verification", on the wire of platform-wire.md. They return the platform's answer as is;
+ * `store.identity`: the platform's raw identity calls (authentication, recovery and
+ * verification, under `/_api/iam/…`). They return the platform's answer as is;
  * `store.auth` builds the sign-in flows on them.
  */
 import type { ApiCall, Transport } from '../../http/transport.js';
@@ -29,11 +29,11 @@ export interface IdentityCallOptions {
   signal?: AbortSignal;
 }
 
-/** `store.identity.authentication`: register, sign in and out (spec §7 "Authentication"). */
+/** `store.identity.authentication`: register, sign in and out. */
 export interface AuthenticationApi {
   /**
    * `POST /_api/iam/authentication/v1/register`.
-   * @throws {StoreApiError} when the platform refuses (see spec §8 for the identity codes).
+   * @throws {StoreApiError} when the platform refuses (application codes such as `-19995`, email taken).
    */
   register(body: RegisterV1Request, options?: IdentityCallOptions): Promise<AuthenticationResponse>;
   /** `POST /_api/iam/authentication/v1/login`. @throws {StoreApiError} */
@@ -75,7 +75,7 @@ export interface AuthenticationApi {
   logoutUrl(params?: { postLogoutRedirectUri?: string; clientId?: string }): string;
 }
 
-/** `store.identity.recovery`: password recovery and activation emails (spec §7 "Recovery"). */
+/** `store.identity.recovery`: password recovery and activation emails. */
 export interface RecoveryApi {
   /** `POST /_api/iam/recovery/v1/send-email`: sends the password-reset email. @throws {StoreApiError} */
   sendEmail(
@@ -91,7 +91,7 @@ export interface RecoveryApi {
   recover(body: RecoverRequest, options?: IdentityCallOptions): Promise<Record<string, unknown>>;
 }
 
-/** `store.identity.verification`: email verification codes (spec §7 "Verification"). */
+/** `store.identity.verification`: email verification codes. */
 export interface VerificationApi {
   /** `POST /_api/iam/verification/v1/start`: sends a code. @throws {StoreApiError} */
   start(

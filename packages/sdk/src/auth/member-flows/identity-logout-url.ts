@@ -1,6 +1,6 @@
 /**
  * `store.identity.authentication.logoutUrl`: the address of the platform's logout page. It makes
- * no call, so the identity layer offers it at once; the rest of `store.identity` (identity-api.ts)
+ * no call, so the auth layer offers it at once; the rest of `store.identity` (identity-api.ts)
  * loads on first use.
  */
 

@@ -1,9 +1,9 @@
 /**
- * Member sign-up and sign-in with email and password (spec §4 state table, §8 error codes),
+ * Member sign-up and sign-in with email and password,
  * email verification, password recovery, the platform side of logout and the external-login
  * grant.
  *
- * The identity layer (create-auth.ts) loads this module on first use. So that `store.auth`'s
+ * The auth layer (create-auth.ts) loads this module on first use. So that `store.auth`'s
  * `status` still changes the moment a flow is called, it runs each flow inside `store.track`
  * itself, and signs out locally at once on logout; the flows here do the rest.
  */
@@ -61,7 +61,7 @@ export interface MemberFlows {
 }
 
 /**
- * The sign-in waiting for its email code. Held by the identity layer, in memory only (the state
+ * The sign-in waiting for its email code. Held by the auth layer, in memory only (the state
  * token is a secret), so that logout can forget it before this module has loaded.
  */
 export interface PendingVerification {

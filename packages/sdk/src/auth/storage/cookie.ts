@@ -37,7 +37,7 @@ export interface CookieStorageOptions {
    */
   set?: (name: string, value: string, attributes: CookieAttributes) => void;
   /**
-   * Lifetime of the cookies, in days (spec §9).
+   * Lifetime of the cookies, in days.
    * @default 30
    */
   days?: number;

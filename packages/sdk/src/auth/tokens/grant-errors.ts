@@ -16,7 +16,7 @@ export function oauthErrorOf(error: unknown): string | undefined {
   return typeof code === 'string' && /^[a-z_]{1,64}$/.test(code) ? code : undefined;
 }
 
-/** Turns what a grant request threw into the identity layer's error. */
+/** Turns what a grant request threw into the auth layer's error. */
 export function toGrantError(error: unknown, secrets: readonly string[]): unknown {
   if (!isStoreApiError(error)) {
     return error instanceof StoreAuthError || typeof error !== 'object' || error === null

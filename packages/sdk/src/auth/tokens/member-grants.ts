@@ -1,5 +1,5 @@
 /**
- * The two grants of the token endpoint that make member tokens (spec §7): `authorization_code`
+ * The two grants of the token endpoint that make member tokens: `authorization_code`
  * with PKCE (the hosted and silent login) and `authorized_client` (external login). Only the
  * sign-in code uses them, so they load with it on first use; grants.ts has the rest.
  */

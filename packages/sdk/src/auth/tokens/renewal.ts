@@ -1,5 +1,5 @@
 /**
- * Keeps a valid access token (spec §4, checklist A1–A9): renews a margin before expiry, runs one
+ * Keeps a valid access token: renews a margin before expiry, runs one
  * grant at a time for any number of callers (and, in browsers, tabs), never lets an older grant
  * overwrite a newer sign-in or sign-out, and handles refresh failures without ever silently
  * turning a member into a new visitor.

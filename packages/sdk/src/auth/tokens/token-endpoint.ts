@@ -64,7 +64,7 @@ export async function requestGrant(
 
 /**
  * Reads a token endpoint answer strictly: string tokens, a finite positive `expires_in` of at
- * most a year. Expiry is the local receive time plus `expires_in` (spec §4).
+ * most a year. Expiry is the local receive time plus `expires_in`.
  *
  * @param keepRefreshToken for a refresh: the refresh token to keep when the answer has none.
  * @throws {StoreAuthError} `INVALID_TOKEN_RESPONSE` naming the broken field (never its value).

@@ -271,7 +271,7 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
   };
 }
 
-/** The role tokens give (spec §4): `none` without tokens, else the refresh token's role. */
+/** The role tokens give: `none` without tokens, else the refresh token's role. */
 export function roleOf(tokens: Tokens | undefined): TokenRole {
   return tokens === undefined ? 'none' : tokens.refreshToken.role;
 }

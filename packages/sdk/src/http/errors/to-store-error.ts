@@ -36,12 +36,13 @@ export interface FailedResponse {
 const MAX_SERVER_TEXT = 1000;
 
 /**
- * Turns anything received or thrown during a call into the SDK's error, following spec §8:
+ * Turns anything received or thrown during a call into the SDK's error, as the platform's
+ * error catalogue reads:
  * validation detail → {@link StoreValidationError}; application detail →
  * {@link StoreApplicationError}; other 4xx → {@link StoreClientError}; anything else →
  * {@link StoreSystemError}. Errors already of the hierarchy come back unchanged.
  *
- * @throws the input itself when it is not an object (spec §8: non-object failures are rethrown).
+ * @throws the input itself when it is not an object (non-object failures are rethrown).
  */
 export function toStoreError(input: unknown, context: ErrorContext): StoreApiError {
   if (input instanceof StoreApiError) return input;
@@ -128,7 +129,7 @@ function fromResponse(response: FailedResponse, context: ErrorContext): StoreApi
 }
 
 // OAuth endpoints answer `{error, error_description}` (RFC 6749 §5.2): keep them as data, so the
-// identity layer can tell `invalid_grant` (the session is over) from other refusals.
+// auth layer can tell `invalid_grant` (the session is over) from other refusals.
 function oauthErrorOf(
   body: Record<string, unknown> | undefined,
   context: ErrorContext,
