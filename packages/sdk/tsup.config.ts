@@ -30,8 +30,8 @@ const THROUGH_ROOT = [
   'http/errors/system-error.ts',
   'http/errors/codes.ts',
   'http/errors/type-guards.ts',
-  'auth/errors.ts',
-  'cart/errors.ts',
+  'auth/store-auth-error.ts',
+  'cart/cart-operation-cancelled-error.ts',
 ].map((file) => resolve(src, file));
 
 /** A relative import's source file (the `.js` specifiers name `.ts` sources). */

@@ -16,8 +16,8 @@ export type {
   StoreClientHooks,
 } from './http/http-options.js';
 export type { StoreHosts } from './http/hosts.js';
-export { readStoreSnapshot } from './client/snapshot.js';
-export type { ReadStoreSnapshotOptions, StoreSnapshot } from './client/snapshot.js';
+export { readStoreSnapshot } from './client/read-store-snapshot.js';
+export type { ReadStoreSnapshotOptions, StoreSnapshot } from './client/read-store-snapshot.js';
 export { memoryStorage } from './auth/storage/memory.js';
 export { browserStorage } from './auth/storage/browser.js';
 export type { BrowserStorageOptions } from './auth/storage/browser.js';
@@ -102,12 +102,12 @@ export type {
 } from './catalog/query.js';
 
 // ── Webhooks ──
-export { createWebhookHandler } from './webhooks/handler.js';
+export { createWebhookHandler } from './webhooks/create-webhook-handler.js';
 export type {
   WebhookHandler,
   WebhookHandlerOptions,
   WebhookPublicKeyObject,
-} from './webhooks/handler.js';
+} from './webhooks/create-webhook-handler.js';
 
 // ── Errors: one root, VitrineError, with code and retryable ──
 export { VitrineError } from './errors/vitrine-error.js';
@@ -131,9 +131,12 @@ export {
   isStoreSystemError,
   isStoreValidationError,
 } from './http/errors/type-guards.js';
-export { StoreAuthError, StoreAuthErrorCodes, isStoreAuthError } from './auth/errors.js';
-export type { StoreAuthErrorCode, StoreAuthErrorInit } from './auth/errors.js';
-export { CartOperationCancelledError, isCartOperationCancelledError } from './cart/errors.js';
+export { StoreAuthError, StoreAuthErrorCodes, isStoreAuthError } from './auth/store-auth-error.js';
+export type { StoreAuthErrorCode, StoreAuthErrorInit } from './auth/store-auth-error.js';
+export {
+  CartOperationCancelledError,
+  isCartOperationCancelledError,
+} from './cart/cart-operation-cancelled-error.js';
 export { UnexpectedWebhookEventError } from './webhooks/errors/unexpected-event-error.js';
 export { WebhookVerificationError } from './webhooks/errors/verification-error.js';
 export {

@@ -9,7 +9,7 @@ import type { Transport } from '../http/transport.js';
 import type { Tokens } from '../models/tokens.js';
 import { getAuthUrl, type AuthUrl, type AuthUrlOptions } from './hosted-login/auth-url.js';
 import type { StoreAuth } from './store-auth.js';
-import { StoreAuthError } from './errors.js';
+import { StoreAuthError } from './store-auth-error.js';
 import type { RenewalGrants } from './tokens/renewal-grants.js';
 import { createHostedLogin, type HostedLogin } from './hosted-login/hosted-login.js';
 import { createIdentityApi, type StoreIdentity } from './member-flows/identity-api.js';

@@ -3,7 +3,7 @@
  *, and checked before anything loads it.
  */
 import type { Prompt, ResponseMode } from '../../models/redirects.js';
-import { StoreAuthError } from '../errors.js';
+import { StoreAuthError } from '../store-auth-error.js';
 import type { OAuthData } from './oauth-data.js';
 import type { StoreRedirects } from '../../redirects/redirect-session.js';
 

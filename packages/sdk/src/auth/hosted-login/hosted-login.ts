@@ -8,7 +8,7 @@
 import type { Prompt, ResponseMode } from '../../models/redirects.js';
 import type { Tokens } from '../../models/tokens.js';
 import type { AuthUrl, AuthUrlOptions } from './auth-url.js';
-import { StoreAuthError } from '../errors.js';
+import { StoreAuthError } from '../store-auth-error.js';
 import { memberTokensFailed } from '../sign-in-errors.js';
 import type { MemberGrants } from '../tokens/member-grants.js';
 import type { OAuthData } from './oauth-data.js';

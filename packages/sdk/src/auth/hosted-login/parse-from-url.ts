@@ -1,5 +1,5 @@
 import type { ResponseMode } from '../../models/redirects.js';
-import { StoreAuthError } from '../errors.js';
+import { StoreAuthError } from '../store-auth-error.js';
 
 /** What the hosted login page returned in the address. */
 export interface OAuthCallbackParams {

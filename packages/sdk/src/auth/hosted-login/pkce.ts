@@ -7,7 +7,7 @@
  * `random` option), never from `Math.random`.
  */
 import { StoreArgumentError } from '../../errors/argument-error.js';
-import { StoreAuthError } from '../errors.js';
+import { StoreAuthError } from '../store-auth-error.js';
 
 /** Fills a byte array with cryptographically strong random values and returns it. */
 export type RandomSource = (bytes: Uint8Array) => Uint8Array;

@@ -6,7 +6,7 @@
 import { isJsonObject } from '../../internal/json.js';
 import type { Tokens } from '../../models/tokens.js';
 import type { AuthUrl, AuthUrlOptions } from './auth-url.js';
-import { StoreAuthError } from '../errors.js';
+import { StoreAuthError } from '../store-auth-error.js';
 import { memberTokensFailed } from '../sign-in-errors.js';
 import type { OAuthData } from './oauth-data.js';
 import { readCallback } from './parse-from-url.js';

@@ -6,7 +6,7 @@
  * Everything here is looked up when used and behind a check: it still runs where there is no
  * `BroadcastChannel`, no `navigator.locks` and no `window`.
  */
-import { StoreAuthError } from '../errors.js';
+import { StoreAuthError } from '../store-auth-error.js';
 import type { TokenStorage } from '../storage/types.js';
 import type { TabSync } from './create-tab-sync.js';
 import type { TokenStore } from './token-store.js';

@@ -5,7 +5,7 @@
  */
 import { isStoreApiError } from '../../http/errors/type-guards.js';
 import { isJsonObject } from '../../internal/json.js';
-import { StoreAuthError } from '../errors.js';
+import { StoreAuthError } from '../store-auth-error.js';
 
 /** The OAuth `error` code a token endpoint failure carried (`invalid_grant`…), if any. */
 export function oauthErrorOf(error: unknown): string | undefined {

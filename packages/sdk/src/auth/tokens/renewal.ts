@@ -5,7 +5,7 @@
  * turning a member into a new visitor.
  */
 import type { RefreshToken, Tokens } from '../../models/tokens.js';
-import { StoreAuthError, isStoreAuthError } from '../errors.js';
+import { StoreAuthError, isStoreAuthError } from '../store-auth-error.js';
 import type { RenewalGrants } from './renewal-grants.js';
 import type { TabSync } from './create-tab-sync.js';
 import type { TokenStore } from './token-store.js';

@@ -8,7 +8,7 @@ import { isJsonObject } from '../../internal/json.js';
 import { loadOnFirstUse } from '../../http/load-on-first-use.js';
 import type { Transport } from '../../http/transport.js';
 import type { TokenRole, Tokens } from '../../models/tokens.js';
-import { StoreAuthError } from '../errors.js';
+import { StoreAuthError } from '../store-auth-error.js';
 import { hasControlCharacters } from '../../internal/checks.js';
 
 /** Path of the token endpoint, at the root of the API host. */

@@ -6,7 +6,7 @@ import type { Tokens } from '../../models/tokens.js';
 import type { CartState } from '../cart-state.js';
 import { loadCartEngine } from '../cart-store.js';
 import { storesCatalogReference, storesLineItem } from '../catalog-reference.js';
-import { CartOperationCancelledError } from '../errors.js';
+import { CartOperationCancelledError } from '../cart-operation-cancelled-error.js';
 import { cartPlatform, type CartPlatform } from './cart-platform.js';
 
 const T0 = Date.UTC(2026, 0, 1);

@@ -9,7 +9,7 @@ import type { Cart, LineItem, LineItemInput } from '../../models/cart.js';
 import { couponCodeOf, type CarryOverCoupon } from '../cart-state.js';
 import type { CurrentCartApi } from '../current-cart-api.js';
 import type { CartCarryOver, CarryOverFailure } from '../cart-state.js';
-import { CartOperationCancelledError } from '../errors.js';
+import { CartOperationCancelledError } from '../cart-operation-cancelled-error.js';
 
 /** What a carry-over ends with: the member's cart, and the outcome. */
 export interface CarryOverResult {

@@ -24,7 +24,7 @@ import type {
   CartStore,
 } from '../cart-store.js';
 import type { CurrentCartApi } from '../current-cart-api.js';
-import { CartOperationCancelledError } from '../errors.js';
+import { CartOperationCancelledError } from '../cart-operation-cancelled-error.js';
 import {
   INITIAL_ENGINE_STATE,
   lineIdOf,
@@ -48,7 +48,7 @@ import {
 import { createSerialQueue } from './serial-queue.js';
 import { createTabMessages, whatToDoWith } from './tab-messages.js';
 
-export { CartOperationCancelledError } from '../errors.js';
+export { CartOperationCancelledError } from '../cart-operation-cancelled-error.js';
 
 /** What the engine is built from (the cart store facade's dependencies, and where to publish). */
 export interface CartEngineOptions {

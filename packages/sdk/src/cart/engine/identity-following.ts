@@ -8,7 +8,7 @@ import type { Cart } from '../../models/cart.js';
 import { isStoreApiError } from '../../http/errors/type-guards.js';
 import type { CartCarryOver } from '../cart-state.js';
 import type { CartIdentityEvent } from '../cart-store.js';
-import { CartOperationCancelledError } from '../errors.js';
+import { CartOperationCancelledError } from '../cart-operation-cancelled-error.js';
 import {
   carryOverCart,
   visitorCartOf,

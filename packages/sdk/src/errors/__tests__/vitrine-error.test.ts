@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { StoreAuthError } from '../../auth/errors.js';
-import { CartOperationCancelledError } from '../../cart/errors.js';
+import { StoreAuthError } from '../../auth/store-auth-error.js';
+import { CartOperationCancelledError } from '../../cart/cart-operation-cancelled-error.js';
 import { StoreApplicationError } from '../../http/errors/application-error.js';
 import { StoreClientError } from '../../http/errors/client-error.js';
 import { StoreApiError } from '../../http/errors/store-api-error.js';

@@ -10,7 +10,7 @@ import {
   tokensOf,
 } from '../../auth/__tests__/fake-platform.js';
 import { createStoreClient } from '../../client/create-store-client.js';
-import { readStoreSnapshot } from '../../client/snapshot.js';
+import { readStoreSnapshot } from '../../client/read-store-snapshot.js';
 import type { Tokens } from '../../models/tokens.js';
 import { createServerStoreClient } from '../create-server-store-client.js';
 

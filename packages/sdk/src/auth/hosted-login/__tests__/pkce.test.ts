@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreArgumentError } from '../../../errors/argument-error.js';
-import { StoreAuthError } from '../../errors.js';
+import { StoreAuthError } from '../../store-auth-error.js';
 import {
   createCodeChallenge,
   createCodeVerifier,

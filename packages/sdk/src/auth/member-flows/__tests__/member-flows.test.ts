@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { StoreAuthError } from '../../errors.js';
+import type { StoreAuthError } from '../../store-auth-error.js';
 import { json } from '../../../__tests__/helpers.js';
 import type { LoginResult } from '../../../models/login.js';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../__tests__/helpers.js';
-import { StoreAuthError } from '../../errors.js';
+import { StoreAuthError } from '../../store-auth-error.js';
 import {
   T0,
   clientOn,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hangingFetch, json } from '../../../__tests__/helpers.js';
 import { StoreClientError } from '../../../http/errors/client-error.js';
 import type { IdentityChangeEvent } from '../../auth-state.js';
-import { StoreAuthError } from '../../errors.js';
+import { StoreAuthError } from '../../store-auth-error.js';
 import { memoryStorage } from '../../storage/memory.js';
 import {
   T0,

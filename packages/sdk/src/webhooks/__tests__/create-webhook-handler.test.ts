@@ -8,7 +8,7 @@ import {
 } from '../errors/type-guards.js';
 import { UnexpectedWebhookEventError } from '../errors/unexpected-event-error.js';
 import { WebhookVerificationError } from '../errors/verification-error.js';
-import { createWebhookHandler } from '../handler.js';
+import { createWebhookHandler } from '../create-webhook-handler.js';
 
 let privateKey: CryptoKey;
 let publicKey: CryptoKey;

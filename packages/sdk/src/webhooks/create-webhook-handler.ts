@@ -14,7 +14,7 @@ export type WebhookPublicKeyObject =
   { readonly type: string } | { readonly kty?: string; readonly [parameter: string]: unknown };
 import { StoreArgumentError } from '../errors/argument-error.js';
 import type { WebhookEvent } from '../models/webhooks.js';
-import { eventFromClaims, MalformedEnvelope } from './envelope.js';
+import { eventFromClaims, MalformedEnvelope } from './event-from-claims.js';
 import { WebhookVerificationError } from './errors/verification-error.js';
 
 /** Options of {@link createWebhookHandler}. */
