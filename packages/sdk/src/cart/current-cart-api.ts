@@ -14,7 +14,7 @@ import type {
   UpdateCartInput,
 } from '../models/cart.js';
 import { StoreArgumentError } from '../errors/argument-error.js';
-import { deferMethods, loadOnFirstUse } from '../http/load-on-first-use.js';
+import { deferMethods, loadOnFirstUse, once } from '../http/load-on-first-use.js';
 import { unwrap } from '../http/unwrap.js';
 import { checkId, checkQuantity } from '../internal/checks.js';
 import { pick } from '../internal/pick.js';
@@ -117,7 +117,7 @@ type MoreCartCalls = Omit<CurrentCartApi, 'get' | 'addItems'>;
  * other calls (current-cart-calls.ts) on first use.
  */
 export function createCurrentCartApi(transport: Transport): CurrentCartApi {
-  const loadMore = async () => (await loadCartCalls()).createCurrentCartCalls(transport);
+  const loadMore = once(async () => (await loadCartCalls()).createCurrentCartCalls(transport));
   return {
     async get(options = {}) {
       const response = await transport.request({

@@ -3,7 +3,7 @@
  * `/stores-reader`) and merchant-side writes (`/stores/v1/collections…`, in
  * collection-writes.ts).
  */
-import { deferMethods, loadOnFirstUse } from '../http/load-on-first-use.js';
+import { deferMethods, loadOnFirstUse, once } from '../http/load-on-first-use.js';
 import type { Transport } from '../http/transport.js';
 import type { Collection, CollectionInput, CreateCollectionInput } from '../models/catalog.js';
 import { loadCatalogReads } from './load-catalog-reads.js';
@@ -90,7 +90,7 @@ const COLLECTION_WRITES = ['create', 'update', 'delete', 'addProducts', 'removeP
 
 /** Binds the collection calls to a transport; reads and writes load on first use. */
 export function createCollectionsApi(transport: Transport): CollectionsApi {
-  const loadReads = async () => (await loadCatalogReads()).createCollectionReads(transport);
+  const loadReads = once(async () => (await loadCatalogReads()).createCollectionReads(transport));
   // A storefront reads collections; only merchant tools write them.
   const loadWrites = loadOnFirstUse(async () =>
     (await import('./collection-writes.js')).createCollectionWrites(transport),

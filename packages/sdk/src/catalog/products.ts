@@ -3,7 +3,7 @@
  * (`/stores/v1/…`, `/stores/v2/products-platformized`, in product-writes.ts), as
  * both on the API host.
  */
-import { deferMethods, loadOnFirstUse } from '../http/load-on-first-use.js';
+import { deferMethods, loadOnFirstUse, once } from '../http/load-on-first-use.js';
 import type { Transport } from '../http/transport.js';
 import type {
   BulkProductAdjust,
@@ -210,7 +210,7 @@ const PRODUCT_WRITES = [
  * (catalog-reads.ts) and the merchant writes (product-writes.ts) on first use.
  */
 export function createProductsApi(transport: Transport): ProductsApi {
-  const loadReads = async () => (await loadCatalogReads()).createProductReads(transport);
+  const loadReads = once(async () => (await loadCatalogReads()).createProductReads(transport));
   // A storefront reads products; only merchant tools write them.
   const loadWrites = loadOnFirstUse(async () =>
     (await import('./product-writes.js')).createProductWrites(transport),

@@ -1,5 +1,5 @@
 /** `store.variants`: store variants read through `/stores-reader/v1/variants…`. */
-import { deferMethods } from '../http/load-on-first-use.js';
+import { deferMethods, once } from '../http/load-on-first-use.js';
 import type { Transport } from '../http/transport.js';
 import type { Variant } from '../models/catalog.js';
 import { loadCatalogReads } from './load-catalog-reads.js';
@@ -39,7 +39,7 @@ export interface VariantsApi {
 
 /** Binds the variant calls to a transport; they load on first use (catalog-reads.ts). */
 export function createVariantsApi(transport: Transport): VariantsApi {
-  const loadReads = async () => (await loadCatalogReads()).createVariantReads(transport);
+  const loadReads = once(async () => (await loadCatalogReads()).createVariantReads(transport));
   return {
     ...deferMethods<VariantsApi, 'get' | 'query'>(loadReads, ['get', 'query']),
     async *iterate<F>(query?: CatalogQuery<NoInfer<F>>, options?: CatalogCallOptions) {
