@@ -1,8 +1,9 @@
 // Run in a published package's folder (its `check:package`): every relative link of the
 // Markdown it ships (README and docs) must point at a file in its tarball, since npm shows the
 // README without the repository around it, and no shipped text may cite the specification
-// ("spec §…") that users do not have; nor may the JSDoc its type declarations carry (editors
-// show it) cite the specification, the reliability checklist or the repository's wire notes.
+// ("spec §…") that users do not have. With `--declarations`, nor may the JSDoc its type
+// declarations carry (editors show it) cite the specification, the reliability checklist or the
+// repository's wire notes.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -18,6 +19,7 @@ const problems = [];
 
 for (const file of files) {
   if (/\.d\.c?ts$/.test(file)) {
+    if (!process.argv.includes('--declarations')) continue;
     const text = readFileSync(file, 'utf8');
     for (const cited of ['spec §', 'checklist', 'platform-wire.md', 'wire-conventions.md']) {
       if (text.includes(cited)) problems.push(`${file} cites "${cited}", which users do not have`);

@@ -256,7 +256,7 @@ const lines = [
   'retries and the 401 replay, the option checks, the token store and its renewal with the',
   'anonymous grant, the cart and catalog calls, request serialization and the query encoding:',
   'about 25 KB minified, some 8.5 KB gzipped, before anything it does not run. And the public',
-  'surface keeps some code synchronous, so on the first page: \`store.auth.generateOAuthData\`',
+  'surface keeps some code synchronous, so on the first page: `store.auth.generateOAuthData`',
   '(PKCE, with its SHA-256) and `parseFromUrl`, the cart store that `useCart` reads at once,',
   'hydration, and the error classes apps use with `instanceof`. Reaching 10 KB would mean giving',
   'up some of those bounds, or making those calls asynchronous: changes of behaviour and of the',
