@@ -97,6 +97,30 @@ describe('browsing the catalog', () => {
 
   journey(
     shop,
+    'sorting by price follows the price the shopper sees, sale prices included',
+    async ({ page }) => {
+      await page.goto(shop.url('/collections/apparel?sort=price-asc'));
+      await page.getByRole('heading', { level: 1, name: 'Apparel' }).waitFor();
+      const cards = productCards(page);
+      await expect.poll(() => cards.count()).toBeGreaterThan(3);
+      const ascending = await Promise.all((await cards.all()).map((card) => priceOf(card)));
+      expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+      // The Quilted Vest is on sale at $64 (was $79): it sits between $62 and $68, not after $71.20.
+      const vest = cards.filter({ hasText: 'Quilted Vest' });
+      expect(await priceOf(vest)).toBe(64);
+      const at = ascending.indexOf(64);
+      expect(ascending.slice(at - 1, at + 3)).toEqual([62, 64, 68, 71.2]);
+
+      await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+      await expect.poll(() => page.url()).toContain('sort=price-desc');
+      await expect
+        .poll(async () => Promise.all((await cards.all()).map((card) => priceOf(card))))
+        .toEqual([...ascending].sort((a, b) => b - a));
+    },
+  );
+
+  journey(
+    shop,
     'search finds products by name, and says so when nothing matches',
     async ({ page }) => {
       await page.goto(shop.url('/'));

@@ -52,7 +52,7 @@ export const paths = {
   passwordChanged: () => '/account/password-changed',
   account: () => '/account',
   callback: () => '/callback',
-  orderConfirmation: () => '/order-confirmation',
+  orderConfirmation: (orderId?: string) => buildPath('/order-confirmation', {}, { orderId }),
 } as const;
 
 /**

@@ -146,7 +146,7 @@ describe('sort', () => {
     expect(parseSort('bogus')).toBe('featured');
     expect(parseSort(null)).toBe('featured');
     expect(sortQuery('featured')).toBeUndefined();
-    expect(sortQuery('price-asc')).toEqual([{ fieldName: 'priceData.price', order: 'ASC' }]);
+    expect(sortQuery('price-asc')).toEqual([{ fieldName: 'price', order: 'ASC' }]);
     expect(sortQuery('name-desc')).toEqual([{ fieldName: 'name', order: 'DESC' }]);
   });
 });

@@ -43,22 +43,21 @@ export function CheckoutButton({
         total: lineTotal(line, currency),
         ...(line.image?.url ? { image: line.image.url } : {}),
       })),
-      totals: summary
-        ? [
-            { label: 'Subtotal', value: formatCartMoney(summary.subtotal, currency) },
-            ...(Number(summary.discount?.amount) > 0
-              ? [{ label: 'Discount', value: `−${formatCartMoney(summary.discount, currency)}` }]
-              : []),
-            { label: 'Shipping', value: formatCartMoney(summary.shipping, currency) },
-            { label: 'Tax', value: formatCartMoney(summary.tax, currency) },
-            { label: 'Total', value: formatCartMoney(summary.total, currency) },
-          ]
-        : [{ label: 'Subtotal', value: formatCartMoney(cart.subtotal, currency) }],
+      // Only what is settled before the checkout page: the shopper chooses the delivery there,
+      // so shipping, tax and the total are the checkout page's to say (and the order's).
+      totals: [
+        { label: 'Subtotal', value: formatCartMoney(summary?.subtotal ?? cart.subtotal, currency) },
+        ...(Number(summary?.discount?.amount) > 0
+          ? [{ label: 'Discount', value: `−${formatCartMoney(summary!.discount, currency)}` }]
+          : []),
+      ],
       startedAt: Date.now(),
     });
     checkout.mutate(
       {
+        // The platform hands the placed order's id back to the thank-you address.
         postFlowUrl: returnUrls().callback,
+        thankYouPageUrl: returnUrls().callback,
         channelType: 'WEB',
         ...(shippingAddress ? { shippingAddress } : {}),
         ...(selectedShippingOption ? { selectedShippingOption } : {}),

@@ -18,15 +18,18 @@ export function parseSort(value: string | null | undefined): SortValue {
   return SORT_OPTIONS.find((option) => option.value === value)?.value ?? 'featured';
 }
 
-/** The catalog sort of a menu value (`undefined`: the store's own order). */
+/**
+ * The catalog sort of a menu value (`undefined`: the store's own order). `price` is the price
+ * the shopper pays (the sale price of an item on sale); `priceData.price` would be the list price.
+ */
 export function sortQuery(value: SortValue): ProductQuery['sort'] {
   switch (value) {
     case 'featured':
       return undefined;
     case 'price-asc':
-      return [{ fieldName: 'priceData.price', order: 'ASC' }];
+      return [{ fieldName: 'price', order: 'ASC' }];
     case 'price-desc':
-      return [{ fieldName: 'priceData.price', order: 'DESC' }];
+      return [{ fieldName: 'price', order: 'DESC' }];
     case 'name-asc':
       return [{ fieldName: 'name', order: 'ASC' }];
     case 'name-desc':

@@ -24,7 +24,7 @@ export function CallbackPage(): ReactNode {
     return Boolean(params.code ?? params.error ?? params.state);
   });
   if (isSignIn) return <SignInReturn url={url} />;
-  return <FlowReturn />;
+  return <FlowReturn url={url} />;
 }
 
 function SignInReturn({ url }: { url: string }): ReactNode {
@@ -53,16 +53,18 @@ function SignInReturn({ url }: { url: string }): ReactNode {
   );
 }
 
-function FlowReturn(): ReactNode {
+function FlowReturn({ url }: { url: string }): ReactNode {
   usePageTitle('Welcome back');
   useEffect(() => {
+    // The hosted checkout appends the placed order's id (its thank-you callback).
+    const orderId = new URL(url).searchParams.get('orderId');
     const next = hasPendingCheckout()
-      ? paths.orderConfirmation()
+      ? paths.orderConfirmation(orderId ?? undefined)
       : takePasswordResetReturn()
         ? paths.passwordChanged()
         : paths.home();
     navigate(next, { replace: true });
-  }, []);
+  }, [url]);
   return (
     <div className="container">
       <Loading>Welcome back…</Loading>

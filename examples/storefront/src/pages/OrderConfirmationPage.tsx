@@ -1,6 +1,8 @@
 /**
- * The thank-you page after the hosted checkout: what was ordered (noted before leaving for the
- * checkout page). Hook: `useCart` (the cart is empty again).
+ * The thank-you page after the hosted checkout: the order's reference, which the platform
+ * hands back (`?orderId=`), and what was ordered, noted before leaving for the checkout page.
+ * The order itself (its total, shipping and tax) can only be read with the store's API key, on
+ * a server: this page says only what it knows. Hook: `useCart` (the cart is empty again).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useCart } from '@vitrine/react';
@@ -12,6 +14,7 @@ import { Link } from '../router';
 export function OrderConfirmationPage(): ReactNode {
   usePageTitle('Thank you for your order');
   const [order] = useState(() => readCheckout());
+  const [orderId] = useState(() => new URLSearchParams(window.location.search).get('orderId'));
   const itemCount = useCart((state) => state.itemCount);
   useEffect(() => forgetCheckout(), []);
 
@@ -25,6 +28,11 @@ export function OrderConfirmationPage(): ReactNode {
         Your order is placed. We will email you as soon as it ships.
         {itemCount === 0 ? ' Your cart is empty again, ready for next time.' : ''}
       </p>
+      {orderId ? (
+        <p className="confirmation__reference">
+          Order reference: <strong data-testid="order-reference">{orderId}</strong>
+        </p>
+      ) : null}
       {order ? (
         <section className="panel" aria-labelledby="order-summary-title">
           <h2 id="order-summary-title">What you ordered</h2>
@@ -64,6 +72,9 @@ export function OrderConfirmationPage(): ReactNode {
               ))}
             </tbody>
           </table>
+          <p className="confirmation__note">
+            Shipping and tax were added on the checkout page, with the delivery you chose there.
+          </p>
         </section>
       ) : null}
       <Link className="button" to={paths.shop()}>

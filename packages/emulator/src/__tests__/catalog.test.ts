@@ -95,6 +95,13 @@ describe('catalog', () => {
       expect(await image.text()).toMatch(/^<svg /);
       expect((await fetch(`${emu.url}/media/..%2Fetc.svg`)).status).toBe(404);
     });
+
+    it('serves a favicon, so its hosted pages log no 404 in a browser', async () => {
+      const icon = await fetch(`${emu.url}/favicon.ico`);
+      expect(icon.status).toBe(200);
+      expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+      expect(await icon.text()).toMatch(/^<svg /);
+    });
   });
 
   describe('query-platformized', () => {

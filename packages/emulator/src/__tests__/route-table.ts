@@ -159,6 +159,7 @@ export const ROUTES: RouteSpec[] = [
     params: (f) => ({ redirectSessionId: f.flowSessionId }),
   }),
 
+  bare('GET', '/favicon.ico', 'none', () => '/favicon.ico'),
   bare('GET', '/_emulator', 'none', () => '/_emulator'),
   bare('GET', '/_emulator/outbox', 'none', () => '/_emulator/outbox', {
     params: () => ({ to: 'bad@example.com', kind: 'recovery' }),

@@ -60,5 +60,16 @@ export function imageRoutes(): Hono<AppEnv> {
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
     });
   });
+  // Browsers ask every host for one; without it the hosted pages log a 404 in the console.
+  app.get('/favicon.ico', (c) =>
+    c.body(FAVICON, 200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'public, max-age=86400',
+      'Content-Security-Policy': "default-src 'none'",
+    }),
+  );
   return app;
 }
+
+const FAVICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#2b6cb0"/><path d="M8 10h16l-2 12H10z" fill="#fff"/></svg>';

@@ -10,6 +10,14 @@ export interface HostedCheckoutInput extends CreateCheckoutInput {
    * @example `${location.origin}/order-confirmation`
    */
   postFlowUrl: string;
+  /**
+   * Where the hosted checkout page sends the shopper once the order is placed, with the order's
+   * id appended as `?orderId=…` (the platform's thank-you callback); `postFlowUrl` then only
+   * takes an abandoned checkout. Registered with the platform like `postFlowUrl`. Reading the
+   * order itself needs an elevated credential (the store's API key, on a server).
+   * @example `${location.origin}/order-confirmation`
+   */
+  thankYouPageUrl?: string;
   signal?: AbortSignal;
 }
 
@@ -35,11 +43,15 @@ export async function startHostedCheckout(
   store: { cartStore: CartStore; redirects: StoreRedirects },
   input: HostedCheckoutInput,
 ): Promise<HostedCheckout> {
-  const { postFlowUrl, signal, ...checkoutInput } = input;
+  const { postFlowUrl, thankYouPageUrl, signal, ...checkoutInput } = input;
   checkHttpUrl('postFlowUrl', postFlowUrl);
+  if (thankYouPageUrl !== undefined) checkHttpUrl('thankYouPageUrl', thankYouPageUrl);
   const { checkoutId } = await store.cartStore.createCheckout(checkoutInput);
   const { redirectSession } = await store.redirects.createSession(
-    { ecomCheckout: { checkoutId }, callbacks: { postFlowUrl } },
+    {
+      ecomCheckout: { checkoutId },
+      callbacks: thankYouPageUrl === undefined ? { postFlowUrl } : { postFlowUrl, thankYouPageUrl },
+    },
     signal === undefined ? {} : { signal },
   );
   // A `javascript:` or `data:` address from a broken or hostile server must never be followed.

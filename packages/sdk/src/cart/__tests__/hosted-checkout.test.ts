@@ -53,6 +53,30 @@ describe('hosted-checkout', () => {
       });
     });
 
+    it('asks for the order back at thankYouPageUrl when given', async () => {
+      const server = platform('http://127.0.0.1:4010/checkout?session=rs-1');
+      await startHostedCheckout(clientOn(server.fetch), {
+        postFlowUrl: 'http://localhost:5173/cart',
+        thankYouPageUrl: 'http://localhost:5173/callback',
+      });
+      const session = server.requests.find((r) => r.url.pathname.endsWith('/redirect-session'))!;
+      expect(JSON.parse(session.body)).toEqual({
+        ecomCheckout: { checkoutId: 'checkout-1' },
+        callbacks: {
+          postFlowUrl: 'http://localhost:5173/cart',
+          thankYouPageUrl: 'http://localhost:5173/callback',
+        },
+      });
+      await expect(
+        startHostedCheckout(clientOn(server.fetch), {
+          postFlowUrl: 'http://localhost:5173/cart',
+          thankYouPageUrl: 'javascript:alert(1)',
+        }),
+      ).rejects.toThrow(
+        new StoreArgumentError('thankYouPageUrl', 'must be an absolute http(s) URL'),
+      );
+    });
+
     it('refuses a postFlowUrl that is not an http(s) address, before any request', async () => {
       const server = platform('http://127.0.0.1:4010/checkout');
       await expect(
