@@ -242,6 +242,12 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
       // What the engine would have done with a change not yet sent.
       if (disposed) throw new code.CartOperationCancelledError('the store was disposed');
       if (calledAt !== generation) {
+        // A read is no change to cancel: it reads the cart of whoever is signed in now, once the
+        // engine has followed the change.
+        if (isLoad)
+          return Promise.resolve(following)
+            .catch(noop)
+            .then(() => action(start(code)));
         throw new code.CartOperationCancelledError('the signed-in identity changed');
       }
       return action(start(code));

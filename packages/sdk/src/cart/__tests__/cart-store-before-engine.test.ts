@@ -110,6 +110,19 @@ describe('cart-store before the engine has loaded', () => {
     expect(platform.cartCalls().filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it("reads the new identity's cart when the identity changes while a read waits for the engine", async () => {
+    // Another tab minting the shared visitor while this tab's first read waits for the engine's
+    // code: the read is not a change to cancel; it reads the cart of whoever is signed in.
+    const platform = cartPlatform();
+    const store = tab(platform);
+    const reading = store.cartStore.load();
+    store.auth.setTokens(platform.tokensFor('visitor-b', 'visitor'));
+    seeded(platform, 'visitor-b', 2);
+    await expect(reading).resolves.toMatchObject({ lineItems: [{ quantity: 2 }] });
+    await store.cartStore.whenIdle();
+    expect(store.cartStore.getState()).toMatchObject({ status: 'ready', itemCount: 2 });
+  });
+
   it("drops a hydrated member's cart at once on sign-out", async () => {
     const platform = cartPlatform();
     const store = tab(platform, platform.tokensFor('member-m1', 'member'));
