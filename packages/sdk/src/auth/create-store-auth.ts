@@ -16,7 +16,12 @@ import type { Tokens } from '../models/tokens.js';
 import type { AuthOptions } from './auth-options.js';
 import { createOAuthData } from './hosted-login/oauth-data.js';
 import { parseFromUrl, takeRedirectCallback } from './hosted-login/parse-from-url.js';
-import { clearPendingLogins } from './hosted-login/pending-login-index.js';
+import {
+  STATE_PATTERN,
+  clearPendingLogins,
+  entryKey,
+  safeRead,
+} from './hosted-login/pending-login-index.js';
 import { randomString } from './hosted-login/pkce.js';
 import { identityLogoutUrl } from './member-flows/identity-logout-url.js';
 import type { StoreIdentity } from './member-flows/identity-api.js';
@@ -227,7 +232,14 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
     async handleRedirectCallback(url) {
       // The code and state leave the address bar before anything else, even the chunk, loads.
       const callback = takeRedirectCallback(url);
-      const result = await (await signIn()).hosted.finishRedirectCallback(callback);
+      // Whether this return's login is pending, as it is now: another tab handling the same
+      // return may take it out while this one's code loads.
+      const { state } = callback.params;
+      const seen =
+        state !== undefined && STATE_PATTERN.test(state)
+          ? safeRead(options.storage, entryKey(store.keyPrefix, state))
+          : undefined;
+      const result = await (await signIn()).hosted.finishRedirectCallback({ ...callback, seen });
       await store.followersSettled();
       return result;
     },

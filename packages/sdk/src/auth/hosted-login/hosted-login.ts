@@ -53,8 +53,13 @@ export interface HostedLoginDeps {
 export interface HostedLogin {
   getMemberTokens(code: string, state: string, oauthData: OAuthData): Promise<Tokens>;
   loginWithRedirect(options: LoginWithRedirectOptions): Promise<{ authUrl: string }>;
-  /** `handleRedirectCallback` once the return was read by `takeRedirectCallback`. */
-  finishRedirectCallback(callback: ReadCallback): Promise<RedirectCallbackResult>;
+  /**
+   * `handleRedirectCallback` once the return was read by `takeRedirectCallback`; `seen` is the
+   * pending login's stored entry as it was when `handleRedirectCallback` was called.
+   */
+  finishRedirectCallback(
+    callback: ReadCallback & { seen?: unknown },
+  ): Promise<RedirectCallbackResult>;
 }
 
 /** Builds the hosted-login flow of one client. */
@@ -68,7 +73,7 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
     return role === 'member' ? tokens : undefined;
   }
 
-  const returnTo = (data: OAuthData): string => toSameOriginPath(data.originalUri, currentOrigin());
+  const returnTo = (originalUri: string): string => toSameOriginPath(originalUri, currentOrigin());
 
   async function getMemberTokens(
     code: string,
@@ -121,7 +126,7 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
       return { authUrl };
     },
 
-    async finishRedirectCallback({ params, duplicated }) {
+    async finishRedirectCallback({ params, duplicated, seen }) {
       if (duplicated) {
         throw new StoreAuthError({
           code: 'INVALID_STATE',
@@ -129,7 +134,7 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
         });
       }
       if (params.error !== undefined) {
-        if (params.state !== undefined) pending.take(params.state);
+        if (params.state !== undefined) pending.drop(params.state);
         throw authorizationError(params.error);
       }
       if (params.code === undefined || params.state === undefined) {
@@ -141,10 +146,11 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
       const { code, state } = params;
       // The same return may be handled in two tabs at once (one address opened twice): one
       // exchange runs, under the lock the tabs renew under, and the other tab then uses the
-      // session it made. What this tab saw before waiting tells the two apart from a replay.
-      const expected = pending.peek(state);
+      // session it made. That the login was pending when this tab was called (`seen`), or is
+      // still being exchanged, tells the two apart from a replay, which finds nothing.
+      const expected = pending.returnAddressOf(state, seen);
       return deps.withLock(async () => {
-        // One-time: taken out before the exchange, so a replayed return finds nothing.
+        // One-time: taken out before the exchange, so a replayed return cannot exchange again.
         const oauthData = pending.take(state);
         if (oauthData === undefined) {
           const adopted = expected === undefined ? undefined : adoptOtherTabSession();
@@ -156,10 +162,14 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
           }
           return { tokens: adopted, originalUri: returnTo(expected!) };
         }
-        const tokens = await store.track('signing-in', () =>
-          getMemberTokens(code, state, oauthData),
-        );
-        return { tokens, originalUri: returnTo(oauthData) };
+        try {
+          const tokens = await store.track('signing-in', () =>
+            getMemberTokens(code, state, oauthData),
+          );
+          return { tokens, originalUri: returnTo(oauthData.originalUri) };
+        } finally {
+          pending.drop(state);
+        }
       });
     },
   };

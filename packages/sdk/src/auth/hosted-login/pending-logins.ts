@@ -1,8 +1,8 @@
 /**
- * The OAuth data of hosted logins waiting for their return: kept in the
- * client's storage under its client id, one entry per `state` so two login tabs never overwrite
- * each other, taken out exactly once, dropped after an hour and on logout (see
- * pending-login-storage.ts for the layout and the logout).
+ * The OAuth data of hosted logins waiting for their return: kept in the client's storage under
+ * its client id, one entry per `state` so two login tabs never overwrite each other, taken out
+ * exactly once (only the return address stays while the code is exchanged), dropped after an
+ * hour and on logout (see pending-login-index.ts for the layout and the logout).
  */
 import { isJsonObject } from '../../internal/json.js';
 import { isValidCodeVerifier } from './pkce.js';
@@ -25,10 +25,21 @@ const MAX_PENDING = 10;
 /** The hosted logins of one client that wait for their return. */
 export interface PendingLogins {
   save(data: OAuthData): void;
-  /** The data of `state`, removed as it is read; `undefined` when unknown, used or expired. */
+  /**
+   * The data of `state`, for its one code exchange; `undefined` when unknown, expired, or
+   * already taken. From then on only the return address is kept (no code verifier), until
+   * {@link PendingLogins.drop}: another tab handling the same return at the same time can tell
+   * it from a replay.
+   */
   take(state: string): OAuthData | undefined;
-  /** Reads the data kept for `state` without using it up. */
-  peek(state: string): OAuthData | undefined;
+  /** Forgets `state` once its exchange has settled (or its return was an error). */
+  drop(state: string): void;
+  /**
+   * The return address (`originalUri`) of the hosted login of `state`, while it waits or while
+   * its code is being exchanged: from `seen`, the entry as read when the return was first
+   * handled, or else from storage now.
+   */
+  returnAddressOf(state: string, seen?: unknown): string | undefined;
 }
 
 /** Builds the pending-login keeper of one client. */
@@ -58,18 +69,37 @@ export function createPendingLogins(
     take(state) {
       if (!STATE_PATTERN.test(state)) return undefined;
       const data = read(state);
-      safeWrite(storage, keyOf(state), undefined);
-      writeIndex(
-        storage,
-        keyPrefix,
-        readIndex(storage, keyPrefix).filter((entry) => entry.state !== state),
-      );
+      if (data === undefined) {
+        drop(state);
+        return undefined;
+      }
+      const { originalUri } = data;
+      safeWrite(storage, keyOf(state), JSON.stringify({ state, originalUri, at: now() }));
       return data;
     },
-    peek(state) {
-      return STATE_PATTERN.test(state) ? read(state) : undefined;
+    drop,
+    returnAddressOf(state, seen) {
+      if (!STATE_PATTERN.test(state)) return undefined;
+      return addressIn(state, seen) ?? addressIn(state, safeRead(storage, keyOf(state)));
     },
   };
+
+  function drop(state: string): void {
+    if (!STATE_PATTERN.test(state)) return;
+    safeWrite(storage, keyOf(state), undefined);
+    writeIndex(
+      storage,
+      keyPrefix,
+      readIndex(storage, keyPrefix).filter((entry) => entry.state !== state),
+    );
+  }
+
+  function addressIn(state: string, raw: unknown): string | undefined {
+    if (!isJsonObject(raw) || raw.state !== state) return undefined;
+    const { originalUri, at } = raw;
+    if (typeof originalUri !== 'string' || typeof at !== 'number') return undefined;
+    return now() - at > PENDING_LOGIN_TTL_MS ? undefined : originalUri;
+  }
 
   function read(state: string): OAuthData | undefined {
     const raw = safeRead(storage, keyOf(state));

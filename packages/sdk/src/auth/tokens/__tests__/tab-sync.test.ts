@@ -2,11 +2,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IdentityChangeEvent } from '../../auth-state.js';
 import { browserStorage } from '../../storage/browser.js';
+import { json } from '../../../__tests__/helpers.js';
 import {
+  BASE,
+  SESSION_PATH,
   T0,
   clientOn,
   deferred,
   fakePlatform,
+  sessionBodies,
   tokenResponse,
   tokensOf,
 } from '../../__tests__/fake-platform.js';
@@ -199,6 +203,53 @@ describe('tab sync', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(b.auth.role).toBe('none');
       expect(locks.requests).toBe(0);
+    });
+  });
+
+  describe('one hosted-login return handled in two tabs', () => {
+    it('a tab called while the other exchanges the code takes its session: one exchange, then replays are refused', async () => {
+      vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+      const platform = fakePlatform({
+        [SESSION_PATH]: () =>
+          json({
+            redirectSession: {
+              id: 'rs1',
+              fullUrl: `${BASE}/oauth2/authorize?redirectSessionId=rs1`,
+              urlDetails: { endpoint: `${BASE}/oauth2/authorize` },
+            },
+          }),
+      });
+      const a = tab(platform);
+      const b = tab(platform);
+      a.auth.setTokens(tokensOf('visitor', 'v', T0));
+      await a.auth.loginWithRedirect({
+        redirectUri: 'http://localhost:3000/callback',
+        originalUri: '/account',
+      });
+      const state = sessionBodies(platform)[0]!.auth.authRequest.state as string;
+      const callback = `http://localhost:3000/callback#code=the-code&state=${state}`;
+      const held = deferred<Response>();
+      platform.token = () => held.promise;
+
+      const fromA = a.auth.handleRedirectCallback(callback);
+      await vi.waitFor(() => expect(platform.grants('authorization_code')).toHaveLength(1));
+      // Tab A has taken the login out and waits for the exchange when tab B gets the return.
+      const fromB = b.auth.handleRedirectCallback(callback);
+      held.resolve(tokenResponse('member'));
+      const results = await Promise.all([fromA, fromB]);
+      expect(results.map((r) => [r.tokens.refreshToken, r.originalUri])).toEqual([
+        [{ value: 'rt_member', role: 'member' }, '/account'],
+        [{ value: 'rt_member', role: 'member' }, '/account'],
+      ]);
+      expect(platform.grants('authorization_code')).toHaveLength(1);
+      expect(b.auth.role).toBe('member');
+
+      // Once the exchange has settled nothing of the login is kept, and a replay finds nothing.
+      expect(Object.keys(localStorage).filter((key) => key.includes('oauth'))).toEqual([]);
+      await expect(b.auth.handleRedirectCallback(callback)).rejects.toMatchObject({
+        code: 'INVALID_STATE',
+      });
+      expect(platform.grants('authorization_code')).toHaveLength(1);
     });
   });
 });
