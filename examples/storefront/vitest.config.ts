@@ -11,5 +11,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two browser test files at a time at most: Chromium is heavy on a small CI machine.
     maxWorkers: 2,
+    // What a page shows after a change may take more than expect.poll's default second while
+    // the other file's server and browser hold the CPU.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
