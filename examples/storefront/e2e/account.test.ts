@@ -167,6 +167,42 @@ describe('accounts', () => {
 
   journey(
     shop,
+    "a visitor's coupon comes along at sign-in, and the cart page says so",
+    async ({ page }) => {
+      const email = newEmail('coupon');
+      await createMember(shop, email, 'open sesame');
+      await addToCartFromProductPage(page, shop, 'brass-ruler');
+      await page.goto(shop.url('/cart'));
+      const code = page.getByLabel('Coupon code');
+      await code.fill('WELCOME10');
+      await code.press('Enter');
+      await page.getByRole('status').filter({ hasText: 'Coupon WELCOME10 applied' }).waitFor();
+
+      await header(page).getByRole('link', { name: 'Sign in' }).click();
+      await signIn(page, email, 'open sesame');
+      await header(page).getByRole('link', { name: 'Account' }).waitFor();
+
+      // The member's cart holds the ruler and the coupon, and the cart page tells the shopper
+      // (the outcome lives in this page's cart store: reached by the shop's own link).
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Cart' }).click();
+      const notice = page
+        .getByRole('main')
+        .getByRole('status')
+        .filter({ hasText: 'We added the 1 item' });
+      await expect
+        .poll(() => notice.innerText())
+        .toContain('Your coupon WELCOME10 came along too.');
+      // On the member's cart at the store, not only on this page: it is there after a reload.
+      await page.reload();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Coupon WELCOME10 applied (−$2.20)' })
+        .waitFor();
+    },
+  );
+
+  journey(
+    shop,
     'sign in through the hosted sign-in page (PKCE redirect to /callback)',
     async ({ page }) => {
       const email = newEmail('hosted');

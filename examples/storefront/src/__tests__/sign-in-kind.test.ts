@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carryOverWelcome } from '../lib/sign-in-kind';
+import { carryOverCouponNote, carryOverWelcome } from '../lib/sign-in-kind';
 
 describe('sign-in-kind', () => {
   describe('carryOverWelcome', () => {
@@ -24,6 +24,23 @@ describe('sign-in-kind', () => {
     it('welcomes nobody back when it does not know how the sign-in began', () => {
       expect(carryOverWelcome(undefined, [{ quantity: 2 }])).toBe(
         'We added the 2 items you picked before signing in to your cart.',
+      );
+    });
+  });
+
+  describe('carryOverCouponNote', () => {
+    it('says what became of the visitor coupon, and nothing without one', () => {
+      expect(carryOverCouponNote(undefined)).toBeUndefined();
+      expect(carryOverCouponNote({ code: 'WELCOME10', status: 'carried' })).toBe(
+        'Your coupon WELCOME10 came along too.',
+      );
+      expect(carryOverCouponNote({ code: 'WELCOME10', status: 'kept', memberCode: 'SAVE5' })).toBe(
+        "Your account's cart keeps its coupon SAVE5; a cart takes one coupon, so WELCOME10 was not added.",
+      );
+      expect(
+        carryOverCouponNote({ code: 'WELCOME10', status: 'failed', error: new Error('no cart') }),
+      ).toBe(
+        "Your coupon WELCOME10 could not be added to your account's cart. You can try it again below.",
       );
     });
   });

@@ -5,7 +5,7 @@
  * a sign-in on the store's hosted page may be either, so it forgets what was noted.
  */
 
-import type { LineItem } from '@vitrine/sdk';
+import type { CarryOverCoupon, LineItem } from '@vitrine/sdk';
 import { pluralize } from './format';
 
 /** How a sign-in began. */
@@ -60,5 +60,24 @@ export function carryOverWelcome(
       return `Welcome back! We added the ${items} you picked before signing in to your cart.`;
     case undefined:
       return `We added the ${items} you picked before signing in to your cart.`;
+  }
+}
+
+/**
+ * What became of the visitor's coupon at sign-in (`carryOver.coupon`), in a sentence; nothing
+ * when the visitor had none.
+ * @example carryOverCouponNote({ code: 'WELCOME10', status: 'carried' })
+ * // 'Your coupon WELCOME10 came along too.'
+ */
+export function carryOverCouponNote(coupon: CarryOverCoupon | undefined): string | undefined {
+  switch (coupon?.status) {
+    case 'carried':
+      return `Your coupon ${coupon.code} came along too.`;
+    case 'kept':
+      return `Your account's cart keeps its coupon ${coupon.memberCode ?? ''}; a cart takes one coupon, so ${coupon.code} was not added.`;
+    case 'failed':
+      return `Your coupon ${coupon.code} could not be added to your account's cart. You can try it again below.`;
+    case undefined:
+      return undefined;
   }
 }

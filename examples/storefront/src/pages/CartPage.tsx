@@ -10,7 +10,7 @@ import { CartSummary } from '../components/CartSummary';
 import { Alert, EmptyState, ErrorMessage, Loading } from '../components/Feedback';
 import { lineName, pluralize } from '../lib/format';
 import { usePageTitle } from '../lib/page-title';
-import { carryOverWelcome, lastSignInKind } from '../lib/sign-in-kind';
+import { carryOverCouponNote, carryOverWelcome, lastSignInKind } from '../lib/sign-in-kind';
 import { paths } from '../paths';
 import { Link } from '../router';
 
@@ -52,13 +52,18 @@ export function CartPage(): ReactNode {
   );
 }
 
-/** What happened to the items picked before signing in (`useCart().carryOver`). */
+/**
+ * What happened to the items (and the coupon) picked before signing in (`useCart().carryOver`).
+ */
 export function CarryOverNotice({ carryOver }: { carryOver: CartState['carryOver'] }): ReactNode {
+  const coupon = carryOverCouponNote(carryOver?.coupon);
+  const couponLine = coupon === undefined ? null : <p>{coupon}</p>;
   switch (carryOver?.status) {
     case 'merged':
       return (
-        <Alert tone="success">
+        <Alert tone={carryOver.coupon?.status === 'failed' ? 'error' : 'success'}>
           <p>{carryOverWelcome(lastSignInKind(), carryOver.carried)}</p>
+          {couponLine}
         </Alert>
       );
     case 'partial':
@@ -69,18 +74,26 @@ export function CarryOverNotice({ carryOver }: { carryOver: CartState['carryOver
             {carryOver.failed.map((failure) => lineName(failure.lineItem)).join(', ')}. They may
             have sold out.
           </p>
+          {couponLine}
         </Alert>
       );
     case 'failed':
       return (
         <Alert tone="error">
           <p>We could not move the items you picked before signing in. Please add them again.</p>
+          {couponLine}
         </Alert>
       );
     case 'pending':
       return <Loading>Moving the items you picked before signing in…</Loading>;
     case 'kept':
+      // No lines to carry; a coupon may still have been.
+      return couponLine === null ? null : (
+        <Alert tone={couponTone[carryOver.coupon!.status]}>{couponLine}</Alert>
+      );
     case undefined:
       return null;
   }
 }
+
+const couponTone = { carried: 'success', kept: 'info', failed: 'error' } as const;
