@@ -65,6 +65,8 @@ export interface HostedLogin {
 /** Builds the hosted-login flow of one client. */
 export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
   const { store, grants, pending } = deps;
+  // The returns this tab exchanged: handled again here, they are replays.
+  const exchangedHere = new Set<string>();
 
   // The member tokens another tab stored while this one waited for the lock, if any.
   function adoptOtherTabSession(): Tokens | undefined {
@@ -134,7 +136,7 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
         });
       }
       if (params.error !== undefined) {
-        if (params.state !== undefined) pending.drop(params.state);
+        if (params.state !== undefined) pending.settle(params.state, false);
         throw authorizationError(params.error);
       }
       if (params.code === undefined || params.state === undefined) {
@@ -144,10 +146,14 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
         });
       }
       const { code, state } = params;
-      // The same return may be handled in two tabs at once (one address opened twice): one
-      // exchange runs, under the lock the tabs renew under, and the other tab then uses the
-      // session it made. That the login was pending when this tab was called (`seen`), or is
-      // still being exchanged, tells the two apart from a replay, which finds nothing.
+      // One-time in this tab: a return it already exchanged is a replay.
+      if (exchangedHere.has(state)) {
+        throw new StoreAuthError({ code: 'INVALID_STATE', message: 'Invalid _state' });
+      }
+      // The same return may be handled in two tabs (one address opened twice): one exchange
+      // runs, under the lock the tabs renew under, and the other tab takes the session it made.
+      // What tells that tab from a replay is the login's return address, kept (without the code
+      // verifier) for a short while after its code was taken, or seen when this tab was called.
       const expected = pending.returnAddressOf(state, seen);
       return deps.withLock(async () => {
         // One-time: taken out before the exchange, so a replayed return cannot exchange again.
@@ -162,13 +168,16 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
           }
           return { tokens: adopted, originalUri: returnTo(expected!) };
         }
+        let signedIn = false;
         try {
           const tokens = await store.track('signing-in', () =>
             getMemberTokens(code, state, oauthData),
           );
+          signedIn = true;
+          exchangedHere.add(state);
           return { tokens, originalUri: returnTo(oauthData.originalUri) };
         } finally {
-          pending.drop(state);
+          pending.settle(state, signedIn);
         }
       });
     },

@@ -1,8 +1,9 @@
 /**
  * The OAuth data of hosted logins waiting for their return: kept in the client's storage under
  * its client id, one entry per `state` so two login tabs never overwrite each other, taken out
- * exactly once (only the return address stays while the code is exchanged), dropped after an
- * hour and on logout (see pending-login-index.ts for the layout and the logout).
+ * exactly once (then only its return address stays, a short while, so that another tab handling
+ * the same return can take the session it made), dropped after an hour and on logout (see
+ * pending-login-index.ts for the layout and the logout).
  */
 import { isJsonObject } from '../../internal/json.js';
 import { isValidCodeVerifier } from './pkce.js';
@@ -20,6 +21,11 @@ import type { TokenStorage } from '../storage/types.js';
 
 /** How long a started hosted login may take before its data is dropped, in ms. */
 export const PENDING_LOGIN_TTL_MS = 60 * 60 * 1000;
+/**
+ * How long, after its code was taken for the exchange, another tab handling the same return
+ * may still take the session it made, in ms.
+ */
+export const TAKEN_LOGIN_REUSE_MS = 2 * 60 * 1000;
 const MAX_PENDING = 10;
 
 /** The hosted logins of one client that wait for their return. */
@@ -27,17 +33,20 @@ export interface PendingLogins {
   save(data: OAuthData): void;
   /**
    * The data of `state`, for its one code exchange; `undefined` when unknown, expired, or
-   * already taken. From then on only the return address is kept (no code verifier), until
-   * {@link PendingLogins.drop}: another tab handling the same return at the same time can tell
-   * it from a replay.
+   * already taken. From then on only its return address is kept (no code verifier), for
+   * {@link returnAddressOf}.
    */
   take(state: string): OAuthData | undefined;
-  /** Forgets `state` once its exchange has settled (or its return was an error). */
-  drop(state: string): void;
   /**
-   * The return address (`originalUri`) of the hosted login of `state`, while it waits or while
-   * its code is being exchanged: from `seen`, the entry as read when the return was first
-   * handled, or else from storage now.
+   * After the exchange: on success the return address stays a little longer (another tab
+   * handling the same return takes the session it made); on failure, or for an error return,
+   * the login is forgotten.
+   */
+  settle(state: string, signedIn: boolean): void;
+  /**
+   * The return address (`originalUri`) of the hosted login of `state` while it waits, and for
+   * a short while after its code was taken: from `seen`, the entry as read when the return was
+   * first handled, or else from storage now.
    */
   returnAddressOf(state: string, seen?: unknown): string | undefined;
 }
@@ -49,6 +58,33 @@ export function createPendingLogins(
   now: () => number,
 ): PendingLogins {
   const keyOf = (state: string): string => entryKey(keyPrefix, state);
+
+  function drop(state: string): void {
+    safeWrite(storage, keyOf(state), undefined);
+    writeIndex(
+      storage,
+      keyPrefix,
+      readIndex(storage, keyPrefix).filter((entry) => entry.state !== state),
+    );
+  }
+
+  /** Keeps only the return address of `state`, from now on. */
+  function markTaken(state: string, originalUri: string): void {
+    safeWrite(storage, keyOf(state), JSON.stringify({ state, originalUri, takenAt: now() }));
+  }
+
+  function addressIn(state: string, raw: unknown): string | undefined {
+    if (!isJsonObject(raw) || raw.state !== state || typeof raw.originalUri !== 'string') {
+      return undefined;
+    }
+    const { at, takenAt } = raw;
+    if (typeof takenAt === 'number') {
+      return now() - takenAt > TAKEN_LOGIN_REUSE_MS ? undefined : raw.originalUri;
+    }
+    return typeof at === 'number' && now() - at <= PENDING_LOGIN_TTL_MS
+      ? raw.originalUri
+      : undefined;
+  }
 
   return {
     save(data) {
@@ -69,37 +105,20 @@ export function createPendingLogins(
     take(state) {
       if (!STATE_PATTERN.test(state)) return undefined;
       const data = read(state);
-      if (data === undefined) {
-        drop(state);
-        return undefined;
-      }
-      const { originalUri } = data;
-      safeWrite(storage, keyOf(state), JSON.stringify({ state, originalUri, at: now() }));
+      if (data !== undefined) markTaken(state, data.originalUri);
       return data;
     },
-    drop,
+    settle(state, signedIn) {
+      if (!STATE_PATTERN.test(state)) return;
+      const originalUri = addressIn(state, safeRead(storage, keyOf(state)));
+      if (signedIn && originalUri !== undefined) markTaken(state, originalUri);
+      else drop(state);
+    },
     returnAddressOf(state, seen) {
       if (!STATE_PATTERN.test(state)) return undefined;
       return addressIn(state, seen) ?? addressIn(state, safeRead(storage, keyOf(state)));
     },
   };
-
-  function drop(state: string): void {
-    if (!STATE_PATTERN.test(state)) return;
-    safeWrite(storage, keyOf(state), undefined);
-    writeIndex(
-      storage,
-      keyPrefix,
-      readIndex(storage, keyPrefix).filter((entry) => entry.state !== state),
-    );
-  }
-
-  function addressIn(state: string, raw: unknown): string | undefined {
-    if (!isJsonObject(raw) || raw.state !== state) return undefined;
-    const { originalUri, at } = raw;
-    if (typeof originalUri !== 'string' || typeof at !== 'number') return undefined;
-    return now() - at > PENDING_LOGIN_TTL_MS ? undefined : originalUri;
-  }
 
   function read(state: string): OAuthData | undefined {
     const raw = safeRead(storage, keyOf(state));

@@ -207,7 +207,7 @@ describe('tab sync', () => {
   });
 
   describe('one hosted-login return handled in two tabs', () => {
-    it('a tab called while the other exchanges the code takes its session: one exchange, then replays are refused', async () => {
+    async function startHostedLogin() {
       vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
       const platform = fakePlatform({
         [SESSION_PATH]: () =>
@@ -219,8 +219,8 @@ describe('tab sync', () => {
             },
           }),
       });
-      const a = tab(platform);
-      const b = tab(platform);
+      const clock = { now: T0 };
+      const a = tab(platform, clock);
       a.auth.setTokens(tokensOf('visitor', 'v', T0));
       await a.auth.loginWithRedirect({
         redirectUri: 'http://localhost:3000/callback',
@@ -228,6 +228,12 @@ describe('tab sync', () => {
       });
       const state = sessionBodies(platform)[0]!.auth.authRequest.state as string;
       const callback = `http://localhost:3000/callback#code=the-code&state=${state}`;
+      return { platform, clock, a, callback };
+    }
+
+    it('a tab called while the other exchanges the code takes its session: one exchange', async () => {
+      const { platform, clock, a, callback } = await startHostedLogin();
+      const b = tab(platform, clock);
       const held = deferred<Response>();
       platform.token = () => held.promise;
 
@@ -243,13 +249,45 @@ describe('tab sync', () => {
       ]);
       expect(platform.grants('authorization_code')).toHaveLength(1);
       expect(b.auth.role).toBe('member');
+    });
 
-      // Once the exchange has settled nothing of the login is kept, and a replay finds nothing.
-      expect(Object.keys(localStorage).filter((key) => key.includes('oauth'))).toEqual([]);
-      await expect(b.auth.handleRedirectCallback(callback)).rejects.toMatchObject({
+    it('a tab that gets the return after the exchange took it takes the session too, for a short while; replays are refused', async () => {
+      const { platform, clock, a, callback } = await startHostedLogin();
+      await a.auth.handleRedirectCallback(callback);
+      const verifier = platform.grants('authorization_code')[0]!.codeVerifier as string;
+      expect(JSON.stringify({ ...localStorage })).not.toContain(verifier);
+
+      // A tab opened on the same address a minute later: the browser's member session.
+      clock.now += 60_000;
+      const late = tab(platform, clock);
+      await expect(late.auth.handleRedirectCallback(callback)).resolves.toMatchObject({
+        originalUri: '/account',
+        tokens: { refreshToken: { role: 'member' } },
+      });
+      // The tab that exchanged it: a replay.
+      await expect(a.auth.handleRedirectCallback(callback)).rejects.toMatchObject({
+        code: 'INVALID_STATE',
+      });
+      // Past the short while: a replay anywhere.
+      clock.now += 61_000;
+      const later = tab(platform, clock);
+      await expect(later.auth.handleRedirectCallback(callback)).rejects.toMatchObject({
         code: 'INVALID_STATE',
       });
       expect(platform.grants('authorization_code')).toHaveLength(1);
+    });
+
+    it('a return the platform refused is forgotten: another tab cannot take it', async () => {
+      const { platform, clock, a, callback } = await startHostedLogin();
+      platform.token = () => json({ error: 'invalid_grant' }, { status: 400 });
+      await expect(a.auth.handleRedirectCallback(callback)).rejects.toMatchObject({
+        name: 'StoreAuthError',
+      });
+      const b = tab(platform, clock);
+      await expect(b.auth.handleRedirectCallback(callback)).rejects.toMatchObject({
+        code: 'INVALID_STATE',
+      });
+      expect(Object.keys(localStorage).filter((key) => key.includes('oauth'))).toEqual([]);
     });
   });
 });
