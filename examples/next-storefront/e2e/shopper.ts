@@ -46,8 +46,16 @@ export async function addToCartFromProductPage(
     await page.getByLabel(label, { exact: true }).selectOption(value);
   }
   const add = page.getByRole('button', { name: 'Add to cart' });
+  // The store's answer, not only the drawer: a journey that leaves the page next (a full
+  // navigation) would otherwise cancel an add still waiting for the cart's code or the network.
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname.endsWith('/add-to-cart'),
+  );
   await add.click();
   await page.getByRole('dialog', { name: /Your cart/ }).waitFor();
+  await answered;
 }
 
 /**

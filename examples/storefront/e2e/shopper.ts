@@ -101,6 +101,14 @@ export async function addToCartFromProductPage(
   }
   const add = page.getByRole('button', { name: 'Add to cart' });
   await add.waitFor();
+  // The store's answer, not only the drawer: a journey that leaves the page next (a full
+  // navigation) would otherwise cancel an add still waiting for the cart's code or the network.
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname.endsWith('/add-to-cart'),
+  );
   await add.click();
   await page.getByRole('dialog', { name: /Your cart/ }).waitFor();
+  await answered;
 }
