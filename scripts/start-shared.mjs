@@ -1,0 +1,57 @@
+// What `npm start` (start.mjs) and `npm run start:next` (start-next.mjs) share: building a shop
+// and the packages it needs, starting the emulator, the banner with the addresses to open, and
+// stopping everything on Ctrl-C.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const EMULATOR_PORT = Number(process.env.VITRINE_EMULATOR_PORT ?? 4010);
+
+/** Builds `workspace` and what it depends on (turbo, cached); exits when the build fails. */
+export function buildOrExit(workspace, what) {
+  console.log(`Building the packages and ${what}…`);
+  const build = spawnSync(
+    'npx',
+    ['turbo', 'run', 'build', `--filter=${workspace}...`, '--output-logs=errors-only'],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } },
+  );
+  if (build.status !== 0) {
+    console.error('The build failed; see the errors above.');
+    process.exit(build.status ?? 1);
+  }
+}
+
+/** Starts the emulator on EMULATOR_PORT with `options`; exits with a hint when it cannot. */
+export async function startEmulatorOrExit(startEmulator, options = {}) {
+  try {
+    return await startEmulator({ port: EMULATOR_PORT, ...options });
+  } catch (error) {
+    console.error(`Could not start the emulator on port ${EMULATOR_PORT}: ${error.message}`);
+    console.error('Set VITRINE_EMULATOR_PORT to use another port.');
+    process.exit(1);
+  }
+}
+
+/** Prints where to go, then stops what `stop` closes on Ctrl-C (or SIGTERM) and exits. */
+export function announceAndStopOnSignal({ title, open, emulator, stop }) {
+  console.log(`
+  ${title} is running.
+
+  ${open.label.padEnd(22)} ${open.url}
+  Emulator (API):        ${emulator.url}   client id ${emulator.clientId}
+  Outgoing mail:         ${emulator.url}/_emulator/outbox
+
+  Press Ctrl-C to stop.
+`);
+  let stopping = false;
+  async function onSignal() {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await stop();
+    process.exit(0);
+  }
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}
