@@ -4,14 +4,13 @@
  */
 import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
 import { createQueryClient, productsQueryOptions } from '@vitrine/react';
 import { isStoreApiError, type Collection } from '@vitrine/sdk';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ProductShelf } from '../../../components/CatalogSections';
 import { collectionProducts } from '../../../lib/catalog-queries';
-import { paths } from '../../../lib/paths';
 import { getRequestStore } from '../../../lib/request-store';
 
 interface CollectionPageProps {
@@ -43,14 +42,7 @@ export default async function CollectionPage({ params }: CollectionPageProps): P
 
   return (
     <div className="container">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link href={paths.home()}>Home</Link>
-          </li>
-          <li aria-current="page">{collection.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs current={collection.name} />
       <h1>{collection.name}</h1>
       {collection.description ? <p>{collection.description}</p> : null}
       <HydrationBoundary state={dehydrate(queryClient)}>

@@ -4,14 +4,13 @@
  * receives the product as a prop.
  */
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
 import type { Product } from '@vitrine/sdk';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { Ribbon } from '../../../components/Price';
 import { ProductPurchase } from '../../../components/ProductPurchase';
 import { plainText, productImage } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
 import { getRequestStore } from '../../../lib/request-store';
 
 interface ProductPageProps {
@@ -40,14 +39,7 @@ export default async function ProductPage({ params }: ProductPageProps): Promise
 
   return (
     <div className="container">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <Link href={paths.home()}>Home</Link>
-          </li>
-          <li aria-current="page">{product.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs current={product.name} />
       <div className="product-layout">
         <div className="gallery">
           <div className="gallery__main">
