@@ -46,7 +46,9 @@ function rootPrefix() {
 if (isExecutable(path)) process.exit(0);
 
 if (chosen !== undefined)
-  fail(`CHROMIUM_PATH is ${chosen}, which is not an executable file; unset it to use Debian's Chromium.`);
+  fail(
+    `CHROMIUM_PATH is ${chosen}, which is not an executable file; unset it to use Debian's Chromium.`,
+  );
 
 const instruction = `the browser tests need Debian's Chromium at ${DEFAULT_PATH}: run \`sudo apt-get install -y chromium\`, then \`npm test\` again.`;
 const prefix = rootPrefix();
