@@ -56,6 +56,6 @@ function lineFor(product: Product) {
 }
 
 export function CartCount() {
-  const count = useCart((cart) => cart.itemCount); // re-renders only when the count changes
+  const count = useCart((state) => state.itemCount); // re-renders only when the count changes
   return <span>Cart ({count})</span>;
 }
