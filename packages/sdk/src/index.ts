@@ -58,9 +58,10 @@ export type {
 export type { StoreRedirects } from './redirects/redirect-session.js';
 
 // ── The cart: store.cart, store.cartStore ──
-export type { CartCallOptions, CurrentCartApi } from './cart/current-cart-api.js';
-export type { CartAddItemsInput, CartLineInput, CartStore } from './cart/cart-store.js';
 export type {
+  CartActions,
+  CartAddItemsInput,
+  CartCallOptions,
   CartCarryOver,
   CartCouponState,
   CartFailure,
@@ -70,7 +71,10 @@ export type {
   CartStatus,
   CarryOverCoupon,
   CarryOverFailure,
-} from './cart/cart-state.js';
+  CartLineInput,
+  CartStore,
+  CurrentCartApi,
+} from './cart/types.js';
 export { STORES_APP_ID } from './models/cart.js';
 export { storesCatalogReference, storesLineItem } from './cart/catalog-reference.js';
 export type { StoresItemOptions } from './cart/catalog-reference.js';

@@ -11,7 +11,8 @@
  */
 import { StoreArgumentError } from '../errors/argument-error.js';
 import { deferMethods, loadOnFirstUse } from '../http/load-on-first-use.js';
-import type { AuthorizationProvider, Transport } from '../http/transport.js';
+import type { AuthorizationProvider } from '../http/api-call.js';
+import type { Transport } from '../http/transport.js';
 import type { Tokens } from '../models/tokens.js';
 import type { AuthOptions } from './auth-options.js';
 import { createOAuthData } from './hosted-login/oauth-data.js';

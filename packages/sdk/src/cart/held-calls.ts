@@ -1,0 +1,150 @@
+/**
+ * What the cart store holds while its engine's code loads: its calls and the identity changes it
+ * heard, in the order they came. Once the engine is there they are handed to it in that order,
+ * so it does with them what it would have done had it been there all along (a change made before
+ * an identity change is cancelled, a read reads the new identity's cart); meanwhile nothing is
+ * sent and nothing is shown.
+ *
+ * One thing cannot wait: a page hidden for good (a link followed right after "Add to cart") never
+ * runs the engine. On `pagehide` the adds held go out at once, through `store.cart` with
+ * keepalive, so they reach the platform after the page has gone; the engine, if the page comes
+ * back from the back-forward cache, reads the cart again instead of sending them twice.
+ */
+import { SEND_WITHOUT_ENGINE } from './engine/operations.js';
+import type { CartEngine } from './engine/types.js';
+import type { CartActionName, CartIdentityEvent, CurrentCartApi } from './types.js';
+
+interface Settle {
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+type Held =
+  | { kind: 'call'; name: CartActionName; args: readonly unknown[]; settle: Settle }
+  /** `cancels`: the change cancels the changes held before it (see identity-change.ts). */
+  | { kind: 'identity'; event: CartIdentityEvent; cancels: boolean; settle: Settle }
+  /** Adds sent when the page was hidden. */
+  | { kind: 'sent' };
+
+/** The calls and identity changes of one cart store, held until its engine is there. */
+export interface HeldCalls {
+  /** How many calls are held. */
+  readonly calls: number;
+  /** Holds a call; settles with the engine's answer to it. */
+  call(name: CartActionName, args: readonly unknown[]): Promise<unknown>;
+  /** Holds an identity change; settles with what the engine returns for it (a carry-over). */
+  identity(event: CartIdentityEvent, cancels: boolean): Promise<unknown>;
+  /** Hands everything held to the engine, in order, publishing once. */
+  handOver(engine: CartEngine): void;
+  /**
+   * The engine's code could not be loaded: the calls held reject with `error`. The identity
+   * changes stay, for the engine of the next try, and their waiters are told at once.
+   */
+  fail(error: unknown): void;
+  /** Rejects every call held with `error` and forgets everything (disposal). */
+  cancel(error: Error): void;
+}
+
+/** The held calls of one cart store; `api` sends the adds still held when the page is hidden. */
+export function createHeldCalls(api: CurrentCartApi): HeldCalls {
+  let held: Held[] = [];
+  let calls = 0;
+  let listening = false;
+
+  function hold(entry: (settle: Settle) => Held): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      held.push(entry({ resolve, reject }));
+    });
+  }
+
+  // The adds made since the last identity change that cancels (so under the tokens held now), up
+  // to the first call that needs the engine, so that the changes keep their order.
+  function sendAddsNow(): void {
+    let from = held.length;
+    while (from > 0 && !isCancelling(held[from - 1]!)) from--;
+    for (let index = from; index < held.length; index++) {
+      const entry = held[index]!;
+      if (entry.kind !== 'call') continue;
+      const send = SEND_WITHOUT_ENGINE[entry.name];
+      if (send === undefined) break;
+      // One mark where adds went out, for the engine to read the cart again.
+      if (held[index - 1]?.kind === 'sent') held.splice(index--, 1);
+      else held[index] = { kind: 'sent' };
+      calls--;
+      try {
+        entry.settle.resolve(send(api, entry.args));
+      } catch (error) {
+        entry.settle.reject(error);
+      }
+    }
+  }
+
+  function listen(on: boolean): void {
+    const target = globalThis as {
+      addEventListener?: (type: string, listener: () => void) => void;
+      removeEventListener?: (type: string, listener: () => void) => void;
+    };
+    if (on === listening || typeof target.addEventListener !== 'function') return;
+    listening = on;
+    if (on) target.addEventListener('pagehide', sendAddsNow);
+    else target.removeEventListener?.('pagehide', sendAddsNow);
+  }
+
+  function clear(): Held[] {
+    const entries = held;
+    held = [];
+    calls = 0;
+    listen(false);
+    return entries;
+  }
+
+  return {
+    get calls() {
+      return calls;
+    },
+    call(name, args) {
+      calls++;
+      listen(true);
+      return hold((settle) => ({ kind: 'call', name, args, settle }));
+    },
+    identity(event, cancels) {
+      return hold((settle) => ({ kind: 'identity', event, cancels, settle }));
+    },
+    handOver(engine) {
+      const entries = clear();
+      engine.batch(() => {
+        for (const entry of entries) {
+          if (entry.kind === 'call') {
+            entry.settle.resolve(engine.perform(entry.name, entry.args));
+          } else if (entry.kind === 'identity') {
+            entry.settle.resolve(engine.identityChanged(entry.event));
+          } else {
+            engine.changedElsewhere();
+          }
+        }
+      });
+    },
+    fail(error) {
+      const entries = clear();
+      for (const entry of entries) {
+        if (entry.kind === 'call') entry.settle.reject(error);
+        else if (entry.kind === 'identity') {
+          entry.settle.resolve(undefined);
+          held.push({ ...entry, settle: { resolve: noop, reject: noop } });
+        }
+      }
+    },
+    cancel(error) {
+      for (const entry of clear()) {
+        if (entry.kind === 'call') entry.settle.reject(error);
+        else if (entry.kind === 'identity') entry.settle.resolve(undefined);
+      }
+    },
+  };
+}
+
+function isCancelling(entry: Held): boolean {
+  return entry.kind === 'identity' && entry.cancels;
+}
+
+function noop(): void {}
