@@ -82,9 +82,13 @@ export { startHostedCheckout } from './cart/hosted-checkout.js';
 export type { HostedCheckout, HostedCheckoutInput } from './cart/hosted-checkout.js';
 
 // ── The catalog: store.products, store.collections, store.variants ──
-export type { CatalogCallOptions, GetProductOptions, ProductsApi } from './catalog/products.js';
-export type { CollectionsApi } from './catalog/collections.js';
-export type { VariantsApi } from './catalog/variants.js';
+export type {
+  CatalogCallOptions,
+  CollectionsApi,
+  GetProductOptions,
+  ProductsApi,
+  VariantsApi,
+} from './catalog/types.js';
 export type { Page, PageRequest } from './catalog/page.js';
 export type { Paging } from './http/paging.js';
 export type {

@@ -10,12 +10,11 @@
  * clearing the address bar in `handleRedirectCallback`.
  */
 import { StoreArgumentError } from '../errors/argument-error.js';
-import { deferMethods, loadOnFirstUse } from '../http/load-on-first-use.js';
 import type { AuthorizationProvider } from '../http/api-call.js';
 import type { Transport } from '../http/transport.js';
 import type { Tokens } from '../models/tokens.js';
 import type { AuthOptions } from './auth-options.js';
-import { createOAuthData } from './hosted-login/oauth-data.js';
+import { createOAuthData, type OAuthData } from './hosted-login/oauth-data.js';
 import { parseFromUrl, takeRedirectCallback } from './hosted-login/parse-from-url.js';
 import {
   STATE_PATTERN,
@@ -24,15 +23,16 @@ import {
   safeRead,
 } from './hosted-login/pending-login-index.js';
 import { randomString } from './hosted-login/pkce.js';
-import { identityLogoutUrl } from './member-flows/identity-logout-url.js';
 import type { StoreIdentity } from './member-flows/identity-api.js';
 import type { PendingVerification } from './member-flows/member-flows.js';
-import type { SignInMethods } from './sign-in.js';
+import { createLazySignIn, type LazySignIn } from './lazy-sign-in.js';
 import type { StoreAuth } from './store-auth.js';
-import { createRenewalGrants } from './tokens/renewal-grants.js';
-import { createRenewal } from './tokens/renewal.js';
-import { NO_TAB_SYNC, createTabSync } from './tokens/create-tab-sync.js';
-import { createTokenStore, parseTokens } from './tokens/token-store.js';
+import { createRenewalGrants, type RenewalGrants } from './tokens/renewal-grants.js';
+import { createRenewal, type Renewal } from './tokens/renewal.js';
+import { createTabSync } from './tokens/create-tab-sync.js';
+import { NO_TAB_SYNC, type TabSync } from './tokens/tab-sync.js';
+import { parseTokens } from './tokens/parse-tokens.js';
+import { createTokenStore, type TokenStore } from './tokens/token-store.js';
 
 /** The auth layer of one client. */
 export interface StoreAuthLayer {
@@ -104,71 +104,46 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
   const pendingVerification: PendingVerification = { stateToken: undefined };
 
   // Loaded on first use, to keep a storefront's first page small.
-  const loadSignIn = loadOnFirstUse(() => import('./sign-in.js'));
-  let signingInCode: ReturnType<typeof createSignInNow> | undefined;
-  const createSignInNow = (module: Awaited<ReturnType<typeof loadSignIn>>) =>
-    module.createSignIn({
-      options,
-      store,
-      grants,
-      renewal: renew,
-      transport,
-      createOAuthData: newOAuthData,
-      pendingVerification,
-      withLock: (work) => tabSync.withLock(work),
-    });
-  const signIn = async () => (signingInCode ??= createSignInNow(await loadSignIn()));
+  const signIn = createLazySignIn({
+    options,
+    store,
+    grants,
+    renewal: renew,
+    transport,
+    createOAuthData: newOAuthData,
+    pendingVerification,
+    withLock: (work) => tabSync.withLock(work),
+  });
 
-  /** The sign-in methods named, each calling the loaded module's (see {@link SignInMethods}). */
-  function signInMethods<K extends keyof SignInMethods>(
-    names: readonly K[],
-    // Each sign-in shows its status from the moment it is called, and resolves once what the
-    // new identity set off has settled too (the visitor's cart carried into the member's).
-    tracked: boolean,
-  ): Pick<SignInMethods, K> {
-    const methods: Partial<Record<K, unknown>> = {};
-    for (const name of names) {
-      const call = async (args: unknown[]) =>
-        ((await signIn()).methods[name] as (...given: unknown[]) => Promise<unknown>)(...args);
-      methods[name] = (...args: unknown[]) =>
-        tracked
-          ? store.track('signing-in', async () => {
-              const result = await call(args);
-              await store.followersSettled();
-              return result;
-            })
-          : call(args);
-    }
-    return methods as Pick<SignInMethods, K>;
-  }
+  const auth = storeAuthOf({
+    options,
+    store,
+    renew,
+    grants,
+    tabSync,
+    signIn,
+    newOAuthData,
+    pendingVerification,
+  });
+  return { auth, identity: signIn.identity, transport };
+}
 
-  const identityOf = async () => (await signIn()).identity;
-  const identity: StoreIdentity = {
-    authentication: {
-      ...deferMethods(
-        async () => (await identityOf()).authentication,
-        [
-          'register',
-          'login',
-          'registerV2',
-          'loginV2',
-          'changePassword',
-          'loginWithTokenParams',
-          'proceed',
-          'signOn',
-        ],
-      ),
-      logoutUrl: (params) => identityLogoutUrl(options.apiOrigin, options.clientId, params),
-    },
-    recovery: deferMethods(
-      async () => (await identityOf()).recovery,
-      ['sendEmail', 'sendActivationEmail', 'recover'],
-    ),
-    verification: deferMethods(
-      async () => (await identityOf()).verification,
-      ['start', 'verify', 'resend'],
-    ),
-  };
+/** What `store.auth` is made of. */
+interface StoreAuthParts {
+  options: AuthOptions;
+  store: TokenStore;
+  renew: Renewal;
+  grants: RenewalGrants;
+  tabSync: TabSync;
+  signIn: LazySignIn;
+  newOAuthData: (redirectUri: string, originalUri?: string) => OAuthData;
+  pendingVerification: PendingVerification;
+}
+
+/** `store.auth`: the token store's state and the renewals, with the sign-in methods on top. */
+function storeAuthOf(parts: StoreAuthParts): StoreAuth {
+  const { options, store, renew, grants, tabSync, signIn, newOAuthData, pendingVerification } =
+    parts;
 
   function setTokens(tokens: Tokens): void {
     const next = checkedTokens(tokens, 'tokens');
@@ -180,7 +155,7 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
     store.commit(next, sameIdentity ? 'refresh' : 'tokens-set');
   }
 
-  const auth: StoreAuth = {
+  return {
     get role() {
       return store.getState().role;
     },
@@ -215,11 +190,11 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
     },
     generateOAuthData: (redirectUri, originalUri) => newOAuthData(redirectUri, originalUri),
     parseFromUrl: (url, responseMode) => parseFromUrl(url, responseMode),
-    ...signInMethods(
+    ...signIn.methods(
       ['getAuthUrl', 'loginWithRedirect', 'sendPasswordResetEmail', 'recoverPassword'],
       false,
     ),
-    ...signInMethods(
+    ...signIn.methods(
       [
         'getMemberTokens',
         'getMemberTokensForDirectLogin',
@@ -240,7 +215,9 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
         state !== undefined && STATE_PATTERN.test(state)
           ? safeRead(options.storage, entryKey(store.keyPrefix, state))
           : undefined;
-      const result = await (await signIn()).hosted.finishRedirectCallback({ ...callback, seen });
+      const result = await (
+        await signIn.load()
+      ).hosted.finishRedirectCallback({ ...callback, seen });
       await store.followersSettled();
       return result;
     },
@@ -253,13 +230,11 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
         pendingVerification.stateToken = undefined;
         clearPendingLogins(options.storage, store.keyPrefix);
         store.commit(undefined, 'logout');
-        return (await signIn()).flows.endSession(previous, originalUrl);
+        return (await signIn.load()).flows.endSession(previous, originalUrl);
       }),
     captchaSiteKeys: options.captchaSiteKeys,
     dispose: () => tabSync.close(),
   };
-
-  return { auth, identity, transport };
 }
 
 function checkedTokens(tokens: unknown, argument: string): Tokens {

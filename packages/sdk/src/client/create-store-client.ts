@@ -10,9 +10,10 @@ import { resolveStoreClientOptions, type StoreClientOptions } from './options.js
 import { createCartReaderWithToken, createCurrentCartApi } from '../cart/current-cart-api.js';
 import { cartChannelName, createCartStore } from '../cart/cart-store.js';
 import type { CartStore, CurrentCartApi } from '../cart/types.js';
-import { createCollectionsApi, type CollectionsApi } from '../catalog/collections.js';
-import { createProductsApi, type ProductsApi } from '../catalog/products.js';
-import { createVariantsApi, type VariantsApi } from '../catalog/variants.js';
+import { createCollectionsApi } from '../catalog/collections.js';
+import { createProductsApi } from '../catalog/products.js';
+import type { CollectionsApi, ProductsApi, VariantsApi } from '../catalog/types.js';
+import { createVariantsApi } from '../catalog/variants.js';
 
 /** Init of {@link StoreClient.fetch}: a `RequestInit` whose `signal` may be omitted. */
 export interface StoreFetchInit extends Omit<RequestInit, 'method'> {

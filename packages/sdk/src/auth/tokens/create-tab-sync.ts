@@ -4,21 +4,7 @@
  * server's client never loads it.
  */
 import { loadOnFirstUse } from '../../http/load-on-first-use.js';
-import type { TabSyncOptions } from './connect-tab-sync.js';
-
-/** Cross-tab coordination of one client. */
-export interface TabSync {
-  /** Runs `work` holding the client's renewal lock (Web Locks), or at once when there are none. */
-  withLock<T>(work: () => Promise<T>): Promise<T>;
-  /** Stops listening to other tabs. */
-  close(): void;
-}
-
-/** A tab sync that does nothing (servers, or `tabSync: false`). */
-export const NO_TAB_SYNC: TabSync = {
-  withLock: (work) => work(),
-  close: () => {},
-};
+import { NO_TAB_SYNC, type TabSync, type TabSyncOptions } from './tab-sync.js';
 
 const loadTabSync = /* @__PURE__ */ loadOnFirstUse(() => import('./connect-tab-sync.js'));
 

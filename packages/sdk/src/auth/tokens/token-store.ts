@@ -5,9 +5,8 @@
  * sign-in flows commit into it.
  */
 import { createStore } from 'zustand/vanilla';
-import { isJsonObject, parseJsonSafely } from '../../internal/json.js';
 import type { LoginState } from '../../models/login.js';
-import type { TokenRole, Tokens } from '../../models/tokens.js';
+import type { Tokens } from '../../models/tokens.js';
 import type {
   AuthState,
   AuthStatus,
@@ -15,6 +14,9 @@ import type {
   IdentityChangeReason,
 } from '../auth-state.js';
 import type { TokenStorage } from '../storage/types.js';
+import { createIdentityListeners } from './identity-listeners.js';
+import { copyTokens, roleOf, sameTokens } from './parse-tokens.js';
+import { openStoredTokens } from './stored-tokens.js';
 
 /** How a commit relates to the identity before it: `refresh` keeps it, the others change it. */
 export type CommitReason = IdentityChangeReason | 'refresh';
@@ -66,20 +68,16 @@ export interface TokenStoreOptions {
   newIdentityId: () => string;
 }
 
-interface StoredRecord {
-  v: 1;
-  tokens: Tokens;
-  identity: string;
-}
-
 /** Builds the token store of one client, reading what its storage already holds. */
 export function createTokenStore(options: TokenStoreOptions): TokenStore {
-  const { storage, now } = options;
   const keyPrefix = `vitrine:${options.clientId}:`;
-  const tokensKey = `${keyPrefix}tokens`;
-  const identityListeners = new Set<(event: IdentityChangeEvent) => unknown>();
-  // What the listeners of the last identity change are still doing.
-  let following: Promise<unknown>[] = [];
+  const { stored, initial } = openStoredTokens({
+    storage: options.storage,
+    key: `${keyPrefix}tokens`,
+    given: options.initialTokens,
+    newIdentityId: options.newIdentityId,
+  });
+  const identityListeners = createIdentityListeners();
   const commitListeners = new Set<() => void>();
   const busy: Record<Exclude<AuthStatus, 'idle'>, number> = {
     renewing: 0,
@@ -88,18 +86,6 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
   };
   let generation = 0;
   let receivedAt: number | undefined;
-  let persistFailed = false;
-
-  const stored = readRecord();
-  const initial =
-    options.initialTokens === undefined ? stored?.tokens : copyTokens(options.initialTokens);
-  const initialStored =
-    initial !== undefined && stored !== undefined && sameTokens(stored.tokens, initial);
-  // Given tokens that storage does not hold yet get their identity id and are written on first
-  // need, not here: building a client reads no random value and writes nothing (server
-  // pre-rendering refuses both).
-  let identityId = initialStored ? stored.identity : undefined;
-  let initialUnwritten = initial !== undefined && !initialStored;
 
   const api = createStore<AuthState>()(() => ({
     tokens: initial,
@@ -109,38 +95,6 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
     status: 'idle',
     error: undefined,
   }));
-
-  function readRecord(): StoredRecord | undefined {
-    let text: string | null | undefined;
-    try {
-      text = storage.getItem(tokensKey);
-    } catch {
-      return undefined;
-    }
-    if (typeof text !== 'string') return undefined;
-    const parsed = parseJsonSafely(text);
-    if (!isJsonObject(parsed) || parsed.v !== 1 || typeof parsed.identity !== 'string') {
-      return undefined;
-    }
-    const tokens = parseTokens(parsed.tokens);
-    return tokens === undefined ? undefined : { v: 1, tokens, identity: parsed.identity };
-  }
-
-  function persist(tokens: Tokens | undefined): void {
-    initialUnwritten = false;
-    try {
-      if (tokens === undefined) storage.removeItem(tokensKey);
-      else {
-        identityId ??= options.newIdentityId();
-        const record: StoredRecord = { v: 1, tokens, identity: identityId };
-        storage.setItem(tokensKey, JSON.stringify(record));
-      }
-      persistFailed = false;
-    } catch {
-      // A storage that refuses keeps the tokens in memory only; never read it back over them.
-      persistFailed = true;
-    }
-  }
 
   function statusNow(): AuthStatus {
     if (busy['signing-in'] > 0) return 'signing-in';
@@ -164,21 +118,12 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
       error: undefined,
     });
     if (reason === 'refresh') return;
-    const event: IdentityChangeEvent = {
+    identityListeners.tell({
       reason,
       role,
       previousRole: previous.role,
       previousTokens: previous.tokens,
-    };
-    following = [];
-    for (const listener of [...identityListeners]) {
-      try {
-        const work = listener(event);
-        if (work instanceof Promise) following.push(work);
-      } catch {
-        // One failing listener must not keep the others (or the SDK) from hearing of it.
-      }
-    }
+    });
   }
 
   return {
@@ -193,13 +138,8 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
         }
       });
     },
-    onIdentityChange(listener) {
-      identityListeners.add(listener);
-      return () => identityListeners.delete(listener);
-    },
-    async followersSettled() {
-      await Promise.allSettled(following);
-    },
+    onIdentityChange: (listener) => identityListeners.add(listener),
+    followersSettled: () => identityListeners.settled(),
     get generation() {
       return generation;
     },
@@ -210,40 +150,40 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
       const frozen = tokens === undefined ? undefined : copyTokens(tokens);
       if (reason !== 'refresh') {
         generation++;
-        identityId = frozen === undefined ? undefined : options.newIdentityId();
+        stored.identityId = frozen === undefined ? undefined : options.newIdentityId();
       }
-      receivedAt = frozen === undefined ? undefined : now();
-      persist(frozen);
+      receivedAt = frozen === undefined ? undefined : options.now();
+      stored.write(frozen);
       apply(frozen, reason);
       for (const listener of [...commitListeners]) listener();
     },
     storeGivenTokens() {
-      if (initialUnwritten) persist(api.getState().tokens);
+      if (stored.unwritten) stored.write(api.getState().tokens);
     },
     reconcile() {
-      if (initialUnwritten) {
+      if (stored.unwritten) {
         // Storage has not heard of the given tokens yet: they are the newest, so write them.
-        persist(api.getState().tokens);
+        stored.write(api.getState().tokens);
         return false;
       }
-      if (persistFailed) return false;
-      const record = readRecord();
+      if (stored.failed) return false;
+      const record = stored.read();
       const current = api.getState().tokens;
       if (record === undefined) {
         if (current === undefined) return false;
         generation++;
-        identityId = undefined;
+        stored.identityId = undefined;
         receivedAt = undefined;
         apply(undefined, 'other-tab');
         return true;
       }
       if (current !== undefined && sameTokens(record.tokens, current)) {
-        identityId = record.identity;
+        stored.identityId = record.identity;
         return false;
       }
-      const sameIdentity = record.identity === identityId;
+      const sameIdentity = record.identity === stored.identityId;
       if (!sameIdentity) generation++;
-      identityId = record.identity;
+      stored.identityId = record.identity;
       receivedAt = undefined;
       apply(record.tokens, sameIdentity ? 'refresh' : 'other-tab');
       return true;
@@ -269,59 +209,4 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
       return () => commitListeners.delete(listener);
     },
   };
-}
-
-/** The role tokens give: `none` without tokens, else the refresh token's role. */
-export function roleOf(tokens: Tokens | undefined): TokenRole {
-  return tokens === undefined ? 'none' : tokens.refreshToken.role;
-}
-
-/** A frozen copy, so no caller ever holds a mutable object the store also holds. */
-export function copyTokens(tokens: Tokens): Tokens {
-  return Object.freeze({
-    accessToken: Object.freeze({
-      value: tokens.accessToken.value,
-      expiresAt: tokens.accessToken.expiresAt,
-    }),
-    refreshToken: Object.freeze({
-      value: tokens.refreshToken.value,
-      role: tokens.refreshToken.role,
-    }),
-  });
-}
-
-/**
- * Reads tokens from untrusted data (storage, a cookie, an argument): non-empty strings, a finite
- * expiry and a role of `visitor` or `member`. Anything else is `undefined`: partial or corrupt
- * data reads as no tokens.
- */
-export function parseTokens(value: unknown): Tokens | undefined {
-  if (!isJsonObject(value)) return undefined;
-  const { accessToken, refreshToken } = value;
-  if (!isJsonObject(accessToken) || !isJsonObject(refreshToken)) return undefined;
-  const { value: access, expiresAt } = accessToken;
-  const { value: refresh, role } = refreshToken;
-  if (
-    typeof access !== 'string' ||
-    access === '' ||
-    typeof refresh !== 'string' ||
-    refresh === ''
-  ) {
-    return undefined;
-  }
-  if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) return undefined;
-  if (role !== 'visitor' && role !== 'member') return undefined;
-  return copyTokens({
-    accessToken: { value: access, expiresAt },
-    refreshToken: { value: refresh, role },
-  });
-}
-
-function sameTokens(a: Tokens, b: Tokens): boolean {
-  return (
-    a.accessToken.value === b.accessToken.value &&
-    a.accessToken.expiresAt === b.accessToken.expiresAt &&
-    a.refreshToken.value === b.refreshToken.value &&
-    a.refreshToken.role === b.refreshToken.role
-  );
 }
