@@ -4,13 +4,18 @@
 // type cycles are how the cart's files used to knot together, hence this walk over the module
 // graph with TypeScript's own parser.
 //
-//   node scripts/check-import-cycles.mjs            fails on a cycle, naming its files
-//   node scripts/check-import-cycles.mjs --graph    prints every file's imports as well
+//   node scripts/check-import-cycles.mjs               fails on a cycle, naming its files
+//   node scripts/check-import-cycles.mjs --graph       prints every file's imports as well
+//   node scripts/check-import-cycles.mjs --root <dir>  checks another folder (its own tests)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
-const root = resolve(import.meta.dirname, '../src');
+const rootArgument = process.argv.indexOf('--root');
+const root =
+  rootArgument === -1
+    ? resolve(import.meta.dirname, '../src')
+    : resolve(process.argv[rootArgument + 1] ?? '.');
 const printGraph = process.argv.includes('--graph');
 
 /** Every `.ts`/`.tsx` file under `dir`. */

@@ -14,7 +14,7 @@ import type { AuthorizationProvider } from '../http/api-call.js';
 import type { Transport } from '../http/transport.js';
 import type { Tokens } from '../models/tokens.js';
 import type { AuthOptions } from './auth-options.js';
-import { createOAuthData, type OAuthData } from './hosted-login/oauth-data.js';
+import { createOAuthData } from './hosted-login/oauth-data.js';
 import { parseFromUrl, takeRedirectCallback } from './hosted-login/parse-from-url.js';
 import {
   STATE_PATTERN,
@@ -25,14 +25,14 @@ import {
 import { randomString } from './hosted-login/pkce.js';
 import type { StoreIdentity } from './member-flows/identity-api.js';
 import type { PendingVerification } from './member-flows/member-flows.js';
-import { createLazySignIn, type LazySignIn } from './lazy-sign-in.js';
+import { createLazySignIn } from './lazy-sign-in.js';
 import type { StoreAuth } from './store-auth.js';
-import { createRenewalGrants, type RenewalGrants } from './tokens/renewal-grants.js';
-import { createRenewal, type Renewal } from './tokens/renewal.js';
+import { createRenewalGrants } from './tokens/renewal-grants.js';
+import { createRenewal } from './tokens/renewal.js';
 import { createTabSync } from './tokens/create-tab-sync.js';
-import { NO_TAB_SYNC, type TabSync } from './tokens/tab-sync.js';
+import { NO_TAB_SYNC } from './tokens/tab-sync.js';
 import { parseTokens } from './tokens/parse-tokens.js';
-import { createTokenStore, type TokenStore } from './tokens/token-store.js';
+import { createTokenStore } from './tokens/token-store.js';
 
 /** The auth layer of one client. */
 export interface StoreAuthLayer {
@@ -115,36 +115,6 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
     withLock: (work) => tabSync.withLock(work),
   });
 
-  const auth = storeAuthOf({
-    options,
-    store,
-    renew,
-    grants,
-    tabSync,
-    signIn,
-    newOAuthData,
-    pendingVerification,
-  });
-  return { auth, identity: signIn.identity, transport };
-}
-
-/** What `store.auth` is made of. */
-interface StoreAuthParts {
-  options: AuthOptions;
-  store: TokenStore;
-  renew: Renewal;
-  grants: RenewalGrants;
-  tabSync: TabSync;
-  signIn: LazySignIn;
-  newOAuthData: (redirectUri: string, originalUri?: string) => OAuthData;
-  pendingVerification: PendingVerification;
-}
-
-/** `store.auth`: the token store's state and the renewals, with the sign-in methods on top. */
-function storeAuthOf(parts: StoreAuthParts): StoreAuth {
-  const { options, store, renew, grants, tabSync, signIn, newOAuthData, pendingVerification } =
-    parts;
-
   function setTokens(tokens: Tokens): void {
     const next = checkedTokens(tokens, 'tokens');
     const current = store.getState().tokens;
@@ -155,7 +125,7 @@ function storeAuthOf(parts: StoreAuthParts): StoreAuth {
     store.commit(next, sameIdentity ? 'refresh' : 'tokens-set');
   }
 
-  return {
+  const auth: StoreAuth = {
     get role() {
       return store.getState().role;
     },
@@ -235,6 +205,8 @@ function storeAuthOf(parts: StoreAuthParts): StoreAuth {
     captchaSiteKeys: options.captchaSiteKeys,
     dispose: () => tabSync.close(),
   };
+
+  return { auth, identity: signIn.identity, transport };
 }
 
 function checkedTokens(tokens: unknown, argument: string): Tokens {

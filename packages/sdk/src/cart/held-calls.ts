@@ -49,7 +49,6 @@ export interface HeldCalls {
 export function createHeldCalls(api: CurrentCartApi): HeldCalls {
   let held: Held[] = [];
   let calls = 0;
-  let listening = false;
 
   function hold(entry: (settle: Settle) => Held): Promise<unknown> {
     return new Promise((resolve, reject) => {
@@ -79,23 +78,33 @@ export function createHeldCalls(api: CurrentCartApi): HeldCalls {
     }
   }
 
+  // Listened to while calls are held (browsers only; adding the same listener twice adds one).
   function listen(on: boolean): void {
-    const target = globalThis as {
-      addEventListener?: (type: string, listener: () => void) => void;
-      removeEventListener?: (type: string, listener: () => void) => void;
-    };
-    if (on === listening || typeof target.addEventListener !== 'function') return;
-    listening = on;
-    if (on) target.addEventListener('pagehide', sendAddsNow);
+    const target = globalThis as Partial<
+      Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
+    >;
+    if (on) target.addEventListener?.('pagehide', sendAddsNow);
     else target.removeEventListener?.('pagehide', sendAddsNow);
   }
 
-  function clear(): Held[] {
+  function take(): Held[] {
     const entries = held;
     held = [];
     calls = 0;
     listen(false);
     return entries;
+  }
+
+  /** Rejects the calls held; the identity changes' waiters hear nothing came of them. */
+  function release(error: unknown, keep: boolean): void {
+    for (const entry of take()) {
+      if (entry.kind === 'call') entry.settle.reject(error);
+      else {
+        if (entry.kind === 'identity') entry.settle.resolve(undefined);
+        // A settled promise ignores being settled again when the engine later replays it.
+        if (keep) held.push(entry);
+      }
+    }
   }
 
   return {
@@ -107,11 +116,9 @@ export function createHeldCalls(api: CurrentCartApi): HeldCalls {
       listen(true);
       return hold((settle) => ({ kind: 'call', name, args, settle }));
     },
-    identity(event, cancels) {
-      return hold((settle) => ({ kind: 'identity', event, cancels, settle }));
-    },
+    identity: (event, cancels) => hold((settle) => ({ kind: 'identity', event, cancels, settle })),
     handOver(engine) {
-      const entries = clear();
+      const entries = take();
       engine.batch(() => {
         for (const entry of entries) {
           if (entry.kind === 'call') {
@@ -124,27 +131,11 @@ export function createHeldCalls(api: CurrentCartApi): HeldCalls {
         }
       });
     },
-    fail(error) {
-      const entries = clear();
-      for (const entry of entries) {
-        if (entry.kind === 'call') entry.settle.reject(error);
-        else if (entry.kind === 'identity') {
-          entry.settle.resolve(undefined);
-          held.push({ ...entry, settle: { resolve: noop, reject: noop } });
-        }
-      }
-    },
-    cancel(error) {
-      for (const entry of clear()) {
-        if (entry.kind === 'call') entry.settle.reject(error);
-        else if (entry.kind === 'identity') entry.settle.resolve(undefined);
-      }
-    },
+    fail: (error) => release(error, true),
+    cancel: (error) => release(error, false),
   };
 }
 
 function isCancelling(entry: Held): boolean {
   return entry.kind === 'identity' && entry.cancels;
 }
-
-function noop(): void {}

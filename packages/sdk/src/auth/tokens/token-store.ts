@@ -16,7 +16,7 @@ import type {
 import type { TokenStorage } from '../storage/types.js';
 import { createIdentityListeners } from './identity-listeners.js';
 import { copyTokens, roleOf, sameTokens } from './parse-tokens.js';
-import { openStoredTokens } from './stored-tokens.js';
+import { readTokenRecord, writeTokenRecord } from './stored-tokens.js';
 
 /** How a commit relates to the identity before it: `refresh` keeps it, the others change it. */
 export type CommitReason = IdentityChangeReason | 'refresh';
@@ -70,13 +70,9 @@ export interface TokenStoreOptions {
 
 /** Builds the token store of one client, reading what its storage already holds. */
 export function createTokenStore(options: TokenStoreOptions): TokenStore {
+  const { storage, now } = options;
   const keyPrefix = `vitrine:${options.clientId}:`;
-  const { stored, initial } = openStoredTokens({
-    storage: options.storage,
-    key: `${keyPrefix}tokens`,
-    given: options.initialTokens,
-    newIdentityId: options.newIdentityId,
-  });
+  const tokensKey = `${keyPrefix}tokens`;
   const identityListeners = createIdentityListeners();
   const commitListeners = new Set<() => void>();
   const busy: Record<Exclude<AuthStatus, 'idle'>, number> = {
@@ -86,6 +82,19 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
   };
   let generation = 0;
   let receivedAt: number | undefined;
+  let persistFailed = false;
+
+  const readRecord = () => readTokenRecord(storage, tokensKey);
+  const stored = readRecord();
+  const initial =
+    options.initialTokens === undefined ? stored?.tokens : copyTokens(options.initialTokens);
+  const initialStored =
+    initial !== undefined && stored !== undefined && sameTokens(stored.tokens, initial);
+  // Given tokens that storage does not hold yet get their identity id and are written on first
+  // need, not here: building a client reads no random value and writes nothing (server
+  // pre-rendering refuses both).
+  let identityId = initialStored ? stored.identity : undefined;
+  let initialUnwritten = initial !== undefined && !initialStored;
 
   const api = createStore<AuthState>()(() => ({
     tokens: initial,
@@ -95,6 +104,15 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
     status: 'idle',
     error: undefined,
   }));
+
+  function persist(tokens: Tokens | undefined): void {
+    initialUnwritten = false;
+    if (tokens !== undefined) identityId ??= options.newIdentityId();
+    const record =
+      tokens === undefined ? undefined : { v: 1 as const, tokens, identity: identityId! };
+    // A storage that refuses keeps the tokens in memory only; never read it back over them.
+    persistFailed = !writeTokenRecord(storage, tokensKey, record);
+  }
 
   function statusNow(): AuthStatus {
     if (busy['signing-in'] > 0) return 'signing-in';
@@ -150,40 +168,40 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
       const frozen = tokens === undefined ? undefined : copyTokens(tokens);
       if (reason !== 'refresh') {
         generation++;
-        stored.identityId = frozen === undefined ? undefined : options.newIdentityId();
+        identityId = frozen === undefined ? undefined : options.newIdentityId();
       }
-      receivedAt = frozen === undefined ? undefined : options.now();
-      stored.write(frozen);
+      receivedAt = frozen === undefined ? undefined : now();
+      persist(frozen);
       apply(frozen, reason);
       for (const listener of [...commitListeners]) listener();
     },
     storeGivenTokens() {
-      if (stored.unwritten) stored.write(api.getState().tokens);
+      if (initialUnwritten) persist(api.getState().tokens);
     },
     reconcile() {
-      if (stored.unwritten) {
+      if (initialUnwritten) {
         // Storage has not heard of the given tokens yet: they are the newest, so write them.
-        stored.write(api.getState().tokens);
+        persist(api.getState().tokens);
         return false;
       }
-      if (stored.failed) return false;
-      const record = stored.read();
+      if (persistFailed) return false;
+      const record = readRecord();
       const current = api.getState().tokens;
       if (record === undefined) {
         if (current === undefined) return false;
         generation++;
-        stored.identityId = undefined;
+        identityId = undefined;
         receivedAt = undefined;
         apply(undefined, 'other-tab');
         return true;
       }
       if (current !== undefined && sameTokens(record.tokens, current)) {
-        stored.identityId = record.identity;
+        identityId = record.identity;
         return false;
       }
-      const sameIdentity = record.identity === stored.identityId;
+      const sameIdentity = record.identity === identityId;
       if (!sameIdentity) generation++;
-      stored.identityId = record.identity;
+      identityId = record.identity;
       receivedAt = undefined;
       apply(record.tokens, sameIdentity ? 'refresh' : 'other-tab');
       return true;
