@@ -2,7 +2,7 @@
  * `store.cartStore`: the shopper's cart as a subscribable store. This module is what every page
  * loads: a small synchronous facade that holds the snapshot (`getState`, `subscribe` and
  * `hydrate` work at once), has a method for each operation of the engine's table
- * (engine/operations.ts) and hears identity changes. The cart engine itself (the queue,
+ * (engine/operations.ts, by the names of its `WITHOUT_ENGINE`) and hears identity changes. The cart engine itself (the queue,
  * optimistic changes, the other tabs, carrying a visitor's cart over; engine/) loads the first
  * time something needs it. Until then the facade holds what it is given (held-calls.ts) and then
  * hands it over: it has no cart rules of its own. Once the engine's code is in a page, every cart
@@ -13,7 +13,7 @@ import { loadOnFirstUse } from '../http/load-on-first-use.js';
 import type { Cart } from '../models/cart.js';
 import { CartOperationCancelledError } from './cart-operation-cancelled-error.js';
 import { INITIAL_CART_STATE, hydratedState } from './cart-state.js';
-import { CART_ACTION_NAMES } from './engine/operations.js';
+import { WITHOUT_ENGINE } from './engine/operations.js';
 import type * as EngineCode from './engine/create-cart-engine.js';
 import type { CartEngine } from './engine/types.js';
 import { createHeldCalls } from './held-calls.js';
@@ -112,7 +112,10 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
   const unsubscribeIdentity = deps.identity?.onIdentityChange(identityChanged);
 
   const actions = Object.fromEntries(
-    CART_ACTION_NAMES.map((name) => [name, (...args: unknown[]) => act(name, args)]),
+    (Object.keys(WITHOUT_ENGINE) as CartActionName[]).map((name) => [
+      name,
+      (...args: unknown[]) => act(name, args),
+    ]),
   ) as unknown as CartActions;
 
   return {

@@ -10,7 +10,7 @@
  * keepalive, so they reach the platform after the page has gone; the engine, if the page comes
  * back from the back-forward cache, reads the cart again instead of sending them twice.
  */
-import { SEND_WITHOUT_ENGINE } from './engine/operations.js';
+import { WITHOUT_ENGINE } from './engine/operations.js';
 import type { CartEngine } from './engine/types.js';
 import type { CartActionName, CartIdentityEvent, CurrentCartApi } from './types.js';
 
@@ -57,15 +57,17 @@ export function createHeldCalls(api: CurrentCartApi): HeldCalls {
   }
 
   // The adds made since the last identity change that cancels (so under the tokens held now), up
-  // to the first call that needs the engine, so that the changes keep their order.
+  // to the first change that needs the engine, so that the changes keep their order.
   function sendAddsNow(): void {
     let from = held.length;
     while (from > 0 && !isCancelling(held[from - 1]!)) from--;
     for (let index = from; index < held.length; index++) {
       const entry = held[index]!;
+      // Identity changes here cancel nothing; reads change nothing: the adds after them go.
       if (entry.kind !== 'call') continue;
-      const send = SEND_WITHOUT_ENGINE[entry.name];
-      if (send === undefined) break;
+      const send = WITHOUT_ENGINE[entry.name];
+      if (send === 'read') continue;
+      if (send === 'wait') break;
       // One mark where adds went out, for the engine to read the cart again.
       if (held[index - 1]?.kind === 'sent') held.splice(index--, 1);
       else held[index] = { kind: 'sent' };

@@ -3,13 +3,13 @@
  * options): what its method takes (`input`, checked in cart-input.ts) and the changes the engine
  * queues for it (the lines and coupon they touch, what the shopper sees meanwhile, the call on
  * the wire). The engine runs these rows and the cart store facade builds its methods from their
- * names; neither tells one operation from another. A new operation is a row and a name here (its
- * method declared in `CartActions`, types.ts), its call in `store.cart`, and its hook in
- * `@vitrine/react`.
+ * names; neither tells one operation from another. A new operation is a row here and in
+ * {@link WITHOUT_ENGINE} (its method declared in `CartActions`, types.ts), its call in
+ * `store.cart`, and its hook in `@vitrine/react`.
  *
- * The facade, which every page loads, takes only the names and {@link SEND_WITHOUT_ENGINE} from
- * here; the rows load with the engine, which lends them its optimistic changes
- * (`tools.optimistic`).
+ * The facade, which every page loads, takes only {@link WITHOUT_ENGINE} from here (the names,
+ * and how a held add goes out when the page is hidden); the rows load with the engine, which
+ * lends them its optimistic changes (`tools.optimistic`).
  */
 import type {
   Cart,
@@ -220,41 +220,35 @@ export const CART_OPERATIONS: { readonly [Name in CartActionName]: CartOperation
   clear: deleteCart,
 };
 
-/** The names of the rows above, which the facade makes its methods of (it loads before them). */
-export const CART_ACTION_NAMES = [
-  'load',
-  'addItems',
-  'updateQuantities',
-  'removeItems',
-  'update',
-  'removeCoupon',
-  'estimateTotals',
-  'createCheckout',
-  'delete',
-  'updateQuantity',
-  'applyCoupon',
-  'checkout',
-  'clear',
-] as const satisfies readonly CartActionName[];
-
-// Compiles only while every method of `CartActions` is in the list.
-const _everyNameListed: [Exclude<CartActionName, (typeof CART_ACTION_NAMES)[number]>] extends [
-  never,
-]
-  ? true
-  : never = true;
+/** What a call held with no engine does when the page is hidden for good (held-calls.ts). */
+export type WithoutEngine =
+  /** It goes out at once, with keepalive, through a call every page holds (an add). */
+  | ((api: CurrentCartApi, args: readonly unknown[]) => Promise<unknown>)
+  /** It only reads the cart: nothing is lost, and the changes after it may still go. */
+  | 'read'
+  /** It needs the engine, and so do the changes after it, to keep their order. */
+  | 'wait';
 
 /**
- * The operations that can go out with no engine, when the page is hidden before the engine's
- * code has arrived (held-calls.ts): those whose call every page already holds, an add
- * (`store.cart.addItems`). Sent as the engine would send them, with keepalive.
+ * Every operation of the table, by name, with what it does without the engine. The cart store
+ * facade, which every page loads before the rows above, makes its methods of these names.
  */
-export const SEND_WITHOUT_ENGINE: Partial<
-  Record<CartActionName, (api: CurrentCartApi, args: readonly unknown[]) => Promise<unknown>>
-> = {
+export const WITHOUT_ENGINE: { readonly [Name in CartActionName]: WithoutEngine } = {
+  load: 'read',
   addItems: (api, [input]) =>
     api.addItems(
       { lineItems: wireLines(addItemsInput(input as CartAddItemsInput).lineItems) },
       KEEPALIVE,
     ),
+  updateQuantities: 'wait',
+  removeItems: 'wait',
+  update: 'wait',
+  removeCoupon: 'wait',
+  estimateTotals: 'wait',
+  createCheckout: 'wait',
+  delete: 'wait',
+  updateQuantity: 'wait',
+  applyCoupon: 'wait',
+  checkout: 'wait',
+  clear: 'wait',
 };
