@@ -8,7 +8,8 @@
  * One thing cannot wait: a page hidden for good (a link followed right after "Add to cart") never
  * runs the engine. On `pagehide` the adds held go out at once, through `store.cart` with
  * keepalive, so they reach the platform after the page has gone; the engine, if the page comes
- * back from the back-forward cache, reads the cart again instead of sending them twice.
+ * back from the back-forward cache, reads the cart once they have landed (and sends what was held
+ * after them only then) instead of sending them twice.
  */
 import { WITHOUT_ENGINE } from './engine/operations.js';
 import type { CartEngine } from './engine/types.js';
@@ -23,8 +24,8 @@ type Held =
   | { kind: 'call'; name: CartActionName; args: readonly unknown[]; settle: Settle }
   /** `cancels`: the change cancels the changes held before it (see identity-change.ts). */
   | { kind: 'identity'; event: CartIdentityEvent; cancels: boolean; settle: Settle }
-  /** Adds sent when the page was hidden. */
-  | { kind: 'sent' };
+  /** Adds sent when the page was hidden, on their way. */
+  | { kind: 'sent'; sends: Promise<unknown>[] };
 
 /** The calls and identity changes of one cart store, held until its engine is there. */
 export interface HeldCalls {
@@ -68,14 +69,21 @@ export function createHeldCalls(api: CurrentCartApi): HeldCalls {
       const send = WITHOUT_ENGINE[entry.name];
       if (send === 'read') continue;
       if (send === 'wait') break;
-      // One mark where adds went out, for the engine to read the cart again.
-      if (held[index - 1]?.kind === 'sent') held.splice(index--, 1);
-      else held[index] = { kind: 'sent' };
-      calls--;
+      let sending: Promise<unknown>;
       try {
-        entry.settle.resolve(send(api, entry.args));
+        sending = send(api, entry.args);
       } catch (error) {
-        entry.settle.reject(error);
+        sending = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      entry.settle.resolve(sending);
+      calls--;
+      // One mark where adds went out: the engine reads the cart once they have landed.
+      const previous = held[index - 1];
+      if (previous?.kind === 'sent') {
+        previous.sends.push(sending);
+        held.splice(index--, 1);
+      } else {
+        held[index] = { kind: 'sent', sends: [sending] };
       }
     }
   }
@@ -128,7 +136,7 @@ export function createHeldCalls(api: CurrentCartApi): HeldCalls {
           } else if (entry.kind === 'identity') {
             entry.settle.resolve(engine.identityChanged(entry.event));
           } else {
-            engine.changedElsewhere();
+            engine.followSent(Promise.allSettled(entry.sends));
           }
         }
       });

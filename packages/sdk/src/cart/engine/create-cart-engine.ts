@@ -138,9 +138,12 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
   return {
     perform,
     identityChanged: (event) => (disposed ? undefined : identity.identityChanged(event)),
-    changedElsewhere() {
+    followSent(sent) {
+      // The visitor has a cart now, whatever this engine knew.
       dispatch({ type: 'changedElsewhere' });
-      if (getState().status !== 'idle') load().catch(noop);
+      const [read] = CART_OPERATIONS.load.changes(undefined, tools);
+      const after = { ...read!, run: () => sent.then(() => read!.run()) };
+      enqueue(after).catch(noop);
     },
     hydrate(cart) {
       if (disposed || getState().status !== 'idle' || queue.jobs.length > 0) return;

@@ -157,8 +157,11 @@ export interface CartEngine {
   perform(name: CartActionName, args: readonly unknown[]): Promise<unknown>;
   /** Follows an identity change; returns the carry-over it starts, if any. */
   identityChanged(event: CartIdentityEvent): Promise<unknown> | undefined;
-  /** The cart was changed by calls the engine did not make: read it again if it is shown. */
-  changedElsewhere(): void;
+  /**
+   * Calls the engine did not make changed the cart (adds sent as the page was hidden): it reads
+   * the cart once `sent` has settled, and what is queued after waits for that read.
+   */
+  followSent(sent: Promise<unknown>): void;
   hydrate(cart: Cart | null): void;
   clearErrors(lineItemId?: string): void;
   whenIdle(): Promise<void>;
