@@ -4,15 +4,14 @@
  * transport, authorized by the renewed tokens.
  *
  * Member sign-in and sign-out, the hosted and silent login and the raw identity calls are only
- * reached through async methods: they live in sign-in.ts, loaded on first use, so a storefront's
- * first page does not download them. What must happen the moment such a method is called still
- * happens here, before the load: the `status` it shows, the local sign-out of `logout`, and
+ * reached through async methods: they live in sign-in.ts, loaded on first use (lazy-sign-in.ts),
+ * so a storefront's first page does not download them. The calls about tokens given from outside
+ * are in token-calls.ts. What must happen the moment such a method is called still happens here,
+ * before the load: the `status` it shows, the local sign-out of `logout`, and
  * clearing the address bar in `handleRedirectCallback`.
  */
-import { StoreArgumentError } from '../errors/argument-error.js';
 import type { AuthorizationProvider } from '../http/api-call.js';
 import type { Transport } from '../http/transport.js';
-import type { Tokens } from '../models/tokens.js';
 import type { AuthOptions } from './auth-options.js';
 import { createOAuthData } from './hosted-login/oauth-data.js';
 import { parseFromUrl, takeRedirectCallback } from './hosted-login/parse-from-url.js';
@@ -26,12 +25,12 @@ import { randomString } from './hosted-login/pkce.js';
 import type { StoreIdentity } from './member-flows/identity-api.js';
 import type { PendingVerification } from './member-flows/member-flows.js';
 import { createLazySignIn } from './lazy-sign-in.js';
+import { checkedTokens, createTokenCalls } from './token-calls.js';
 import type { StoreAuth } from './store-auth.js';
 import { createRenewalGrants } from './tokens/renewal-grants.js';
 import { createRenewal } from './tokens/renewal.js';
 import { createTabSync } from './tokens/create-tab-sync.js';
 import { NO_TAB_SYNC } from './tokens/tab-sync.js';
-import { parseTokens } from './tokens/parse-tokens.js';
 import { createTokenStore } from './tokens/token-store.js';
 
 /** The auth layer of one client. */
@@ -46,7 +45,7 @@ export interface StoreAuthLayer {
  * Builds the auth layer of one client on `http`, a transport whose calls carry no token (the
  * grants say which header they send).
  *
- * @throws {StoreArgumentError} when `options.tokens` is not a valid {@link Tokens} object.
+ * @throws {StoreArgumentError} when `options.tokens` is not a valid `Tokens` object.
  */
 export function createStoreAuth(options: AuthOptions, http: Transport): StoreAuthLayer {
   const initialTokens =
@@ -115,16 +114,6 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
     withLock: (work) => tabSync.withLock(work),
   });
 
-  function setTokens(tokens: Tokens): void {
-    const next = checkedTokens(tokens, 'tokens');
-    const current = store.getState().tokens;
-    const sameIdentity =
-      current !== undefined &&
-      current.refreshToken.value === next.refreshToken.value &&
-      current.refreshToken.role === next.refreshToken.role;
-    store.commit(next, sameIdentity ? 'refresh' : 'tokens-set');
-  }
-
   const auth: StoreAuth = {
     get role() {
       return store.getState().role;
@@ -134,30 +123,7 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
     subscribe: (listener) => store.subscribe(listener),
     onIdentityChange: (listener) => store.onIdentityChange(listener),
     getTokens: () => store.getState().tokens,
-    setTokens,
-    async getAuthHeaders() {
-      const tokens = await renew.getValidTokens();
-      return { headers: { Authorization: tokens.accessToken.value } };
-    },
-    async generateVisitorTokens(tokens) {
-      if (tokens?.accessToken !== undefined && tokens.refreshToken !== undefined) {
-        setTokens(tokens as Tokens);
-      } else if (tokens?.refreshToken !== undefined) {
-        if (tokens.refreshToken.value === store.getState().tokens?.refreshToken.value) {
-          return renew.forceRefresh();
-        }
-        const fresh = await grants.refresh(tokens.refreshToken);
-        setTokens(fresh);
-        return store.getState().tokens ?? fresh;
-      }
-      return renew.getValidTokens();
-    },
-    async renewToken(refreshToken) {
-      if (refreshToken?.value === store.getState().tokens?.refreshToken.value) {
-        return renew.forceRefresh();
-      }
-      return grants.refresh(refreshToken);
-    },
+    ...createTokenCalls(store, renew, grants),
     generateOAuthData: (redirectUri, originalUri) => newOAuthData(redirectUri, originalUri),
     parseFromUrl: (url, responseMode) => parseFromUrl(url, responseMode),
     ...signIn.methods(
@@ -207,15 +173,4 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
   };
 
   return { auth, identity: signIn.identity, transport };
-}
-
-function checkedTokens(tokens: unknown, argument: string): Tokens {
-  const parsed = parseTokens(tokens);
-  if (parsed === undefined) {
-    throw new StoreArgumentError(
-      argument,
-      'must be { accessToken: { value, expiresAt }, refreshToken: { value, role: "visitor" | "member" } }',
-    );
-  }
-  return parsed;
 }

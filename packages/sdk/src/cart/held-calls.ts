@@ -69,12 +69,8 @@ export function createHeldCalls(api: CurrentCartApi): HeldCalls {
       const send = WITHOUT_ENGINE[entry.name];
       if (send === 'read') continue;
       if (send === 'wait') break;
-      let sending: Promise<unknown>;
-      try {
-        sending = send(api, entry.args);
-      } catch (error) {
-        sending = Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      }
+      // A bad input throws: the add's promise rejects with it, and nothing is sent.
+      const sending = new Promise((resolve) => resolve(send(api, entry.args)));
       entry.settle.resolve(sending);
       calls--;
       // One mark where adds went out: the engine reads the cart once they have landed.

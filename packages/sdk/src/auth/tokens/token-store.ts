@@ -14,6 +14,7 @@ import type {
   IdentityChangeReason,
 } from '../auth-state.js';
 import type { TokenStorage } from '../storage/types.js';
+import { createBusyStatus } from './busy-status.js';
 import { createIdentityListeners } from './identity-listeners.js';
 import { copyTokens, roleOf, sameTokens } from './parse-tokens.js';
 import { readTokenRecord, writeTokenRecord } from './stored-tokens.js';
@@ -75,11 +76,6 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
   const tokensKey = `${keyPrefix}tokens`;
   const identityListeners = createIdentityListeners();
   const commitListeners = new Set<() => void>();
-  const busy: Record<Exclude<AuthStatus, 'idle'>, number> = {
-    renewing: 0,
-    'signing-in': 0,
-    'signing-out': 0,
-  };
   let generation = 0;
   let receivedAt: number | undefined;
   let persistFailed = false;
@@ -112,13 +108,6 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
       tokens === undefined ? undefined : { v: 1 as const, tokens, identity: identityId! };
     // A storage that refuses keeps the tokens in memory only; never read it back over them.
     persistFailed = !writeTokenRecord(storage, tokensKey, record);
-  }
-
-  function statusNow(): AuthStatus {
-    if (busy['signing-in'] > 0) return 'signing-in';
-    if (busy['signing-out'] > 0) return 'signing-out';
-    if (busy.renewing > 0) return 'renewing';
-    return 'idle';
   }
 
   function apply(tokens: Tokens | undefined, reason: CommitReason): void {
@@ -212,16 +201,7 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
     setError(error) {
       if (api.getState().error !== error) api.setState({ error });
     },
-    async track(status, work) {
-      busy[status]++;
-      api.setState({ status: statusNow() });
-      try {
-        return await work();
-      } finally {
-        busy[status]--;
-        api.setState({ status: statusNow() });
-      }
-    },
+    track: createBusyStatus((status) => api.setState({ status })),
     onCommit(listener) {
       commitListeners.add(listener);
       return () => commitListeners.delete(listener);
