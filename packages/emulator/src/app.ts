@@ -12,6 +12,7 @@ import { collectionWriteRoutes } from './catalog/collection-write-routes.js';
 import { productWriteRoutes } from './catalog/product-write-routes.js';
 import { faultMiddleware } from './dev/faults.js';
 import { DEV_REQUEST_HEADER, devRequestGuard } from './dev/request-guard.js';
+import { dropInScope } from './drop-in/scope.js';
 import { devRoutes } from './dev/routes.js';
 import { graphqlRoutes } from './graphql/routes.js';
 import { requireCaller, requireElevated, resolveCaller } from './http/auth.js';
@@ -76,6 +77,7 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
 
   app.use('*', requestLimits());
   app.use('*', checkHost(ctx));
+  app.use('*', dropInScope());
   app.use('/_emulator', devRequestGuard(ctx));
   app.use('/_emulator/*', devRequestGuard(ctx));
   app.use('*', refuseUnknownQuery());
