@@ -567,7 +567,7 @@ describe('catalog writes', () => {
             token,
             body: {
               media: [
-                { mediaId: 'lamp-front' },
+                { mediaId: 'lamp-front.jpg' },
                 { url: 'https://cdn.example/a.png', choice: { option: 'Size', choice: 'S' } },
               ],
             },
@@ -577,7 +577,7 @@ describe('catalog writes', () => {
       const withMedia = (await call(emu, 'GET', `/stores-reader/v1/products/${id}`, { token })).body
         .product;
       expect(withMedia.media.items.map((m: Json) => m.image.url)).toEqual([
-        `${emu.url}/media/lamp-front.svg`,
+        `${emu.url}/media/lamp-front.jpg`,
         'https://cdn.example/a.png',
       ]);
       expect(withMedia.productOptions[0].choices[0].media.items).toHaveLength(1);
@@ -591,7 +591,7 @@ describe('catalog writes', () => {
       ).toEqual(['media[0].url']);
       await call(emu, 'PATCH', `/stores/v1/products/${id}/choices/media`, {
         token,
-        body: { media: [{ option: 'Size', choice: 'L', mediaIds: ['lamp-front'] }] },
+        body: { media: [{ option: 'Size', choice: 'L', mediaIds: ['lamp-front.jpg'] }] },
       });
       await call(emu, 'POST', `/stores/v1/products/${id}/choices/media/delete`, {
         token,
@@ -599,7 +599,7 @@ describe('catalog writes', () => {
       });
       await call(emu, 'POST', `/stores/v1/products/${id}/media/delete`, {
         token,
-        body: { mediaIds: ['lamp-front'] },
+        body: { mediaIds: ['lamp-front.jpg'] },
       });
       await call(emu, 'POST', `/stores/v1/products/${id}/remove-brand`, { token, body: {} });
       await call(emu, 'POST', `/stores/v1/products/${id}/remove-ribbon`, { token, body: {} });

@@ -5,16 +5,17 @@
  * an elevated credential.
  */
 import { describe, expect, it } from 'vitest';
-import { call, lineItem, pathOf, simpleProduct, start, visitor } from './helpers.js';
+import {
+  call,
+  checkoutSession,
+  lineItem,
+  placeOrder as place,
+  simpleProduct,
+  start,
+  visitor,
+} from './helpers.js';
 
 type Emu = Awaited<ReturnType<typeof start>>;
-
-function hiddenFields(html: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
-    fields[m[1]!] = m[2]!.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
-  return fields;
-}
 
 async function checkout(emu: Emu, callbacks: Record<string, string>) {
   const { access_token } = await visitor(emu);
@@ -23,25 +24,8 @@ async function checkout(emu: Emu, callbacks: Record<string, string>) {
     token: access_token,
     body: { lineItems: [lineItem(product.id, 2)] },
   });
-  const { checkoutId } = (
-    await call(emu, 'POST', '/ecom/v1/carts/current/create-checkout', {
-      token: access_token,
-      body: { shippingAddress: { country: 'CA' }, selectedShippingOption: { code: 'standard' } },
-    })
-  ).body;
-  const session = await call(emu, 'POST', '/_api/redirects-api/v1/redirect-session', {
-    token: access_token,
-    body: { ecomCheckout: { checkoutId }, callbacks },
-  });
+  const session = await checkoutSession(emu, access_token, callbacks);
   return { access_token, product, session };
-}
-
-async function place(emu: Emu, fullUrl: string) {
-  const page = await call(emu, 'GET', pathOf(fullUrl));
-  return call(emu, 'POST', '/checkout', {
-    raw: new URLSearchParams(hiddenFields(page.text)).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
 }
 
 describe('orders', () => {

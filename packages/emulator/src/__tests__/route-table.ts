@@ -129,6 +129,13 @@ export const ROUTES: RouteSpec[] = [
   bare('GET', '/media/:file', 'none', (f) => `/media/${f.mediaFile}`, {
     pathParam: (_f, v) => `/media/${v}`,
   }),
+  bare(
+    'GET',
+    '/media/:file/v1/*',
+    'none',
+    (f) => `/media/${f.mediaFile}/v1/fill/w_40,h_30,al_c,q_80/${f.mediaFile}`,
+    { pathParam: (f, v) => `/media/${f.mediaFile}/v1/fill/${v}/${f.mediaFile}` },
+  ),
   ...['/oauth2/authorize', '/oauth2/signup', '/oauth2/reset'].map((route) =>
     bare('GET', route, 'none', () => route, {
       params: (f) => ({ redirectSessionId: f.authSessionId }),

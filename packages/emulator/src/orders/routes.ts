@@ -20,7 +20,7 @@ export function orderRoutes(ctx: EmulatorContext): Hono<AppEnv> {
       ? ctx.store.state.orders[id]
       : undefined;
     if (!order) throw notFound('No order has this id');
-    return c.json({ order: renderOrder(order) });
+    return c.json({ order: renderOrder(order, ctx.baseUrl) });
   });
   return app;
 }
