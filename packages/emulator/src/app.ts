@@ -4,6 +4,7 @@
  * credential check, faults, error shapes) and every route module.
  */
 import { Hono } from 'hono';
+import { dataRoutes } from './absent/data-routes.js';
 import type { AppEnv, EmulatorContext } from './context.js';
 import { cartRoutes } from './cart/routes.js';
 import { imageRoutes } from './catalog/images.js';
@@ -110,6 +111,7 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
   app.route('/', devRoutes(ctx, reset));
   app.route('/', identityRoutes(ctx));
   app.route('/', redirectRoutes(ctx));
+  app.route('/', dataRoutes());
 
   const api = new Hono<AppEnv>();
   for (const prefix of ['/ecom/*', '/stores-reader/*', '/stores/*', '/v2/*', '/graphql/*'])
