@@ -3,7 +3,7 @@
  * (`@wix/sdk`'s `common.js`: tokens and redirect sessions on `www.wixapis.com`, every module call
  * of an `OAuthStrategy` client on `edge.wixapis.com`; its media helpers build
  * `https://static.wixstatic.com/media/…`), and the platform's REST API documents the read-only
- * host (docs/platform-wire.md). The hosted pages live on each site's own domain, not on a fixed
+ * host. The hosted pages live on each site's own domain, not on a fixed
  * platform host, so the emulator keeps serving them on its own URL.
  */
 
