@@ -1,0 +1,22 @@
+/**
+ * Runs before every page: a first visit gets its visitor tokens here (the official client's
+ * `generateVisitorTokens`) and keeps them in the session cookie, which this request's pages read
+ * too. In Next.js's proxy sandbox, where a patched `fetch` never reaches: the emulator's drop-in
+ * routes the client's `https://www.wixapis.com` from beneath it.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { SESSION_COOKIE, SESSION_COOKIE_OPTIONS, parseTokens, wixClient } from './lib/wix';
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  if (parseTokens(request.cookies.get(SESSION_COOKIE)?.value)) return NextResponse.next();
+  const tokens = await wixClient().auth.generateVisitorTokens();
+  const value = JSON.stringify(tokens);
+  request.cookies.set(SESSION_COOKIE, value);
+  const response = NextResponse.next({ request: { headers: request.headers } });
+  response.cookies.set(SESSION_COOKIE, value, SESSION_COOKIE_OPTIONS);
+  return response;
+}
+
+export const config = {
+  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+};
