@@ -11,7 +11,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Product images come from the platform's media host only, as in any shop on the platform.
   images: {
-    remotePatterns: [{ protocol: 'https', hostname: 'static.wixstatic.com', pathname: '/media/**' }],
+    remotePatterns: [
+      { protocol: 'https', hostname: 'static.wixstatic.com', pathname: '/media/**' },
+    ],
   },
 };
 

@@ -30,7 +30,9 @@ function assertReady(): void {
       'The browser test runs against the built shop and .next/BUILD_ID is missing: run `npm run build` in examples/official-client-shop first.',
     );
   if (!existsSync(CHROMIUM))
-    throw new Error(`No Chromium at ${CHROMIUM}; set CHROMIUM_PATH (the test never downloads one).`);
+    throw new Error(
+      `No Chromium at ${CHROMIUM}; set CHROMIUM_PATH (the test never downloads one).`,
+    );
 }
 
 async function freePort(): Promise<number> {
@@ -62,7 +64,9 @@ export function useShop(): Shop {
   beforeAll(async () => {
     assertReady();
     const port = await freePort();
-    shop.origin = `http://127.0.0.1:${port}`;
+    // `localhost`, the name Next.js gives its own origin (`request.nextUrl.origin` turns
+    // 127.0.0.1 into it), which the shop's redirect URIs are made of.
+    shop.origin = `http://localhost:${port}`;
     root = mkdtempSync(join(tmpdir(), 'official-client-shop-'));
     const emulator = await startEmulator({
       port: 0,

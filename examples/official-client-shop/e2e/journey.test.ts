@@ -25,7 +25,9 @@ test('browse, add to the cart from the browser, sign in on the hosted page, chec
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (shop.emulator.dropIn.hosts.includes(url.hostname))
-      fromBrowser.push(`${response.request().method()} ${url.hostname}${url.pathname} ${response.status()}`);
+      fromBrowser.push(
+        `${response.request().method()} ${url.hostname}${url.pathname} ${response.status()}`,
+      );
   });
 
   try {
@@ -37,17 +39,21 @@ test('browse, add to the cart from the browser, sign in on the hosted page, chec
     await expect.poll(() => images.count()).toBe(12);
     await expect
       .poll(() =>
-        images.evaluateAll((all) =>
-          (all as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).length,
+        images.evaluateAll(
+          (all) =>
+            (all as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).length,
         ),
       )
       .toBe(12);
-    for (const src of await images.evaluateAll((all) => all.map((i) => (i as HTMLImageElement).src)))
+    for (const src of await images.evaluateAll((all) =>
+      all.map((i) => (i as HTMLImageElement).src),
+    ))
       expect(src).toMatch(/^https:\/\/static\.wixstatic\.com\/media\//);
     expect(shop.emulator.grants().anonymous).toBe(1);
 
     // A product page, and an add from the browser (the official client calls edge.wixapis.com).
     await page.locator('main li a').first().click();
+    await page.waitForURL(`${shop.origin}/product/**`);
     const name = await page.getByRole('heading', { level: 1 }).innerText();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.waitForURL(`${shop.origin}/cart`);
@@ -67,6 +73,7 @@ test('browse, add to the cart from the browser, sign in on the hosted page, chec
 
     // The member's cart, then the hosted checkout, back on the thank-you page with the order.
     await page.locator('main li a').first().click();
+    await page.waitForURL(`${shop.origin}/product/**`);
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await page.waitForURL(`${shop.origin}/cart`);
     await page.getByRole('cell', { name }).waitFor();
@@ -83,7 +90,9 @@ test('browse, add to the cart from the browser, sign in on the hosted page, chec
     expect(order!.buyerInfo).toHaveProperty('memberId');
 
     // The shop's server reached the platform's hosts only through the drop-in, and never failed.
-    expect(shop.served.some((l) => l.startsWith('POST /_api/redirects-api/v1/redirect-session 200'))).toBe(true);
+    expect(
+      shop.served.some((l) => l.startsWith('POST /_api/redirects-api/v1/redirect-session 200')),
+    ).toBe(true);
     expect(shop.serverErrors).toEqual([]);
     expect(problems).toEqual([]);
   } catch (error) {
