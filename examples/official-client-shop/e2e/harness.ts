@@ -49,7 +49,7 @@ export interface Shop {
   origin: string;
   emulator: Emulator & { dropIn: NonNullable<Emulator['dropIn']> };
   browser: Browser;
-  /** What the shop's server wrote to stderr (Next logs render and proxy errors there). */
+  /** What the shop's server wrote to stderr (Next logs render and middleware errors there). */
   serverErrors: string[];
   /** One line per request the emulator served (method, path, status; never a token). */
   served: string[];

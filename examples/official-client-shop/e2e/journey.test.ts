@@ -1,6 +1,6 @@
 /**
  * A shopper's journey through a shop written only on the platform's official client, run
- * unchanged against the emulator through its drop-in: the proxy mints the visitor, server
+ * unchanged against the emulator through its drop-in: the middleware mints the visitor, server
  * components read the catalog and the cart, the browser adds to the cart, the hosted sign-in and
  * the hosted checkout come back to the shop. Every call the shop makes names the platform's hosts.
  */
@@ -31,7 +31,7 @@ test('browse, add to the cart from the browser, sign in on the hosted page, chec
   });
 
   try {
-    // Home: the proxy mints the visitor (one anonymous grant), the page lists products whose
+    // Home: the middleware mints the visitor (one anonymous grant), the page lists products whose
     // images come from https://static.wixstatic.com, every one of them shown.
     await page.goto(`${shop.origin}/`);
     await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
@@ -49,6 +49,11 @@ test('browse, add to the cart from the browser, sign in on the hosted page, chec
       all.map((i) => (i as HTMLImageElement).src),
     ))
       expect(src).toMatch(/^https:\/\/static\.wixstatic\.com\/media\//);
+    // The middleware (edge runtime) minted that visitor: only it writes the session cookie.
+    const session = (await context.cookies()).find((c) => c.name === 'wix-session');
+    expect(JSON.parse(decodeURIComponent(session?.value ?? '{}'))).toMatchObject({
+      refreshToken: { role: 'visitor' },
+    });
     expect(shop.emulator.grants().anonymous).toBe(1);
 
     // A product page, and an add from the browser (the official client calls edge.wixapis.com).

@@ -2,7 +2,7 @@
  * The shop's client of the platform, as the official client's documentation writes it: one
  * `createClient` with the modules the shop uses and an `OAuthStrategy` on the shop's client id,
  * given the shopper's tokens from the session cookie. Used on the server (pages, route handlers,
- * the proxy) and in the browser (adding to the cart).
+ * the middleware) and in the browser (adding to the cart).
  */
 import { createClient, OAuthStrategy, type Tokens } from '@wix/sdk';
 import * as currentCart from '@wix/auto_sdk_ecom_current-cart';
