@@ -2,9 +2,9 @@
 /**
  * The Node side of the emulator's drop-in: routes the platform's host names to the emulator's
  * TLS listener on 127.0.0.1, for every runtime of the process. It works at the socket layer
- * (`tls.connect`, `net.connect`, `dns.lookup`), beneath every `fetch`: Next.js runs middleware
- * and `proxy.ts` in sandboxes that capture their own `fetch`, so a patched `fetch` never reaches
- * them, while their sockets still come from these modules.
+ * (`tls.connect`, `net.connect`, `dns.lookup`), beneath every `fetch`: Next.js runs edge-runtime
+ * middleware in a sandbox with a `fetch` of its own, which a patched global `fetch` never reaches,
+ * while its sockets still come from these modules.
  *
  * Plain JavaScript with no dependency, because it is loaded with `node --import` into the app's
  * processes, copied beside the drop-in's configuration (see node-hook.mjs).
