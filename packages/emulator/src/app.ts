@@ -27,9 +27,11 @@ import { refuseUnknownQuery } from './http/query-params.js';
 import { requestLimits } from './http/request-limits.js';
 import { REQUEST_ID_HEADER } from './http/server-errors.js';
 import { identityRoutes } from './identity/routes.js';
+import { memberRoutes } from './members/routes.js';
 import { tokenRoutes } from './oauth/token-route.js';
 import { randomId } from './oauth/secrets.js';
 import { orderRoutes } from './orders/routes.js';
+import { recommendationRoutes } from './recommendations/routes.js';
 import { authPages } from './redirects/auth-pages.js';
 import { checkoutPages } from './redirects/checkout-page.js';
 import { otherPages } from './redirects/other-pages.js';
@@ -119,12 +121,22 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
   app.route('/', dataRoutes());
 
   const api = new Hono<AppEnv>();
-  for (const prefix of ['/ecom/*', '/stores-reader/*', '/stores/*', '/v2/*', '/graphql/*'])
+  for (const prefix of [
+    '/ecom/*',
+    '/stores-reader/*',
+    '/stores/*',
+    '/v1/*',
+    '/v2/*',
+    '/members/*',
+    '/graphql/*',
+  ])
     api.use(prefix, requireCaller());
   // Merchant-side calls: catalog writes and bulk changes need the API key.
   api.use('/stores/*', requireElevated(ctx));
   api.route('/', cartRoutes(ctx));
   api.route('/', orderRoutes(ctx));
+  api.route('/', memberRoutes(ctx));
+  api.route('/', recommendationRoutes(ctx));
   api.route('/', catalogReadRoutes(ctx));
   api.route('/', productWriteRoutes(ctx));
   api.route('/', collectionWriteRoutes(ctx));

@@ -6,7 +6,9 @@ export { startEmulator } from './server.js';
 export type { Emulator } from './server.js';
 export { GRANT_TYPES } from './oauth/grant-counts.js';
 export type { GrantCounts, GrantType } from './oauth/grant-counts.js';
-export type { WireOrder } from './orders/view.js';
+export type { WireBuyerInfo, WireOrder } from './orders/view.js';
+export type { MemberFieldset, WireMember, WireMemberAddress } from './members/view.js';
+export type { WireAlgorithmInfo } from './recommendations/algorithms.js';
 export {
   DEFAULT_API_KEY,
   DEFAULT_CLIENT_ID,
@@ -36,6 +38,7 @@ export type {
   VariantRecord,
   WireCollection,
   WireCostAndProfitData,
+  WireImageWithId,
   WireMedia,
   WireMediaItem,
   WirePriceData,

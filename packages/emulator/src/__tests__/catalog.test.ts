@@ -361,6 +361,14 @@ describe('catalog', () => {
         ),
       ).toEqual(['.r']);
     });
+
+    it('refuses control characters in a shorthand equality filter as in $eq', async () => {
+      for (const filter of [{ name: 'a\u0000b' }, { name: { $eq: 'a\u0000b' } }]) {
+        const reply = await call(emu, 'POST', QUERY, { token, body: { query: { filter } } });
+        expect(reply.status).toBe(400);
+        expect(fields(reply)[0]).toMatch(/^query\.filter\.name/);
+      }
+    });
   });
 
   describe('products, collections and variants by id', () => {

@@ -4,6 +4,7 @@
  * bad-input table bends each sample into each kind of bad input.
  */
 import type { Emulator } from '../index.js';
+import { STORES_APP_ID } from '../index.js';
 import {
   authSession,
   call,
@@ -437,6 +438,32 @@ export const ROUTES: RouteSpec[] = [
   bare('GET', '/ecom/v1/orders/:id', 'app', () => '/ecom/v1/orders/none', {
     pathParam: (_f, v) => `/ecom/v1/orders/${v}`,
   }),
+  json(
+    'POST',
+    '/ecom/v1/orders/search',
+    'member',
+    () => '/ecom/v1/orders/search',
+    () => ({ search: { filter: { status: 'APPROVED' }, cursorPaging: { limit: 5 } } }),
+    ['search', 'cursorPaging', 'limit'],
+  ),
+  bare('GET', '/members/v1/members/my', 'member', () => '/members/v1/members/my', {
+    params: () => ({ fieldsets: 'FULL' }),
+  }),
+  ...['/v1/recommendations', '/ecom/v1/recommendations'].flatMap((prefix) => [
+    bare('GET', `${prefix}/algorithms`, 'visitor', () => `${prefix}/algorithms`),
+    json(
+      'POST',
+      `${prefix}/get`,
+      'visitor',
+      () => `${prefix}/get`,
+      (f) => ({
+        algorithms: [{ id: '68ebce04-b96a-4c52-9329-08fc9d8c1253', appId: STORES_APP_ID }],
+        items: [{ catalogItemId: f.productId, appId: STORES_APP_ID }],
+        minimumRecommendedItems: 1,
+      }),
+      ['minimumRecommendedItems'],
+    ),
+  ]),
 
   ...queryRoutes('/v2/collections/query'),
   ...queryRoutes('/stores-reader/v1/collections/query'),
