@@ -50,15 +50,27 @@ export interface Shop {
   url(path?: string): string;
   /** Requests to the emulator's token endpoint so far (`POST /oauth2/token`, any outcome). */
   grants(): number;
+  /**
+   * The emulator's log so far, one line per request: method, path, status, time (never a token
+   * or a query).
+   */
+  requests(): readonly string[];
   /** What the shop's server wrote to stderr so far (Next.js logs render errors there). */
   serverErrors: string[];
 }
 
+/** Options of {@link useShop}. */
+export interface ShopOptions {
+  /** The emulator's state file (`startEmulator`'s `data`): a test may read its webhook key there. */
+  emulatorData?: string;
+}
+
 /**
  * Starts the shop, a fresh emulator and Chromium for this test file (in `beforeAll`) and stops
- * them all (in `afterAll`). Read the returned object inside tests.
+ * them all (in `afterAll`). The emulator posts its webhooks to the shop's `/api/webhooks`, which
+ * verifies them with the emulator's public key. Read the returned object inside tests.
  */
-export function useShop(): Shop {
+export function useShop(options: ShopOptions = {}): Shop {
   const shop = {} as Shop;
   let server: ChildProcess | undefined;
   // One line per request: method, path, status, time (never a token or a query).
@@ -75,12 +87,19 @@ export function useShop(): Shop {
         { clientId: CLIENT_ID, redirectUris: [`${shop.origin}/callback`, `${shop.origin}/`] },
       ],
       logger: (line) => served.push(line),
+      webhookUrl: `${shop.origin}/api/webhooks`,
+      ...(options.emulatorData ? { data: options.emulatorData } : {}),
     });
     shop.grants = () => served.filter((line) => line.startsWith('POST /oauth2/token ')).length;
+    shop.requests = () => [...served];
     shop.serverErrors = [];
     server = await startShopServer({
       port,
-      env: { VITRINE_API_URL: shop.emulator.url, VITRINE_CLIENT_ID: CLIENT_ID },
+      env: {
+        VITRINE_API_URL: shop.emulator.url,
+        VITRINE_CLIENT_ID: CLIENT_ID,
+        VITRINE_WEBHOOK_PUBLIC_KEY: await shop.emulator.webhookPublicKey(),
+      },
       onError: (line) => shop.serverErrors.push(line),
     });
     shop.browser = await chromium.launch({
