@@ -22,19 +22,17 @@ buildOrExit('@vitrine/next-storefront', 'the Next.js shop');
 const { startEmulator, DEFAULT_CLIENT_ID, DEFAULT_REDIRECT_URIS } =
   await import('@vitrine/emulator');
 
-// The hosted pages return to the shop's /callback and / : register them, with the defaults
-// (`clients` replaces the default client).
+// The hosted pages return to the shop's /callback and / : the defaults hold them for port 3000;
+// another VITRINE_NEXT_PORT is registered beside them (`clients` replaces the default client).
 const shopOrigins = [`http://127.0.0.1:${SHOP_PORT}`, `http://localhost:${SHOP_PORT}`];
+const shopReturns = shopOrigins.flatMap((origin) => [`${origin}/callback`, `${origin}/`]);
 const emulator = await startEmulatorOrExit(startEmulator, {
   // A catalog change (a merchant's write with the API key) reaches the shop's pages at once.
   webhookUrl: `http://127.0.0.1:${SHOP_PORT}/api/webhooks`,
   clients: [
     {
       clientId: DEFAULT_CLIENT_ID,
-      redirectUris: [
-        ...DEFAULT_REDIRECT_URIS,
-        ...shopOrigins.flatMap((origin) => [`${origin}/callback`, `${origin}/`]),
-      ],
+      redirectUris: [...new Set([...DEFAULT_REDIRECT_URIS, ...shopReturns])],
     },
   ],
 });
