@@ -36,7 +36,9 @@ const MAX_ID_LENGTH = 200;
 
 /** A catalog query, as far as its tags go: the fields it filters and sorts on. */
 export interface CacheTagQuery {
+  /** The query's filter: every field it names (inside `$and`, `$or`, `$not` too) is read. */
   filter?: object | undefined;
+  /** The query's sort: every `fieldName` is read. */
   sort?: readonly { fieldName?: string | undefined }[] | undefined;
 }
 
