@@ -13,6 +13,8 @@ import { collectionWriteRoutes } from './catalog/collection-write-routes.js';
 import { productWriteRoutes } from './catalog/product-write-routes.js';
 import { faultMiddleware } from './dev/faults.js';
 import { DEV_REQUEST_HEADER, devRequestGuard } from './dev/request-guard.js';
+import { platformMediaUrls } from './drop-in/media-urls.js';
+import { dropInScope } from './drop-in/scope.js';
 import { devRoutes } from './dev/routes.js';
 import { graphqlRoutes } from './graphql/routes.js';
 import { requireCaller, requireElevated, resolveCaller } from './http/auth.js';
@@ -25,9 +27,11 @@ import { refuseUnknownQuery } from './http/query-params.js';
 import { requestLimits } from './http/request-limits.js';
 import { REQUEST_ID_HEADER } from './http/server-errors.js';
 import { identityRoutes } from './identity/routes.js';
+import { memberRoutes } from './members/routes.js';
 import { tokenRoutes } from './oauth/token-route.js';
 import { randomId } from './oauth/secrets.js';
 import { orderRoutes } from './orders/routes.js';
+import { recommendationRoutes } from './recommendations/routes.js';
 import { authPages } from './redirects/auth-pages.js';
 import { checkoutPages } from './redirects/checkout-page.js';
 import { otherPages } from './redirects/other-pages.js';
@@ -80,6 +84,8 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
 
   app.use('*', requestLimits());
   app.use('*', checkHost(ctx));
+  app.use('*', dropInScope());
+  app.use('*', platformMediaUrls(ctx));
   app.use('/_emulator', devRequestGuard(ctx));
   app.use('/_emulator/*', devRequestGuard(ctx));
   app.use('*', refuseUnknownQuery());
@@ -115,12 +121,22 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
   app.route('/', dataRoutes());
 
   const api = new Hono<AppEnv>();
-  for (const prefix of ['/ecom/*', '/stores-reader/*', '/stores/*', '/v2/*', '/graphql/*'])
+  for (const prefix of [
+    '/ecom/*',
+    '/stores-reader/*',
+    '/stores/*',
+    '/v1/*',
+    '/v2/*',
+    '/members/*',
+    '/graphql/*',
+  ])
     api.use(prefix, requireCaller());
   // Merchant-side calls: catalog writes and bulk changes need the API key.
   api.use('/stores/*', requireElevated(ctx));
   api.route('/', cartRoutes(ctx));
   api.route('/', orderRoutes(ctx));
+  api.route('/', memberRoutes(ctx));
+  api.route('/', recommendationRoutes(ctx));
   api.route('/', catalogReadRoutes(ctx));
   api.route('/', productWriteRoutes(ctx));
   api.route('/', collectionWriteRoutes(ctx));

@@ -361,6 +361,14 @@ describe('catalog', () => {
         ),
       ).toEqual(['.r']);
     });
+
+    it('refuses control characters in a shorthand equality filter as in $eq', async () => {
+      for (const filter of [{ name: 'a\u0000b' }, { name: { $eq: 'a\u0000b' } }]) {
+        const reply = await call(emu, 'POST', QUERY, { token, body: { query: { filter } } });
+        expect(reply.status).toBe(400);
+        expect(fields(reply)[0]).toMatch(/^query\.filter\.name/);
+      }
+    });
   });
 
   describe('products, collections and variants by id', () => {
@@ -648,7 +656,7 @@ describe('catalog writes', () => {
             token,
             body: {
               media: [
-                { mediaId: 'lamp-front' },
+                { mediaId: 'lamp-front.jpg' },
                 { url: 'https://cdn.example/a.png', choice: { option: 'Size', choice: 'S' } },
               ],
             },
@@ -658,7 +666,7 @@ describe('catalog writes', () => {
       const withMedia = (await call(emu, 'GET', `/stores-reader/v1/products/${id}`, { token })).body
         .product;
       expect(withMedia.media.items.map((m: Json) => m.image.url)).toEqual([
-        `${emu.url}/media/lamp-front.svg`,
+        `${emu.url}/media/lamp-front.jpg`,
         'https://cdn.example/a.png',
       ]);
       expect(withMedia.productOptions[0].choices[0].media.items).toHaveLength(1);
@@ -672,7 +680,7 @@ describe('catalog writes', () => {
       ).toEqual(['media[0].url']);
       await call(emu, 'PATCH', `/stores/v1/products/${id}/choices/media`, {
         token,
-        body: { media: [{ option: 'Size', choice: 'L', mediaIds: ['lamp-front'] }] },
+        body: { media: [{ option: 'Size', choice: 'L', mediaIds: ['lamp-front.jpg'] }] },
       });
       await call(emu, 'POST', `/stores/v1/products/${id}/choices/media/delete`, {
         token,
@@ -680,7 +688,7 @@ describe('catalog writes', () => {
       });
       await call(emu, 'POST', `/stores/v1/products/${id}/media/delete`, {
         token,
-        body: { mediaIds: ['lamp-front'] },
+        body: { mediaIds: ['lamp-front.jpg'] },
       });
       await call(emu, 'POST', `/stores/v1/products/${id}/remove-brand`, { token, body: {} });
       await call(emu, 'POST', `/stores/v1/products/${id}/remove-ribbon`, { token, body: {} });
