@@ -46,14 +46,17 @@ export function checkAddToCart(input: AddToCartInput): AddToCartInput {
 export function addItemsInput(
   input: CartAddItemsInput | readonly CartLineInput[] | CartLineInput,
 ): CartAddItemsInput {
-  let lines: unknown;
-  if (Array.isArray(input)) lines = input;
-  else if (typeof input === 'object' && input !== null) {
-    lines = 'lineItems' in input ? input.lineItems : 'catalogReference' in input ? [input] : [];
-  }
-  checkNonEmptyList('lineItems', lines);
-  const lineItems = lines as readonly CartLineInput[];
-  checkLines(lineItems);
+  const lines: unknown = Array.isArray(input)
+    ? input
+    : typeof input !== 'object' || input === null
+      ? undefined
+      : 'lineItems' in input
+        ? input.lineItems
+        : 'catalogReference' in input
+          ? [input]
+          : undefined;
+  const lineItems = checkAddToCart({ lineItems: lines as LineItemInput[] }).lineItems;
+  if (lineItems.length === 0) throw new StoreArgumentError('lineItems', 'must not be empty');
   return { lineItems };
 }
 

@@ -56,11 +56,7 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
   function engineFrom(code: typeof EngineCode): CartEngine {
     if (engine) return engine;
     engine = code.createCartEngine({
-      api: deps.api,
-      readCartWithToken: deps.readCartWithToken,
-      role: () => deps.identity?.role,
-      channelName: deps.channelName,
-      openChannel: deps.openChannel,
+      ...deps,
       publish: (state) => store.setState(state, true),
       startCart: hydrated,
     });

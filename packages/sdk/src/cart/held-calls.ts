@@ -11,7 +11,7 @@
  * back from the back-forward cache, reads the cart once they have landed (and sends what was held
  * after them only then) instead of sending them twice.
  */
-import { WITHOUT_ENGINE } from './engine/operations.js';
+import { WITHOUT_ENGINE, type WithoutEngine } from './engine/operations.js';
 import type { CartEngine } from './engine/types.js';
 import type { CartActionName, CartIdentityEvent, CurrentCartApi } from './types.js';
 
@@ -20,12 +20,16 @@ interface Settle {
   reject(error: unknown): void;
 }
 
-type Held =
-  | { kind: 'call'; name: CartActionName; args: readonly unknown[]; settle: Settle }
-  /** `cancels`: the change cancels the changes held before it (see identity-change.ts). */
-  | { kind: 'identity'; event: CartIdentityEvent; cancels: boolean; settle: Settle }
-  /** Adds sent when the page was hidden, on their way. */
-  | { kind: 'sent'; sends: Promise<unknown>[] };
+/** Something held: what the engine is to do with it, and who waits for the answer. */
+interface Held {
+  /** Hands it to the engine; what that returns settles the waiter. */
+  run: (engine: CartEngine) => unknown;
+  settle: Settle;
+  /** A call: what it does with no engine (see `WITHOUT_ENGINE`), and its arguments. */
+  call?: { without: WithoutEngine; args: readonly unknown[] };
+  /** An identity change that cancels the changes held before it (see identity-change.ts). */
+  cancels?: boolean;
+}
 
 /** The calls and identity changes of one cart store, held until its engine is there. */
 export interface HeldCalls {
@@ -46,40 +50,46 @@ export interface HeldCalls {
   cancel(error: Error): void;
 }
 
+// The waiter of a mark left by adds sent when the page was hidden: nobody.
+const NOBODY: Settle = { resolve: () => {}, reject: () => {} };
+
 /** The held calls of one cart store; `api` sends the adds still held when the page is hidden. */
 export function createHeldCalls(api: CurrentCartApi): HeldCalls {
   let held: Held[] = [];
   let calls = 0;
 
-  function hold(entry: (settle: Settle) => Held): Promise<unknown> {
+  function hold(entry: Omit<Held, 'settle'>): Promise<unknown> {
     return new Promise((resolve, reject) => {
-      held.push(entry({ resolve, reject }));
+      held.push({ ...entry, settle: { resolve, reject } });
     });
   }
 
   // The adds made since the last identity change that cancels (so under the tokens held now), up
-  // to the first change that needs the engine, so that the changes keep their order.
+  // to the first change that needs the engine, so that the changes keep their order. Where they
+  // were, one mark: the engine reads the cart once they have landed, before what came after.
   function sendAddsNow(): void {
     let from = held.length;
-    while (from > 0 && !isCancelling(held[from - 1]!)) from--;
+    while (from > 0 && !held[from - 1]!.cancels) from--;
+    let sends: Promise<unknown>[] | undefined;
     for (let index = from; index < held.length; index++) {
-      const entry = held[index]!;
+      const { call, settle } = held[index]!;
       // Identity changes here cancel nothing; reads change nothing: the adds after them go.
-      if (entry.kind !== 'call') continue;
-      const send = WITHOUT_ENGINE[entry.name];
-      if (send === 'read') continue;
-      if (send === 'wait') break;
+      if (call === undefined || call.without === 'read') continue;
+      if (call.without === 'wait') break;
+      const send = call.without;
       // A bad input throws: the add's promise rejects with it, and nothing is sent.
-      const sending = new Promise((resolve) => resolve(send(api, entry.args)));
-      entry.settle.resolve(sending);
+      const sending = new Promise((resolve) => resolve(send(api, call.args)));
+      settle.resolve(sending);
       calls--;
-      // One mark where adds went out: the engine reads the cart once they have landed.
-      const previous = held[index - 1];
-      if (previous?.kind === 'sent') {
-        previous.sends.push(sending);
+      if (sends) {
+        sends.push(sending);
         held.splice(index--, 1);
       } else {
-        held[index] = { kind: 'sent', sends: [sending] };
+        const landed = (sends = [sending]);
+        held[index] = {
+          run: (engine) => engine.followSent(Promise.allSettled(landed)),
+          settle: NOBODY,
+        };
       }
     }
   }
@@ -104,9 +114,9 @@ export function createHeldCalls(api: CurrentCartApi): HeldCalls {
   /** Rejects the calls held; the identity changes' waiters hear nothing came of them. */
   function release(error: unknown, keep: boolean): void {
     for (const entry of take()) {
-      if (entry.kind === 'call') entry.settle.reject(error);
+      if (entry.call) entry.settle.reject(error);
       else {
-        if (entry.kind === 'identity') entry.settle.resolve(undefined);
+        entry.settle.resolve(undefined);
         // A settled promise ignores being settled again when the engine later replays it.
         if (keep) held.push(entry);
       }
@@ -120,28 +130,19 @@ export function createHeldCalls(api: CurrentCartApi): HeldCalls {
     call(name, args) {
       calls++;
       listen(true);
-      return hold((settle) => ({ kind: 'call', name, args, settle }));
+      return hold({
+        run: (engine) => engine.perform(name, args),
+        call: { without: WITHOUT_ENGINE[name], args },
+      });
     },
-    identity: (event, cancels) => hold((settle) => ({ kind: 'identity', event, cancels, settle })),
+    identity: (event, cancels) => hold({ run: (engine) => engine.identityChanged(event), cancels }),
     handOver(engine) {
       const entries = take();
       engine.batch(() => {
-        for (const entry of entries) {
-          if (entry.kind === 'call') {
-            entry.settle.resolve(engine.perform(entry.name, entry.args));
-          } else if (entry.kind === 'identity') {
-            entry.settle.resolve(engine.identityChanged(entry.event));
-          } else {
-            engine.followSent(Promise.allSettled(entry.sends));
-          }
-        }
+        for (const entry of entries) entry.settle.resolve(entry.run(engine));
       });
     },
     fail: (error) => release(error, true),
     cancel: (error) => release(error, false),
   };
-}
-
-function isCancelling(entry: Held): boolean {
-  return entry.kind === 'identity' && entry.cancels;
 }

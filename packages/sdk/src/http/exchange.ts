@@ -1,17 +1,42 @@
 /**
  * One call's exchange with the platform, for a transport authorized by one provider: the
- * `Authorization` header it gets from the provider (or the call itself), its attempts
- * (attempt.ts), one renewal and replay when the platform refuses the token (401), and reading
- * the answer within the attempt's bounds. Every failure goes through the `beforeError` hooks.
+ * `Authorization` header it gets from the provider (or the call itself), each attempt through
+ * ky with its bounds (time, the call's deadline, size, the caller's signal), its retries and
+ * `keepalive`, one renewal and replay when the platform refuses the token (401), and reading the
+ * answer within the attempt's bounds. Failures become the SDK's errors, through the
+ * `beforeError` hooks; the mapping (and its texts) loads with the first failure, as a
+ * storefront's first page never needs it.
  */
+import type { Options as KyOptions } from 'ky';
 import { isJsonObject, parseJsonSafely } from '../internal/json.js';
 import type { AuthorizationProvider, RawCall } from './api-call.js';
-import { failure, loadFailures, sendAttempt, type Attempt } from './attempt.js';
-import { readText, readWhole } from './bounded-fetch.js';
+import { ATTEMPT_BOUNDS, readText, readWhole, type AttemptBounds } from './bounded-fetch.js';
 import type { CallDeadline } from './call-deadline.js';
 import { StoreApiError } from './errors/store-api-error.js';
 import type { CallFacts } from './errors/to-call-error.js';
 import type { HttpCore } from './http-core.js';
+import { loadOnFirstUse } from './load-on-first-use.js';
+import { retriesOf } from './retry-policy.js';
+
+/**
+ * One attempt's outcome: the response with what an error about it needs, or the mapped error
+ * with the header that was refused (for the 401 replay decision).
+ */
+type Attempt =
+  | { ok: true; response: Response; facts: CallFacts }
+  | { ok: false; error: unknown; authorization: string | undefined };
+
+// Browsers keep a request alive only up to 64 KiB of body; a JSON body of this many UTF-16
+// units is at most 48 KiB of UTF-8.
+const KEEPALIVE_MAX_CHARS = 16 * 1024;
+
+const loadFailures = /* @__PURE__ */ loadOnFirstUse(() => import('./errors/to-call-error.js'));
+
+/** `thrown` as the SDK's error (or as itself, when it is not an object). */
+async function failure(thrown: unknown, facts: CallFacts): Promise<unknown> {
+  const { toCallError } = await loadFailures();
+  return toCallError(thrown, facts);
+}
 
 /** A call the platform answered with a success status; its body is still to be read. */
 export interface Sent {
@@ -63,7 +88,46 @@ export function createExchange(core: HttpCore, auth: AuthorizationProvider): Exc
       // Renewal failures are the auth layer's typed errors already.
       return { ok: false, error, authorization: undefined };
     }
-    return sendAttempt(core, { call, url, deadline, authorization, jsonBody, body });
+    const timeout = call.timeout ?? core.options.timeout;
+    // What an error would need; redacted and scrubbed only if one occurs.
+    const facts: CallFacts = {
+      method: call.method,
+      url,
+      authorization,
+      body,
+      secrets: call.secrets,
+      argumentNames: call.argumentNames,
+      timeout,
+    };
+    const headers = new Headers(call.headers);
+    if (authorization !== undefined) headers.set('authorization', authorization);
+    if (jsonBody !== undefined) headers.set('content-type', 'application/json');
+    const bounds: AttemptBounds = {
+      timeout,
+      deadline,
+      maxResponseBytes: core.options.maxResponseBytes,
+      callerSignal: call.signal,
+      attempts: core.attempts,
+    };
+    const kyOptions: KyOptions & { [ATTEMPT_BOUNDS]: AttemptBounds } = {
+      method: call.method,
+      headers,
+      body: jsonBody ?? call.rawBody ?? null,
+      retry: retriesOf(core.retry, call.retry, deadline),
+      [ATTEMPT_BOUNDS]: bounds,
+    };
+    // The caller's signal also cuts ky's waits between retries short.
+    if (call.signal) kyOptions.signal = call.signal;
+    // Only a JSON body (or none) is measured, so only such calls are kept alive.
+    const bodyChars = jsonBody?.length ?? (call.rawBody == null ? 0 : Infinity);
+    if (call.keepalive && bodyChars <= KEEPALIVE_MAX_CHARS) kyOptions.keepalive = true;
+    try {
+      return { ok: true, response: await core.http(url, kyOptions), facts };
+    } catch (thrown) {
+      // A caller's abort is not a platform failure: rethrow it as fetch would.
+      if (call.signal?.aborted) return { ok: false, error: call.signal.reason, authorization };
+      return { ok: false, error: await failure(thrown, facts), authorization };
+    }
   }
 
   // A 401 means the token was refused (revoked, or expired early): renew once and replay once.

@@ -71,7 +71,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
   }
 
   async function readCart(): Promise<Cart | null> {
-    if (getState().freshVisitor || options.role() === 'none') return null;
+    if (getState().freshVisitor || options.identity?.role === 'none') return null;
     try {
       return await api.get();
     } catch (error) {

@@ -4,16 +4,15 @@
  * each other's types without importing each other.
  */
 import type { Cart, EstimateTotalsResponse, LineItemInput } from '../../models/cart.js';
-import type { TokenRole } from '../../models/tokens.js';
 import type {
   CartActionName,
   CartCarryOver,
-  CartChannelFactory,
   CartFailure,
   CartIdentityEvent,
   CartOperation,
   CartState,
   CartStatus,
+  CartStoreDependencies,
   CurrentCartApi,
 } from '../types.js';
 import type * as Optimistic from './optimistic.js';
@@ -134,14 +133,8 @@ export interface CartOperationSpec<I = unknown> {
   changes(this: void, input: I, tools: OperationTools): CartChange[];
 }
 
-/** What the engine is built from (the cart store facade's dependencies, and where to publish). */
-export interface CartEngineOptions {
-  api: CurrentCartApi;
-  readCartWithToken: ((accessToken: string) => Promise<Cart>) | undefined;
-  /** The role now: with `none` nobody has a cart. */
-  role: () => TokenRole | undefined;
-  channelName: string | undefined;
-  openChannel: CartChannelFactory | false | undefined;
+/** What the engine is built from: the cart store's dependencies, and where to publish. */
+export interface CartEngineOptions extends CartStoreDependencies {
   /** Receives each new snapshot. */
   publish: (state: CartState) => void;
   /** A cart read elsewhere (hydration) that the facade already shows: the engine starts from it. */
