@@ -50,9 +50,21 @@ describe('check-import-cycles', () => {
   it.each([
     ['value imports', "import { b } from './b.js';", "import { a } from './a.js';"],
     ['type-only imports', "import type { B } from './b.js';", "import type { A } from './a.js';"],
-    ['inline type specifiers', "import { type B } from './b.js';", "export type { A } from './a.js';"],
-    ['a type query', "export type B = typeof import('./b.js');", "import type { A } from './a.js';"],
-    ['a dynamic import', "export const load = () => import('./b.js');", "import { a } from './a.js';"],
+    [
+      'inline type specifiers',
+      "import { type B } from './b.js';",
+      "export type { A } from './a.js';",
+    ],
+    [
+      'a type query',
+      "export type B = typeof import('./b.js');",
+      "import type { A } from './a.js';",
+    ],
+    [
+      'a dynamic import',
+      "export const load = () => import('./b.js');",
+      "import { a } from './a.js';",
+    ],
   ])('fails on a cycle of %s, naming its files', (_kind, inA, inB) => {
     const dir = sources({
       'a.ts': `${inA}\nexport const a = 1;\nexport type A = number;\n`,
