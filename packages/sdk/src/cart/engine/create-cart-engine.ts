@@ -13,7 +13,14 @@ import type { CartChannelMessage } from '../types.js';
 import { INITIAL_ENGINE_STATE, lineIdOf, reduceCart, viewOf } from './cart-reducer.js';
 import { createEngineStore } from './engine-store.js';
 import { createIdentityFollowing } from './identity-following.js';
-import * as optimistic from './optimistic.js';
+import {
+  addLines,
+  applyCouponCode,
+  lineIdForAdd,
+  removeCouponCode,
+  removeLines,
+  setQuantity,
+} from './optimistic.js';
 import { CART_OPERATIONS } from './operations.js';
 import { createSerialQueue, type Outcome } from './serial-queue.js';
 import { createTabMessages, whatToDoWith } from './tab-messages.js';
@@ -95,7 +102,14 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
       return resolved;
     },
     readCart,
-    optimistic,
+    optimistic: {
+      addLines,
+      lineIdForAdd,
+      setQuantity,
+      removeLines,
+      applyCouponCode,
+      removeCouponCode,
+    },
   };
 
   const perform: CartEngine['perform'] = (name, args) => {

@@ -119,7 +119,15 @@ export interface OperationTools {
   /** Reads this identity's cart: `null` (and no request) when it has none. */
   readCart: () => Promise<Cart | null>;
   /** The optimistic changes (optimistic.ts), which load with the engine. */
-  optimistic: typeof Optimistic;
+  optimistic: Pick<
+    typeof Optimistic,
+    | 'addLines'
+    | 'lineIdForAdd'
+    | 'setQuantity'
+    | 'removeLines'
+    | 'applyCouponCode'
+    | 'removeCouponCode'
+  >;
 }
 
 /** One operation of the cart store, as the engine's table describes it (operations.ts). */
