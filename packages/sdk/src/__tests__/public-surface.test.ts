@@ -8,6 +8,7 @@ import * as server from '../server.js';
 const ROOT = [
   'CartOperationCancelledError',
   'STORES_APP_ID',
+  'STORES_RECOMMENDATION_ALGORITHMS',
   'StoreApiError',
   'StoreApplicationError',
   'StoreArgumentError',
@@ -24,6 +25,7 @@ const ROOT = [
   'cookieStorage',
   'createStoreClient',
   'createWebhookHandler',
+  'imageSrcSet',
   'isCartOperationCancelledError',
   'isStoreApiError',
   'isStoreApplicationError',
@@ -38,6 +40,7 @@ const ROOT = [
   'memoryStorage',
   'parseFromUrl',
   'readStoreSnapshot',
+  'scaledImageUrl',
   'serializeCookie',
   'startHostedCheckout',
   'storesCatalogReference',
@@ -73,6 +76,9 @@ describe('public surface', () => {
     expect(models.ItemAvailability.values).toContain('AVAILABLE');
     expect(models.LoginState.SUCCESS).toBe('SUCCESS');
     expect(models.WEBHOOK_EVENT_NAMES).toContain('cartUpdated');
+    expect(models.MemberFieldset.values).toEqual(['PUBLIC', 'EXTENDED', 'FULL']);
+    expect(models.OrderStatus.APPROVED).toBe('APPROVED');
+    expect('MemberFieldset' in root).toBe(false);
     expect('ItemAvailability' in root).toBe(false);
     expect('LoginState' in root).toBe(false);
   });
