@@ -21,17 +21,15 @@ buildOrExit('@vitrine/next-storefront', 'the Next.js shop');
 const { startEmulator, DEFAULT_CLIENT_ID, DEFAULT_REDIRECT_URIS } =
   await import('@vitrine/emulator');
 
-// The hosted pages return to the shop's /callback and / : register them, with the defaults
-// (`clients` replaces the default client).
+// The hosted pages return to the shop's /callback and / : the defaults hold them for port 3000;
+// another VITRINE_NEXT_PORT is registered beside them (`clients` replaces the default client).
 const shopOrigins = [`http://127.0.0.1:${SHOP_PORT}`, `http://localhost:${SHOP_PORT}`];
+const shopReturns = shopOrigins.flatMap((origin) => [`${origin}/callback`, `${origin}/`]);
 const emulator = await startEmulatorOrExit(startEmulator, {
   clients: [
     {
       clientId: DEFAULT_CLIENT_ID,
-      redirectUris: [
-        ...DEFAULT_REDIRECT_URIS,
-        ...shopOrigins.flatMap((origin) => [`${origin}/callback`, `${origin}/`]),
-      ],
+      redirectUris: [...new Set([...DEFAULT_REDIRECT_URIS, ...shopReturns])],
     },
   ],
 });

@@ -56,7 +56,7 @@ function CartLine({
   compact: boolean;
   onNavigate?: () => void;
 }): ReactNode {
-  const state = useCart((cart) => cart.lines[line.id]);
+  const state = useCart((state) => state.lines[line.id]);
   const updateQuantity = useUpdateLineItemQuantity();
   const removeLines = useRemoveLineItems();
   const name = lineName(line);

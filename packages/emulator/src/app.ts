@@ -4,6 +4,7 @@
  * credential check, faults, error shapes) and every route module.
  */
 import { Hono } from 'hono';
+import { dataRoutes } from './absent/data-routes.js';
 import type { AppEnv, EmulatorContext } from './context.js';
 import { cartRoutes } from './cart/routes.js';
 import { imageRoutes } from './catalog/images.js';
@@ -36,6 +37,9 @@ import { redirectRoutes } from './redirects/routes.js';
 
 export { REQUEST_ID_HEADER };
 
+/** Headers the platform's official client adds to its calls, which a browser asks CORS for. */
+const OFFICIAL_CLIENT_HEADERS = 'x-wix-bi-gateway, wix-site-id, wix-account-id, x-wix-consistent';
+
 /** Builds the app. `reset` restores the seeded state (for `/_emulator/reset`). */
 export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -63,7 +67,7 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
         c.header('Access-Control-Allow-Methods', 'GET, POST, PATCH, PUT, DELETE, OPTIONS');
         c.header(
           'Access-Control-Allow-Headers',
-          `Authorization, Content-Type, ${DEV_REQUEST_HEADER}`,
+          `Authorization, Content-Type, ${DEV_REQUEST_HEADER}, ${OFFICIAL_CLIENT_HEADERS}`,
         );
         c.header('Access-Control-Max-Age', '600');
       }
@@ -110,6 +114,7 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
   app.route('/', devRoutes(ctx, reset));
   app.route('/', identityRoutes(ctx));
   app.route('/', redirectRoutes(ctx));
+  app.route('/', dataRoutes());
 
   const api = new Hono<AppEnv>();
   for (const prefix of [

@@ -17,14 +17,17 @@ export const DEFAULT_TOKEN_TTL_SECONDS = 14_400;
 /** A rotated refresh token stays usable this long by default. */
 export const DEFAULT_REFRESH_REUSE_GRACE_SECONDS = 30;
 
+/** Vite's dev and preview servers, and Next's (and `create-next-app`'s) default port. */
 const STOREFRONT_ORIGINS = [
   'http://localhost:5173',
   'http://127.0.0.1:5173',
   'http://localhost:4173',
   'http://127.0.0.1:4173',
+  'http://localhost:3000',
+  'http://127.0.0.1:3000',
 ];
 
-/** The storefront's local callback addresses, then the same origins with path `/`. */
+/** The local storefronts' callback addresses, then the same origins with path `/`. */
 export const DEFAULT_REDIRECT_URIS: readonly string[] = [
   ...STOREFRONT_ORIGINS.map((o) => `${o}/callback`),
   ...STOREFRONT_ORIGINS.map((o) => `${o}/`),

@@ -58,7 +58,7 @@ describe('cli', () => {
           '--redirect-uri',
           'http://localhost:5174/callback',
           '--redirect-uri',
-          'http://localhost:3000/',
+          'http://localhost:3001/',
           '--quiet',
         ],
         io().io,
@@ -69,7 +69,7 @@ describe('cli', () => {
           redirectUris: [
             ...DEFAULT_REDIRECT_URIS,
             'http://localhost:5174/callback',
-            'http://localhost:3000/',
+            'http://localhost:3001/',
           ],
         },
       ]);

@@ -699,7 +699,49 @@ export const ROUTES: RouteSpec[] = [
     () => '/graphql/alpha',
     () => ({ query: '{ a }' }),
   ),
+  ...dataRoutes(),
 ];
+
+/**
+ * The Data API of a site without collections (absent/data-routes.ts): every item call of every
+ * method names its collection, in the query of a GET or DELETE and in the body of the others.
+ */
+function dataRoutes(): RouteSpec[] {
+  const DATA = '/wix-data/v2';
+  const named = { dataCollectionId: 'Menus' };
+  const items: [string, string][] = [
+    [`${DATA}/items`, `${DATA}/items`],
+    [`${DATA}/items/*`, `${DATA}/items/query`],
+    [`${DATA}/bulk/*`, `${DATA}/bulk/items/insert`],
+  ];
+  const withQuery = ['GET', 'DELETE'];
+  return [
+    ...items.flatMap(([route, path]) =>
+      ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((method) =>
+        withQuery.includes(method)
+          ? bare(method, route, 'visitor', () => path, { params: () => named })
+          : json(
+              method,
+              route,
+              'visitor',
+              () => path,
+              () => named,
+            ),
+      ),
+    ),
+    ...['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((method) =>
+      bare(
+        method,
+        `${DATA}/collections/:dataCollectionId`,
+        'visitor',
+        () => `${DATA}/collections/Menus`,
+        {
+          pathParam: (_f, v) => `${DATA}/collections/${v}`,
+        },
+      ),
+    ),
+  ];
+}
 
 /** Builds the fixture on a fresh emulator. */
 export async function buildFixture(emu: Emulator): Promise<Fixture> {

@@ -18,7 +18,7 @@ const PRODUCTS = { paging: { limit: 6 } };
 /** The page: the same component renders on the server and hydrates in the browser. */
 export function Shop() {
   const role = useSession((session) => session.role);
-  const count = useCart((cart) => cart.itemCount);
+  const count = useCart((state) => state.itemCount);
   const { data } = useProducts(PRODUCTS);
   return (
     <main>

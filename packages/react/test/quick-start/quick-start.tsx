@@ -56,6 +56,8 @@ function lineFor(product: Product) {
 }
 
 export function CartCount() {
-  const count = useCart((cart) => cart.itemCount); // re-renders only when the count changes
+  // The selector receives the cart state (`CartState`: `cart`, `lines`, `itemCount`…), not a
+  // `Cart`; the component re-renders only when what it selects changes.
+  const count = useCart((state) => state.itemCount);
   return <span>Cart ({count})</span>;
 }

@@ -111,7 +111,7 @@ export function createSignIn(deps: SignInDeps): SignIn {
       throw new StoreAuthError({
         code: 'NOT_SUPPORTED',
         message:
-          'Turning a session token into member tokens outside a browser needs a registered redirect URI: pass the `redirectUri` option',
+          "Turning a session token into member tokens outside a browser needs a registered redirect URI: pass the `redirectUri` option to createStoreClient (any address registered for the client id, such as the site's /callback; it is never loaded)",
       });
     }
     return target;

@@ -89,10 +89,13 @@ export interface StoreClientOptions {
    */
   tabSync?: boolean;
   /**
-   * The registered redirect URI the silent login (after `login`/`register`, and
-   * `getMemberTokensForDirectLogin`) uses. Required outside browsers for those.
-   * @default `${location.origin}/` in browsers
-   * @example redirectUri: 'http://localhost:5173/callback'
+   * A return address registered for this client id, used by the silent login that turns a
+   * session token into member tokens (after `login`/`register`, and
+   * `getMemberTokensForDirectLogin`). Required outside browsers for those (`NOT_SUPPORTED`
+   * otherwise): there the code is read from the platform's redirect to this address, which is
+   * never loaded, so any registered address works, such as the site's `/callback`.
+   * @default `${location.origin}/` in browsers; none elsewhere
+   * @example redirectUri: 'http://localhost:3000/callback'
    */
   redirectUri?: string;
   /**
