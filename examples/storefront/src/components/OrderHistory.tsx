@@ -76,7 +76,7 @@ function OrderCard({ order }: { order: Order }): ReactNode {
   return (
     <li className="order-card" aria-label={`Order ${number}`}>
       <div className="order-card__head">
-        <span className="order-card__number">Order #{number}</span>
+        <span className="order-card__number">{`Order #${number}`}</span>
         <span className="order-card__date">{orderDate(order)}</span>
         <span className="order-card__status">{orderStatus(order)}</span>
         <span className="order-card__total">{orderTotal(order)}</span>
