@@ -1,6 +1,7 @@
 // `npm run start:next`: builds what the Next.js shop needs, starts the emulator (registering the
-// shop's return addresses) and the shop's production server together, and prints the address to
-// open. Ctrl-C stops both.
+// shop's return addresses, and posting its webhooks to the shop's /api/webhooks, which expires
+// what changed in the shop's cached catalog) and the shop's production server together, and
+// prints the address to open. Ctrl-C stops both.
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -26,6 +27,8 @@ const { startEmulator, DEFAULT_CLIENT_ID, DEFAULT_REDIRECT_URIS } =
 const shopOrigins = [`http://127.0.0.1:${SHOP_PORT}`, `http://localhost:${SHOP_PORT}`];
 const shopReturns = shopOrigins.flatMap((origin) => [`${origin}/callback`, `${origin}/`]);
 const emulator = await startEmulatorOrExit(startEmulator, {
+  // A catalog change (a merchant's write with the API key) reaches the shop's pages at once.
+  webhookUrl: `http://127.0.0.1:${SHOP_PORT}/api/webhooks`,
   clients: [
     {
       clientId: DEFAULT_CLIENT_ID,
@@ -37,6 +40,8 @@ const emulator = await startEmulatorOrExit(startEmulator, {
 // The shop reads the store's address from its environment on every request.
 process.env.VITRINE_API_URL = emulator.url;
 process.env.VITRINE_CLIENT_ID = emulator.clientId;
+// The key that verifies the emulator's webhooks (the platform's dashboard shows a store's).
+process.env.VITRINE_WEBHOOK_PUBLIC_KEY = await emulator.webhookPublicKey();
 process.env.NODE_ENV = 'production';
 
 // Next.js is the shop's own dependency: resolve it from there.

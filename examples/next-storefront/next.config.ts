@@ -5,6 +5,10 @@ import type { NextConfig } from 'next';
 const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const nextConfig: NextConfig = {
+  // Today's defaults of a new app (create-next-app): the catalog is cached (`'use cache'`), the
+  // shopper's part of each page streams in behind `<Suspense>`.
+  cacheComponents: true,
+  partialPrefetching: true,
   // The monorepo's root holds the lockfile and node_modules the shop's packages resolve from.
   turbopack: { root: workspaceRoot },
   outputFileTracingRoot: workspaceRoot,

@@ -50,6 +50,7 @@ async function prepareTokens(options: ServerStoreClientOptions): Promise<void> {
 }
 
 export const config = {
-  // Pages only: not Next's static files, images or the icon.
-  matcher: ['/((?!_next/static|_next/image|icon.svg|favicon.ico).*)'],
+  // Pages only: not the webhooks (the platform has no shopper to mint), Next's static files,
+  // images or the icon.
+  matcher: ['/((?!api/|_next/static|_next/image|icon.svg|favicon.ico).*)'],
 };

@@ -1,16 +1,12 @@
 /**
- * The page frame, rendered on the server for every request: it reads the shopper's session and
- * cart with this request's client (tokens already made valid by the proxy) and hands them to the
- * browser's `<Providers>`, with the store's address, as plain props.
+ * The page frame. It reads nothing of the request, so it is part of every page's cached shell;
+ * the shopper's part of the header (account link, cart count, cart drawer) streams in behind
+ * its own `<Suspense>` (`components/Header.tsx`).
  */
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { readStoreSnapshot } from '@vitrine/sdk/server';
-import { CartDrawer } from '../components/CartDrawer';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
-import { getRequestStore } from '../lib/request-store';
-import { readStoreConfig } from '../lib/store-config';
 import { Providers } from './providers';
 import './styles.css';
 
@@ -19,16 +15,11 @@ export const metadata: Metadata = {
   description: 'An example shop server-rendered with Next.js on @vitrine/react.',
 };
 
-export default async function RootLayout({
-  children,
-}: {
-  children: ReactNode;
-}): Promise<ReactNode> {
-  const snapshot = await readStoreSnapshot(await getRequestStore());
+export default function RootLayout({ children }: { children: ReactNode }): ReactNode {
   return (
     <html lang="en">
       <body>
-        <Providers config={readStoreConfig()} snapshot={snapshot}>
+        <Providers>
           <a className="skip-link" href="#main">
             Skip to content
           </a>
@@ -37,7 +28,6 @@ export default async function RootLayout({
             {children}
           </main>
           <Footer />
-          <CartDrawer />
         </Providers>
       </body>
     </html>

@@ -1,35 +1,50 @@
 /**
- * The home page. Its catalog queries are fetched here, on the server, with this request's client,
- * and handed to the client components below through `<HydrationBoundary>`: the HTML has every
- * product, and the browser fetches none of them again.
+ * The home page. Its welcome is part of the cached shell; the catalog below it comes from the
+ * cached catalog (`lib/catalog.ts`) at request time, behind a `<Suspense>` whose fallback is in
+ * the shell: a warm cache answers without asking the platform.
  */
-import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { collectionsQueryOptions, createQueryClient, productsQueryOptions } from '@vitrine/react';
+import { Suspense, type ReactNode } from 'react';
 import { CollectionsSection, ProductShelf } from '../components/CatalogSections';
 import { Hero } from '../components/Hero';
+import { getCollections, getProducts } from '../lib/catalog';
 import { BESTSELLERS, COLLECTIONS, NEW_ARRIVALS } from '../lib/catalog-queries';
-import { getRequestStore } from '../lib/request-store';
+import { requestStoreConfig } from '../lib/store-config';
 
-export default async function HomePage(): Promise<ReactNode> {
-  const store = await getRequestStore();
-  // One QueryClient per request: one shopper's cache is never another's.
-  const queryClient = createQueryClient();
-  // Prefetching never throws: a query that fails here is left for the browser to retry.
-  await Promise.all([
-    queryClient.prefetchQuery(collectionsQueryOptions(store, COLLECTIONS)),
-    queryClient.prefetchQuery(productsQueryOptions(store, BESTSELLERS)),
-    queryClient.prefetchQuery(productsQueryOptions(store, NEW_ARRIVALS)),
-  ]);
-  const bestsellers = queryClient.getQueryData(productsQueryOptions(store, BESTSELLERS).queryKey);
+export default function HomePage(): ReactNode {
   return (
     <div className="container">
-      <Hero products={bestsellers?.items ?? []} />
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <CollectionsSection />
-        <ProductShelf id="bestsellers" title="Bestsellers" query={BESTSELLERS} />
-        <ProductShelf id="new" title="New arrivals" query={NEW_ARRIVALS} />
-      </HydrationBoundary>
+      <Suspense fallback={<HomeCatalogPlaceholder />}>
+        <HomeCatalog />
+      </Suspense>
     </div>
+  );
+}
+
+async function HomeCatalog(): Promise<ReactNode> {
+  const config = await requestStoreConfig();
+  const [collections, bestsellers, newArrivals] = await Promise.all([
+    getCollections(config, COLLECTIONS),
+    getProducts(config, BESTSELLERS),
+    getProducts(config, NEW_ARRIVALS),
+  ]);
+  return (
+    <>
+      <Hero products={bestsellers.items} />
+      <CollectionsSection collections={collections.items} />
+      <ProductShelf id="bestsellers" title="Bestsellers" products={bestsellers.items} />
+      <ProductShelf id="new" title="New arrivals" products={newArrivals.items} />
+    </>
+  );
+}
+
+/** The shell's stand-in for the catalog: the welcome and grey cards. */
+function HomeCatalogPlaceholder(): ReactNode {
+  return (
+    <>
+      <Hero products={[]} />
+      <CollectionsSection collections={undefined} />
+      <ProductShelf id="bestsellers" title="Bestsellers" products={undefined} />
+      <ProductShelf id="new" title="New arrivals" products={undefined} skeletons={4} />
+    </>
   );
 }

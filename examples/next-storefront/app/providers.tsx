@@ -1,37 +1,24 @@
 'use client';
 /**
- * The browser's side of the shop: one store client for the whole visit, handed to every hook by
- * `<StoreProvider>`. It reads the tokens the server wrote to cookies (no second grant), and
- * starts from the session and cart the server rendered with (`snapshot`), so hydration matches
- * and the cart is not read again.
+ * The browser's side of the shop, in the root layout: what every page shares and that needs
+ * nothing of the request, so it is part of the cached shell. One TanStack Query client for the
+ * visit, the page load's store clients (handed out by `<StoreIsland>`), and the cart drawer's
+ * open state (the header's button and "Add to cart" open it).
  */
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { StoreProvider } from '@vitrine/react';
-import { cookieStorage, createStoreClient, type StoreSnapshot } from '@vitrine/sdk';
+import { createQueryClient } from '@vitrine/react';
 import { CartDrawerProvider } from '../components/CartDrawerContext';
-import type { StoreConfig } from '../lib/store-config';
+import { StoreClientsProvider } from '../components/StoreIsland';
 
-export function Providers({
-  config,
-  snapshot,
-  children,
-}: {
-  config: StoreConfig;
-  snapshot: StoreSnapshot;
-  children: ReactNode;
-}): ReactNode {
-  // Once per page load. (While Next renders this on the server, `cookieStorage()` keeps what it
-  // is given in memory: the server's render uses `snapshot`, never this client's tokens.)
-  const [store] = useState(() =>
-    createStoreClient({
-      clientId: config.clientId,
-      baseUrl: config.baseUrl,
-      storage: cookieStorage(),
-    }),
-  );
+export function Providers({ children }: { children: ReactNode }): ReactNode {
+  // Once per page load (on the server, once per request).
+  const [queryClient] = useState(createQueryClient);
   return (
-    <StoreProvider client={store} snapshot={snapshot}>
-      <CartDrawerProvider>{children}</CartDrawerProvider>
-    </StoreProvider>
+    <QueryClientProvider client={queryClient}>
+      <StoreClientsProvider>
+        <CartDrawerProvider>{children}</CartDrawerProvider>
+      </StoreClientsProvider>
+    </QueryClientProvider>
   );
 }

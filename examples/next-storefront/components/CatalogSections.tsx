@@ -1,39 +1,32 @@
-'use client';
 /**
- * The catalog on the home and collection pages. These read TanStack Query: on the server and
- * while hydrating, the data comes from the server's prefetch (`<HydrationBoundary>` on the page),
- * so the first HTML has the products and the browser does not fetch them again. Hooks:
- * `useCollections`, `useProducts`.
+ * The catalog on the home and collection pages, rendered on the server from the cached catalog
+ * (`lib/catalog.ts`): no hooks, so the browser fetches nothing and hydrates nothing for them.
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { useCollections, useProducts } from '@vitrine/react';
-import type { Collection, ProductQuery } from '@vitrine/sdk';
-import { COLLECTIONS } from '../lib/catalog-queries';
+import type { Collection, Product } from '@vitrine/sdk';
 import { pluralize } from '../lib/format';
 import { paths } from '../lib/paths';
-import { ErrorMessage } from './Feedback';
 import { ProductGrid } from './ProductCard';
 
 /** "Shop by collection": a card per collection. */
-export function CollectionsSection(): ReactNode {
-  const collections = useCollections(COLLECTIONS);
+export function CollectionsSection({
+  collections,
+}: {
+  collections: readonly Collection[] | undefined;
+}): ReactNode {
   return (
     <section className="section" aria-labelledby="collections-title">
       <div className="section__head">
         <h2 id="collections-title">Shop by collection</h2>
       </div>
-      {collections.error ? (
-        <ErrorMessage error={collections.error} onRetry={() => void collections.refetch()} />
-      ) : (
-        <ul className="collection-grid" aria-busy={collections.isPending}>
-          {(collections.data?.items ?? []).map((collection) => (
-            <li key={collection.id}>
-              <CollectionCard collection={collection} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="collection-grid" aria-busy={collections === undefined}>
+        {(collections ?? []).map((collection) => (
+          <li key={collection.id}>
+            <CollectionCard collection={collection} />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -57,31 +50,24 @@ function CollectionCard({ collection }: { collection: Collection }): ReactNode {
   );
 }
 
-/** A titled grid of the products `query` finds. */
+/** A titled grid of products, or of grey cards (`skeletons` of them) while `products` is undefined. */
 export function ProductShelf({
   id,
   title,
-  query,
+  products,
+  skeletons = 8,
 }: {
   id: string;
   title: string;
-  query: ProductQuery;
+  products: readonly Product[] | undefined;
+  skeletons?: number;
 }): ReactNode {
-  const products = useProducts(query);
   return (
     <section className="section" aria-labelledby={`${id}-title`}>
       <div className="section__head">
         <h2 id={`${id}-title`}>{title}</h2>
       </div>
-      {products.error ? (
-        <ErrorMessage error={products.error} onRetry={() => void products.refetch()} />
-      ) : (
-        <ProductGrid
-          products={products.data?.items}
-          skeletons={query.paging?.limit ?? 8}
-          label={title}
-        />
-      )}
+      <ProductGrid products={products} skeletons={skeletons} label={title} />
     </section>
   );
 }

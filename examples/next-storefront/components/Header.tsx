@@ -1,11 +1,14 @@
 /**
- * The site header: brand, account link and cart button. Rendered on the server; the account
- * link and the cart button are client components (they follow the session and the cart).
+ * The site header: brand, account link and cart button. The brand is part of the cached shell;
+ * the account link, the cart button and the cart drawer show the shopper's session and cart, so
+ * they render at request time (`<ShopperIsland>`), behind a `<Suspense>` that keeps their place.
  */
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { paths } from '../lib/paths';
-import { AccountLink, CartButton } from './HeaderActions';
+import { CartDrawer } from './CartDrawer';
+import { AccountLink, CartButton, HeaderActionsPlaceholder } from './HeaderActions';
+import { ShopperIsland } from './ShopperIsland';
 
 export function Header(): ReactNode {
   return (
@@ -19,10 +22,15 @@ export function Header(): ReactNode {
           </svg>
           Vitrine
         </Link>
-        <nav className="header-actions" aria-label="Account and cart">
-          <AccountLink />
-          <CartButton />
-        </nav>
+        <Suspense fallback={<HeaderActionsPlaceholder />}>
+          <ShopperIsland>
+            <nav className="header-actions" aria-label="Account and cart">
+              <AccountLink />
+              <CartButton />
+            </nav>
+            <CartDrawer />
+          </ShopperIsland>
+        </Suspense>
       </div>
     </header>
   );

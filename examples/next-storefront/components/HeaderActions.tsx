@@ -1,7 +1,7 @@
 'use client';
 /**
  * The header's account link and cart button. On the server and while hydrating they show the
- * session and cart count the server read (the provider's `snapshot`), so the first HTML is right.
+ * session and cart count the server read (their island's `snapshot`), so the HTML is right.
  * Hooks: `useSession`, `useCart`.
  */
 import Link from 'next/link';
@@ -31,6 +31,21 @@ export function AccountLink(): ReactNode {
   );
 }
 
+/** What the header shows until the shopper's session and cart have streamed in. */
+export function HeaderActionsPlaceholder(): ReactNode {
+  return (
+    <div className="header-actions" aria-busy="true">
+      <span className="header-link" aria-hidden="true">
+        &nbsp;
+      </span>
+      <span className="cart-button" aria-hidden="true">
+        <CartIcon />
+        <span className="cart-button__label">Cart</span>
+      </span>
+    </div>
+  );
+}
+
 export function CartButton(): ReactNode {
   const itemCount = useCart((state) => state.itemCount);
   const { open } = useCartDrawer();
@@ -42,17 +57,23 @@ export function CartButton(): ReactNode {
       aria-label={`Cart, ${pluralize(itemCount, 'item')}`}
       aria-haspopup="dialog"
     >
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-        <path
-          d="M6 7h12l-1 13H7L6 7Zm3 0V6a3 3 0 0 1 6 0v1"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <CartIcon />
       <span className="cart-button__label">Cart</span>
       <span className="cart-button__count">{itemCount}</span>
     </button>
+  );
+}
+
+function CartIcon(): ReactNode {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none">
+      <path
+        d="M6 7h12l-1 13H7L6 7Zm3 0V6a3 3 0 0 1 6 0v1"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

@@ -65,7 +65,8 @@ function CheckoutReturn(): ReactNode {
   return <Welcome />;
 }
 
-function Welcome(): ReactNode {
+/** "Welcome back…": what the page shows until it knows which return this is. */
+export function Welcome(): ReactNode {
   return (
     <div className="container">
       <Loading>Welcome back…</Loading>

@@ -7,15 +7,15 @@
  * one of these), and a screenshot of every open page when the test fails. All stops in
  * `afterAll`; the shop's server also stops by itself if the test process dies.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulator, type Emulator } from '@vitrine/emulator';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { freePort, startShopServer } from './shop-process.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = join(ROOT, 'test-results');
@@ -41,43 +41,6 @@ function assertReady(): void {
   }
 }
 
-/** A port nobody listens on right now (the emulator must know the shop's origin first). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise<void>((done) => server.close(() => done()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-/** Starts `e2e/serve.mjs`; resolves once it listens on `port`. Its stderr goes to `errors`. */
-async function startShopServer(
-  port: number,
-  apiUrl: string,
-  errors: string[],
-): Promise<ChildProcess> {
-  const child = fork(join(ROOT, 'e2e', 'serve.mjs'), [], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      VITRINE_API_URL: apiUrl,
-      VITRINE_CLIENT_ID: CLIENT_ID,
-    },
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-  });
-  child.stderr?.setEncoding('utf8');
-  child.stderr?.on('data', (chunk: string) => errors.push(...chunk.split('\n').filter(Boolean)));
-  await new Promise<void>((ready, fail) => {
-    child.once('message', () => ready());
-    child.once('exit', (code) => fail(new Error(`The shop's server exited (${String(code)})`)));
-  });
-  return child;
-}
-
 /** What a test file gets: the shop's origin, its emulator and what it served, and a browser. */
 export interface Shop {
   origin: string;
@@ -87,15 +50,27 @@ export interface Shop {
   url(path?: string): string;
   /** Requests to the emulator's token endpoint so far (`POST /oauth2/token`, any outcome). */
   grants(): number;
+  /**
+   * The emulator's log so far, one line per request: method, path, status, time (never a token
+   * or a query).
+   */
+  requests(): readonly string[];
   /** What the shop's server wrote to stderr so far (Next.js logs render errors there). */
   serverErrors: string[];
 }
 
+/** Options of {@link useShop}. */
+export interface ShopOptions {
+  /** The emulator's state file (`startEmulator`'s `data`): a test may read its webhook key there. */
+  emulatorData?: string;
+}
+
 /**
  * Starts the shop, a fresh emulator and Chromium for this test file (in `beforeAll`) and stops
- * them all (in `afterAll`). Read the returned object inside tests.
+ * them all (in `afterAll`). The emulator posts its webhooks to the shop's `/api/webhooks`, which
+ * verifies them with the emulator's public key. Read the returned object inside tests.
  */
-export function useShop(): Shop {
+export function useShop(options: ShopOptions = {}): Shop {
   const shop = {} as Shop;
   let server: ChildProcess | undefined;
   // One line per request: method, path, status, time (never a token or a query).
@@ -112,10 +87,21 @@ export function useShop(): Shop {
         { clientId: CLIENT_ID, redirectUris: [`${shop.origin}/callback`, `${shop.origin}/`] },
       ],
       logger: (line) => served.push(line),
+      webhookUrl: `${shop.origin}/api/webhooks`,
+      ...(options.emulatorData ? { data: options.emulatorData } : {}),
     });
     shop.grants = () => served.filter((line) => line.startsWith('POST /oauth2/token ')).length;
+    shop.requests = () => [...served];
     shop.serverErrors = [];
-    server = await startShopServer(port, shop.emulator.url, shop.serverErrors);
+    server = await startShopServer({
+      port,
+      env: {
+        VITRINE_API_URL: shop.emulator.url,
+        VITRINE_CLIENT_ID: CLIENT_ID,
+        VITRINE_WEBHOOK_PUBLIC_KEY: await shop.emulator.webhookPublicKey(),
+      },
+      onError: (line) => shop.serverErrors.push(line),
+    });
     shop.browser = await chromium.launch({
       executablePath: CHROMIUM,
       headless: true,

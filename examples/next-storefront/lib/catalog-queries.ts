@@ -1,7 +1,6 @@
 /**
- * The catalog queries of the pages. Shared by the server components that prefetch them and the
- * client components that read them: the same query makes the same query key, so what the server
- * fetched hydrates the browser's cache and nothing is fetched again.
+ * The catalog queries of the pages. Each is part of its cached answer's key (`lib/catalog.ts`):
+ * one query, one entry, shared by every visitor.
  */
 import type { CollectionQuery, ProductQuery } from '@vitrine/sdk';
 

@@ -1,8 +1,9 @@
 /**
  * Which store the shop talks to. Read from the server's environment when a request comes in, not
- * when the shop is built, so one build runs against any emulator or store; the browser receives
- * it as props of `<Providers>`.
+ * when the shop is built, so one build runs against any emulator or store; the browser's client
+ * receives it as props of `<StoreIsland>`.
  */
+import { connection } from 'next/server';
 
 /** The store's API origin and headless client id. */
 export interface StoreConfig {
@@ -28,6 +29,16 @@ export function readStoreConfig(
   const baseUrl = nonEmpty(env.VITRINE_API_URL) ?? DEFAULT_STORE_CONFIG.baseUrl;
   const clientId = nonEmpty(env.VITRINE_CLIENT_ID) ?? DEFAULT_STORE_CONFIG.clientId;
   return { baseUrl: baseUrl.replace(/\/+$/, ''), clientId };
+}
+
+/**
+ * {@link readStoreConfig} for a server component, at request time: `connection()` first, so the
+ * build's prerendering stops there instead of reading (and baking into the page) the build
+ * machine's environment. Components that read cookies first need not: they run at request time.
+ */
+export async function requestStoreConfig(): Promise<StoreConfig> {
+  await connection();
+  return readStoreConfig();
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

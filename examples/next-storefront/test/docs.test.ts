@@ -1,5 +1,5 @@
 /**
- * docs/server-rendering.md quotes this example's files: each code block whose fence names a file
+ * The recipe, packages/react/docs/server-rendering.md, quotes this example's files: each code block whose fence names a file
  * (```tsx file=examples/next-storefront/proxy.ts) must be that file, word for word, so the recipe
  * is always what the example runs (and what its browser tests check).
  */
@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const DOC = 'docs/server-rendering.md';
+const DOC = 'packages/react/docs/server-rendering.md';
 
 function quotedFiles(markdown: string): { file: string; code: string }[] {
   const blocks: { file: string; code: string }[] = [];

@@ -13,6 +13,8 @@ import { collectionWriteRoutes } from './catalog/collection-write-routes.js';
 import { productWriteRoutes } from './catalog/product-write-routes.js';
 import { faultMiddleware } from './dev/faults.js';
 import { DEV_REQUEST_HEADER, devRequestGuard } from './dev/request-guard.js';
+import { platformMediaUrls } from './drop-in/media-urls.js';
+import { dropInScope } from './drop-in/scope.js';
 import { devRoutes } from './dev/routes.js';
 import { graphqlRoutes } from './graphql/routes.js';
 import { requireCaller, requireElevated, resolveCaller } from './http/auth.js';
@@ -82,6 +84,8 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
 
   app.use('*', requestLimits());
   app.use('*', checkHost(ctx));
+  app.use('*', dropInScope());
+  app.use('*', platformMediaUrls(ctx));
   app.use('/_emulator', devRequestGuard(ctx));
   app.use('/_emulator/*', devRequestGuard(ctx));
   app.use('*', refuseUnknownQuery());

@@ -18,6 +18,11 @@ export {
 } from './options.js';
 export { DEV_REQUEST_HEADER } from './dev/request-guard.js';
 export type { EmulatorClient, EmulatorOptions } from './options.js';
+export type { DropIn, DropInOptions } from './drop-in/start.js';
+export { DROP_IN_HOSTS } from './drop-in/hosts.js';
+export { defaultDropInDirectory } from './drop-in/directory.js';
+export { DropInError, isDropInError } from './drop-in/drop-in-error.js';
+export { removeDropIn } from './drop-in/remove.js';
 export { defaultSeed, SEEDED_COUPONS } from './catalog/seed.js';
 export type { CouponCode, SeedCatalog } from './catalog/seed.js';
 export { seedFromJson } from './catalog/seed-file.js';

@@ -1,4 +1,4 @@
-// docs/server-rendering.md "Plain Node server", run for real: the shop's server on node:http
+// docs/server-rendering.md of this package, "Plain Node server", run for real: the shop's server on node:http
 // against the emulator on a free port, then the page hydrated in the browser (jsdom) with the
 // cookies and state the server sent.
 import type { Server } from 'node:http';

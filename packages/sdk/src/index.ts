@@ -123,6 +123,17 @@ export type { ImageSize, ImageSource } from './media/scaled-image-url.js';
 
 // ── Webhooks ──
 export { createWebhookHandler } from './webhooks/create-webhook-handler.js';
+export {
+  CATALOG_CACHE_TAG,
+  COLLECTION_LISTS_CACHE_TAG,
+  PRODUCT_LISTS_CACHE_TAG,
+  cacheTagsToExpire,
+  collectionCacheTag,
+  collectionListCacheTags,
+  productCacheTag,
+  productListCacheTags,
+} from './webhooks/cache-tags.js';
+export type { CacheTagQuery } from './webhooks/cache-tags.js';
 export type {
   WebhookHandler,
   WebhookHandlerOptions,

@@ -1,10 +1,18 @@
 /** The thank-you page after the hosted checkout. */
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { Loading } from '../../components/Feedback';
 import { OrderConfirmation } from '../../components/OrderConfirmation';
+import { ShopperIsland } from '../../components/ShopperIsland';
 
 export const metadata: Metadata = { title: 'Thank you for your order' };
 
 export default function OrderConfirmationPage(): ReactNode {
-  return <OrderConfirmation />;
+  return (
+    <Suspense fallback={<Loading>Loading your order…</Loading>}>
+      <ShopperIsland>
+        <OrderConfirmation />
+      </ShopperIsland>
+    </Suspense>
+  );
 }

@@ -69,6 +69,13 @@ describe('what the official client sends', () => {
       expect(reply.body.message).toContain('must be the same as the path parameter');
     });
 
+    it('names the path parameters of the route that answers, not of another pattern the path fits', async () => {
+      // `/v2/collections/query` also fits `/v2/collections/{id}`, whose `id` would be `query`.
+      const reply = await call(emu, 'GET', '/v2/collections/query?id=query', { token });
+      expect(reply.status).toBe(400);
+      expect(fields(reply)).toEqual(['id']);
+    });
+
     it('does not open the query to other names', async () => {
       const reply = await call(emu, 'GET', '/v2/collections/slug/apparel?slugs=apparel', {
         token,

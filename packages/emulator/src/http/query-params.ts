@@ -43,7 +43,8 @@ export function refuseUnknownQuery(): MiddlewareHandler<AppEnv> {
     if (mark >= 0 && routes.some((r) => r.method !== 'ALL')) {
       const accepted = new Set(routes.flatMap((r) => (r.handler as Declaring)[ACCEPTED] ?? []));
       if (accepted.has(ANY)) return next();
-      const handler = routes.filter((r) => r.method !== 'ALL').at(-1);
+      // The first route registered for the path answers it (a later pattern may match too).
+      const handler = routes.find((r) => r.method !== 'ALL');
       const params = handler ? pathParameters(handler.path, c.req.path) : {};
       for (const [name, value] of new URLSearchParams(url.slice(mark + 1))) {
         if (accepted.has(name) || isPathEcho(params, name, value)) continue;

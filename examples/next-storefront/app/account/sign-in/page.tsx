@@ -1,21 +1,33 @@
 /** Sign in with email and password, or through the store's hosted sign-in page. */
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { AuthCard } from '../../../components/AuthCard';
+import { Loading } from '../../../components/Feedback';
+import { ShopperIsland } from '../../../components/ShopperIsland';
 import { SignInForm } from '../../../components/SignInForm';
 import { safeReturnTo } from '../../../lib/paths';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
-export default async function SignInPage({
-  searchParams,
-}: {
+interface SignInPageProps {
   searchParams: Promise<{ returnTo?: string | string[] }>;
-}): Promise<ReactNode> {
-  const { returnTo } = await searchParams;
+}
+
+export default function SignInPage({ searchParams }: SignInPageProps): ReactNode {
   return (
     <AuthCard>
-      <SignInForm returnTo={safeReturnTo(typeof returnTo === 'string' ? returnTo : undefined)} />
+      <Suspense fallback={<Loading />}>
+        <SignIn searchParams={searchParams} />
+      </Suspense>
     </AuthCard>
+  );
+}
+
+async function SignIn({ searchParams }: SignInPageProps): Promise<ReactNode> {
+  const { returnTo } = await searchParams;
+  return (
+    <ShopperIsland>
+      <SignInForm returnTo={safeReturnTo(typeof returnTo === 'string' ? returnTo : undefined)} />
+    </ShopperIsland>
   );
 }

@@ -1,53 +1,50 @@
 /**
- * A collection and its products. The same pattern as the home page: the products are prefetched
- * on the server and hydrate the client component's query, so the browser fetches nothing.
+ * A collection and its products, from the cached catalog (`lib/catalog.ts`) at request time,
+ * behind a `<Suspense>` whose fallback is in the cached shell.
  */
-import { HydrationBoundary, dehydrate } from '@tanstack/react-query';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache, type ReactNode } from 'react';
-import { createQueryClient, productsQueryOptions } from '@vitrine/react';
-import { isStoreApiError, type Collection } from '@vitrine/sdk';
+import { Suspense, type ReactNode } from 'react';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ProductShelf } from '../../../components/CatalogSections';
+import { findCollection, getProducts } from '../../../lib/catalog';
 import { collectionProducts } from '../../../lib/catalog-queries';
-import { getRequestStore } from '../../../lib/request-store';
+import { requestStoreConfig } from '../../../lib/store-config';
 
 interface CollectionPageProps {
   params: Promise<{ slug: string }>;
 }
 
-/** The collection with this slug; once per request (metadata and page). */
-const findCollection = cache(async (slug: string): Promise<Collection | undefined> => {
-  const store = await getRequestStore();
-  try {
-    return await store.collections.getBySlug(slug);
-  } catch (error) {
-    if (isStoreApiError(error) && error.status === 404) return undefined;
-    throw error;
-  }
-});
-
 export async function generateMetadata({ params }: CollectionPageProps): Promise<Metadata> {
-  const collection = await findCollection((await params).slug);
+  const collection = await findCollection(await requestStoreConfig(), (await params).slug);
   return { title: collection?.name ?? 'Collection not found' };
 }
 
-export default async function CollectionPage({ params }: CollectionPageProps): Promise<ReactNode> {
-  const collection = await findCollection((await params).slug);
-  if (!collection) notFound();
-  const query = collectionProducts(collection.id);
-  const queryClient = createQueryClient();
-  await queryClient.prefetchQuery(productsQueryOptions(await getRequestStore(), query));
-
+export default function CollectionPage({ params }: CollectionPageProps): ReactNode {
   return (
     <div className="container">
+      <Suspense fallback={<ProductShelf id="collection" title="Loading…" products={undefined} />}>
+        <CollectionContent params={params} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function CollectionContent({ params }: CollectionPageProps): Promise<ReactNode> {
+  const config = await requestStoreConfig();
+  const collection = await findCollection(config, (await params).slug);
+  if (!collection) notFound();
+  const products = await getProducts(config, collectionProducts(collection.id));
+  return (
+    <>
       <Breadcrumbs current={collection.name} />
       <h1>{collection.name}</h1>
       {collection.description ? <p>{collection.description}</p> : null}
-      <HydrationBoundary state={dehydrate(queryClient)}>
-        <ProductShelf id="collection" title={`Everything in ${collection.name}`} query={query} />
-      </HydrationBoundary>
-    </div>
+      <ProductShelf
+        id="collection"
+        title={`Everything in ${collection.name}`}
+        products={products.items}
+      />
+    </>
   );
 }

@@ -1,44 +1,49 @@
 /**
- * A product, rendered on the server: picture, name, description and details are in the HTML;
+ * A product, from the cached catalog (`lib/catalog.ts`) at request time, behind a `<Suspense>`
+ * whose fallback is in the cached shell: picture, name, description and details are server HTML;
  * choosing options and adding to the cart is the client component `<ProductPurchase>`, which
- * receives the product as a prop.
+ * receives the product as a prop and the browser's store client from `<StoreIsland>`.
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache, type ReactNode } from 'react';
-import type { Product } from '@vitrine/sdk';
+import { Suspense, type ReactNode } from 'react';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { Loading } from '../../../components/Feedback';
 import { Ribbon } from '../../../components/Price';
 import { ProductPurchase } from '../../../components/ProductPurchase';
+import { StoreIsland } from '../../../components/StoreIsland';
+import { findProduct } from '../../../lib/catalog';
 import { plainText, productImage } from '../../../lib/format';
-import { getRequestStore } from '../../../lib/request-store';
+import { requestStoreConfig } from '../../../lib/store-config';
 
 interface ProductPageProps {
   params: Promise<{ slug: string }>;
 }
 
-/** The product with this slug, with its variants; once per request (metadata and page). */
-const findProduct = cache(async (slug: string): Promise<Product | undefined> => {
-  const store = await getRequestStore();
-  const found = await store.products.query({ filter: { slug }, paging: { limit: 1 } });
-  const listed = found.items[0];
-  // The full product adds its variants (with their stock) to what the list gives.
-  return listed ? await store.products.get(listed.id) : undefined;
-});
-
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
-  const product = await findProduct((await params).slug);
+  const product = await findProduct(await requestStoreConfig(), (await params).slug);
   return { title: product?.name ?? 'Product not found' };
 }
 
-export default async function ProductPage({ params }: ProductPageProps): Promise<ReactNode> {
-  const product = await findProduct((await params).slug);
+export default function ProductPage({ params }: ProductPageProps): ReactNode {
+  return (
+    <div className="container">
+      <Suspense fallback={<Loading>Loading the product…</Loading>}>
+        <ProductContent params={params} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function ProductContent({ params }: ProductPageProps): Promise<ReactNode> {
+  const config = await requestStoreConfig();
+  const product = await findProduct(config, (await params).slug);
   if (!product) notFound();
   const image = productImage(product);
   const ribbon = product.ribbon ?? product.ribbons?.[0]?.text;
 
   return (
-    <div className="container">
+    <>
       <Breadcrumbs current={product.name} />
       <div className="product-layout">
         <div className="gallery">
@@ -53,7 +58,9 @@ export default async function ProductPage({ params }: ProductPageProps): Promise
           {product.description ? (
             <p className="product-info__description">{plainText(product.description)}</p>
           ) : null}
-          <ProductPurchase product={product} />
+          <StoreIsland config={config}>
+            <ProductPurchase product={product} />
+          </StoreIsland>
           {product.additionalInfoSections?.length ? (
             <div className="info-sections">
               {product.additionalInfoSections.map((section) => (
@@ -66,6 +73,6 @@ export default async function ProductPage({ params }: ProductPageProps): Promise
           ) : null}
         </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,0 +1,45 @@
+// Starting the BUILT shop (`e2e/serve.mjs`, Next's production server) in a child process on a
+// free port of 127.0.0.1, for the browser tests (harness.ts) and the benchmark (bench/run.mjs).
+import { fork } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A port nobody listens on right now (the emulator must know the shop's origin first). */
+export async function freePort() {
+  const server = createServer();
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  await new Promise((done) => server.close(() => done()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/**
+ * Starts `e2e/serve.mjs` on `port` with `env` added to this process's environment; resolves
+ * once it listens. Each line it writes to stderr goes to `onError`. It exits with its parent.
+ */
+export async function startShopServer({ port, env, onError }) {
+  const child = fork(join(ROOT, 'e2e', 'serve.mjs'), [], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk) => {
+    for (const line of chunk.split('\n').filter(Boolean)) onError(line);
+  });
+  await new Promise((ready, fail) => {
+    child.once('message', () => ready());
+    child.once('exit', (code) => fail(new Error(`The shop's server exited (${String(code)})`)));
+  });
+  return child;
+}
