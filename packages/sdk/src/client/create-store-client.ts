@@ -14,6 +14,12 @@ import { createCollectionsApi } from '../catalog/collections.js';
 import { createProductsApi } from '../catalog/products.js';
 import type { CollectionsApi, ProductsApi, VariantsApi } from '../catalog/types.js';
 import { createVariantsApi } from '../catalog/variants.js';
+import { lazyMembersApi } from '../members/lazy-members-api.js';
+import type { MembersApi } from '../members/types.js';
+import { lazyOrdersApi } from '../orders/lazy-orders-api.js';
+import type { OrdersApi } from '../orders/types.js';
+import { lazyRecommendationsApi } from '../recommendations/lazy-recommendations-api.js';
+import type { RecommendationsApi } from '../recommendations/types.js';
 
 /** Init of {@link StoreClient.fetch}: a `RequestInit` whose `signal` may be omitted. */
 export interface StoreFetchInit extends Omit<RequestInit, 'method'> {
@@ -61,6 +67,13 @@ export interface StoreClient {
   collections: CollectionsApi;
   /** Store variants (see {@link VariantsApi}). */
   variants: VariantsApi;
+  /** Orders: a member's own, or any with the API key (see {@link OrdersApi}). */
+  orders: OrdersApi;
+  /** Items to recommend, from the catalog's algorithms (see {@link RecommendationsApi}). */
+  recommendations: RecommendationsApi;
+  // ── Members ──
+  /** The signed-in member's record (see {@link MembersApi}). */
+  members: MembersApi;
   /**
    * Releases everything the client holds: its tab channels and storage listeners, its queued
    * cart changes (rejected with `CartOperationCancelledError`) and its listeners on the token
@@ -112,6 +125,10 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
     products: createProductsApi(transport),
     collections: createCollectionsApi(transport),
     variants: createVariantsApi(transport),
+    // Loaded on first use, like the catalog reads: a first page makes none of these calls.
+    orders: lazyOrdersApi(transport),
+    recommendations: lazyRecommendationsApi(transport),
+    members: lazyMembersApi(transport),
   };
 
   return {
