@@ -65,12 +65,11 @@ export function createHeldCalls(api: CurrentCartApi): HeldCalls {
   }
 
   // The adds made since the last identity change that cancels (so under the tokens held now), up
-  // to the first change that needs the engine, so that the changes keep their order. Where they
-  // were, one mark: the engine reads the cart once they have landed, before what came after.
+  // to the first change that needs the engine, so that the changes keep their order. Each leaves
+  // a mark where it was: the engine reads the cart once it has landed, before what came after.
   function sendAddsNow(): void {
     let from = held.length;
     while (from > 0 && !held[from - 1]!.cancels) from--;
-    let sends: Promise<unknown>[] | undefined;
     for (let index = from; index < held.length; index++) {
       const { call, settle } = held[index]!;
       // Identity changes here cancel nothing; reads change nothing: the adds after them go.
@@ -81,16 +80,7 @@ export function createHeldCalls(api: CurrentCartApi): HeldCalls {
       const sending = new Promise((resolve) => resolve(send(api, call.args)));
       settle.resolve(sending);
       calls--;
-      if (sends) {
-        sends.push(sending);
-        held.splice(index--, 1);
-      } else {
-        const landed = (sends = [sending]);
-        held[index] = {
-          run: (engine) => engine.followSent(Promise.allSettled(landed)),
-          settle: NOBODY,
-        };
-      }
+      held[index] = { run: (engine) => engine.followSent(sending), settle: NOBODY };
     }
   }
 

@@ -113,7 +113,7 @@ export function createExchange(core: HttpCore, auth: AuthorizationProvider): Exc
       method: call.method,
       headers,
       body: jsonBody ?? call.rawBody ?? null,
-      retry: retriesOf(core.retry, call.retry, deadline),
+      retry: retriesOf(core.options.retry, call.retry, deadline),
       [ATTEMPT_BOUNDS]: bounds,
     };
     // The caller's signal also cuts ky's waits between retries short.

@@ -1,33 +1,29 @@
 /**
  * What every view of one client's transport shares, whoever authorizes its calls: the options,
- * the host router, the attempts under way (which `close()` ends), the retry policy and the ky
- * instance, whose fetch bounds each attempt (bounded-fetch.ts).
+ * the host router, the attempts under way (which `close()` ends) and the ky instance, whose fetch
+ * bounds each attempt (bounded-fetch.ts). Each call brings its own retries (retry-policy.ts).
  */
 import ky, { type KyInstance } from 'ky';
 import { createBoundedFetch } from './bounded-fetch.js';
 import { createLiveAttempts, type LiveAttempts } from './call-deadline.js';
 import { createHostRouter, type HostRouter } from './hosts.js';
 import type { HttpOptions } from './http-options.js';
-import { createRetryPolicy, type RetryPolicy } from './retry-policy.js';
 
 /** The shared part of a client's transport. */
 export interface HttpCore {
   options: HttpOptions;
   route: HostRouter;
   attempts: LiveAttempts;
-  retry: RetryPolicy;
   http: KyInstance;
 }
 
 /** Builds the shared part of a client's transport. */
 export function createHttpCore(options: HttpOptions): HttpCore {
-  const retry = createRetryPolicy(options.retry);
   const http = ky.create({
     // Each attempt is bounded by the fetch under ky, body included: ky's own timeout ends at the
     // headers.
     fetch: createBoundedFetch(options.fetch),
     timeout: false,
-    retry,
     hooks: {
       beforeRequest: options.hooks.beforeRequest.map((hook) => (request) => hook(request)),
       afterResponse: options.hooks.afterResponse.map(
@@ -39,7 +35,6 @@ export function createHttpCore(options: HttpOptions): HttpCore {
     options,
     route: createHostRouter(options.hosts),
     attempts: createLiveAttempts(),
-    retry,
     http,
   };
 }

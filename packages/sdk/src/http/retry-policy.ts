@@ -1,7 +1,7 @@
 /**
- * Which calls are tried again, and how long to wait: ky's retry options built once from the
- * client's `retry` option, and each call's own policy within its deadline. Only idempotent
- * calls are retried (and query reads sent as POST), with backoff and `Retry-After`.
+ * Which calls are tried again, and how long to wait between tries: ky's retry options for one
+ * call, from the client's `retry` option and the call's own deadline. Only idempotent calls are
+ * retried (and query reads sent as POST), with backoff and `Retry-After`.
  */
 import { HTTPError, type RetryOptions as KyRetryOptions } from 'ky';
 import { AttemptEnded, type CallDeadline } from './call-deadline.js';
@@ -11,27 +11,6 @@ const IDEMPOTENT_METHODS = ['get', 'put', 'delete', 'head', 'options'];
 // Statuses whose `Retry-After` (seconds or HTTP date) is honoured.
 const RETRY_AFTER_STATUSES = [429, 503];
 
-/** The client's retry policy in ky's terms. */
-export type RetryPolicy = KyRetryOptions & {
-  limit: number;
-  backoffLimit: number;
-  maxRetryAfter: number;
-};
-
-/** ky's retry options of a client. */
-export function createRetryPolicy(retry: HttpOptions['retry']): RetryPolicy {
-  return {
-    limit: retry.limit,
-    methods: IDEMPOTENT_METHODS,
-    statusCodes: retry.statusCodes,
-    afterStatusCodes: RETRY_AFTER_STATUSES,
-    backoffLimit: retry.backoffLimit,
-    maxRetryAfter: retry.maxRetryAfter,
-    // Spelled out (it is ky's default) so that the deadline check computes the same wait.
-    delay: (retryCount: number) => backoffMs(retryCount, retry.backoffLimit),
-  };
-}
-
 /**
  * The retries of one call: none with `retry: false`; those of a read for a call marked
  * `retry: true` (a query sent as POST); and, whatever the policy, no wait the deadline would cut
@@ -39,15 +18,21 @@ export function createRetryPolicy(retry: HttpOptions['retry']): RetryPolicy {
  * last answer, rather than wait to be cut off.
  */
 export function retriesOf(
-  policy: RetryPolicy,
+  policy: HttpOptions['retry'],
   retry: boolean | undefined,
   deadline: CallDeadline,
 ): KyRetryOptions | 0 {
   if (retry === false) return 0;
-  const methods = retry === true ? [...IDEMPOTENT_METHODS, 'post', 'patch'] : IDEMPOTENT_METHODS;
+  const { backoffLimit, maxRetryAfter } = policy;
   return {
-    ...policy,
-    methods,
+    limit: policy.limit,
+    methods: retry === true ? [...IDEMPOTENT_METHODS, 'post', 'patch'] : IDEMPOTENT_METHODS,
+    statusCodes: policy.statusCodes,
+    afterStatusCodes: RETRY_AFTER_STATUSES,
+    backoffLimit,
+    maxRetryAfter,
+    // Spelled out (it is ky's default) so that the deadline check computes the same wait.
+    delay: (retryCount) => backoffMs(retryCount, backoffLimit),
     shouldRetry: ({ error, retryCount }) => {
       // The bounded fetch's own failures (timeout, deadline, size, redirect, disposal) are not
       // retried: a timed-out attempt already waited its whole limit.
@@ -58,8 +43,8 @@ export function retriesOf(
           : undefined;
       const wait =
         retryAfter === undefined
-          ? backoffMs(retryCount, policy.backoffLimit)
-          : Math.min(retryAfter, policy.maxRetryAfter);
+          ? backoffMs(retryCount, backoffLimit)
+          : Math.min(retryAfter, maxRetryAfter);
       return wait >= deadline.remaining() ? false : undefined;
     },
   };

@@ -155,9 +155,10 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
     followSent(sent) {
       // The visitor has a cart now, whatever this engine knew.
       dispatch({ type: 'changedElsewhere' });
+      // Not a read that others share: it waits for the call sent without the engine.
       const [read] = CART_OPERATIONS.load.changes(undefined, tools);
-      const after = { ...read!, run: () => sent.then(() => read!.run()) };
-      enqueue(after).catch(noop);
+      const readAfter = () => read!.run();
+      enqueue({ ...read!, read: false, run: () => sent.then(readAfter, readAfter) }).catch(noop);
     },
     hydrate(cart) {
       if (disposed || getState().status !== 'idle' || queue.jobs.length > 0) return;

@@ -159,8 +159,8 @@ export interface CartEngine {
   /** Follows an identity change; returns the carry-over it starts, if any. */
   identityChanged(event: CartIdentityEvent): Promise<unknown> | undefined;
   /**
-   * Calls the engine did not make changed the cart (adds sent as the page was hidden): it reads
-   * the cart once `sent` has settled, and what is queued after waits for that read.
+   * A call the engine did not make changed the cart (an add sent as the page was hidden): it
+   * reads the cart once `sent` has settled, and what is queued after waits for that read.
    */
   followSent(sent: Promise<unknown>): void;
   hydrate(cart: Cart | null): void;
