@@ -28,7 +28,6 @@ export function createCurrentCartApi(transport: Transport): CurrentCartApi {
         method: 'GET',
         path: CURRENT_CART_PATH,
         signal: options.signal,
-        keepalive: options.keepalive,
       });
       return unwrap<Cart>(response, 'cart', 'cart.get');
     },

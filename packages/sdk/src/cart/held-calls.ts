@@ -26,7 +26,8 @@ interface Held {
   run: (engine: CartEngine) => unknown;
   settle: Settle;
   /** A call: what it does with no engine (see `WITHOUT_ENGINE`), and its arguments. */
-  call?: { without: WithoutEngine; args: readonly unknown[] };
+  without?: WithoutEngine;
+  args?: readonly unknown[];
   /** An identity change that cancels the changes held before it (see identity-change.ts). */
   cancels?: boolean;
 }
@@ -71,13 +72,12 @@ export function createHeldCalls(api: CurrentCartApi): HeldCalls {
     let from = held.length;
     while (from > 0 && !held[from - 1]!.cancels) from--;
     for (let index = from; index < held.length; index++) {
-      const { call, settle } = held[index]!;
+      const { without: send, args, settle } = held[index]!;
       // Identity changes here cancel nothing; reads change nothing: the adds after them go.
-      if (call === undefined || call.without === 'read') continue;
-      if (call.without === 'wait') break;
-      const send = call.without;
+      if (send === undefined || send === 'read') continue;
+      if (send === 'wait') break;
       // A bad input throws: the add's promise rejects with it, and nothing is sent.
-      const sending = new Promise((resolve) => resolve(send(api, call.args)));
+      const sending = new Promise((resolve) => resolve(send(api, args!)));
       settle.resolve(sending);
       calls--;
       held[index] = { run: (engine) => engine.followSent(sending), settle: NOBODY };
@@ -104,7 +104,7 @@ export function createHeldCalls(api: CurrentCartApi): HeldCalls {
   /** Rejects the calls held; the identity changes' waiters hear nothing came of them. */
   function release(error: unknown, keep: boolean): void {
     for (const entry of take()) {
-      if (entry.call) entry.settle.reject(error);
+      if (entry.without) entry.settle.reject(error);
       else {
         entry.settle.resolve(undefined);
         // A settled promise ignores being settled again when the engine later replays it.
@@ -122,7 +122,8 @@ export function createHeldCalls(api: CurrentCartApi): HeldCalls {
       listen(true);
       return hold({
         run: (engine) => engine.perform(name, args),
-        call: { without: WITHOUT_ENGINE[name], args },
+        without: WITHOUT_ENGINE[name],
+        args,
       });
     },
     identity: (event, cancels) => hold({ run: (engine) => engine.identityChanged(event), cancels }),

@@ -157,10 +157,10 @@ export interface CartCallOptions {
   /** Aborts the call; the promise then rejects with the signal's reason. */
   signal?: AbortSignal;
   /**
-   * Lets the call outlive the page: it is sent with fetch's `keepalive`, so a change made as the
+   * Lets a change outlive the page: it is sent with fetch's `keepalive`, so a change made as the
    * shopper leaves (an add followed at once by a link to another page) still reaches the
-   * platform. A body over 48 KiB, which browsers refuse to keep alive, is sent without it. The
-   * cart store sends its changes this way.
+   * platform. A body over 48 KiB, which browsers refuse to keep alive, is sent without it; a
+   * read (`get`) has nothing to keep alive. The cart store sends its changes this way.
    * @default false
    */
   keepalive?: boolean;

@@ -46,7 +46,8 @@ export interface ApiCall {
   secrets?: readonly string[];
   /**
    * Send it with fetch's `keepalive`, so that it reaches the platform even when the page that
-   * made it is left at once (a cart change). Dropped for a body too large to keep alive.
+   * made it is left at once (a cart change). For calls with a JSON body (or none); dropped for a
+   * body too large to keep alive.
    */
   keepalive?: boolean | undefined;
 }

@@ -118,9 +118,9 @@ export function createExchange(core: HttpCore, auth: AuthorizationProvider): Exc
     };
     // The caller's signal also cuts ky's waits between retries short.
     if (call.signal) kyOptions.signal = call.signal;
-    // Only a JSON body (or none) is measured, so only such calls are kept alive.
-    const bodyChars = jsonBody?.length ?? (call.rawBody == null ? 0 : Infinity);
-    if (call.keepalive && bodyChars <= KEEPALIVE_MAX_CHARS) kyOptions.keepalive = true;
+    // Kept alive when asked (the cart's changes: a JSON body or none) and small enough.
+    if (call.keepalive && (jsonBody?.length ?? 0) <= KEEPALIVE_MAX_CHARS)
+      kyOptions.keepalive = true;
     try {
       return { ok: true, response: await core.http(url, kyOptions), facts };
     } catch (thrown) {
