@@ -8,7 +8,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.js';
 import { loadSeed } from './catalog/seed-file.js';
 import type { EmulatorContext } from './context.js';
-import { approveMember, dumpState, requirePasswordReset, setModes } from './dev/controls.js';
+import { approveMember, dumpState, requirePasswordReset, setModes } from './dev/service.js';
 import type { FaultInput, FaultRule } from './dev/faults.js';
 import { createFaultRegistry } from './dev/faults.js';
 import type { Outbox } from './dev/mail.js';
@@ -100,7 +100,12 @@ function hostForUrl(host: string): string {
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const resolved = resolveOptions(options);
   const seed = loadSeed(resolved.seed);
-  const store = new StateStore(() => createState(seed, resolved.modes), resolved.data);
+  const store = new StateStore(
+    () => createState(seed, resolved.modes),
+    resolved.data,
+    // Events of committed changes go to the webhook publisher (made below: it keeps its key here).
+    (event) => ctx.webhooks.emit(event),
+  );
   if (options.modes) store.state.modes = { ...store.state.modes, ...options.modes };
   const nowIso = () => new Date(resolved.now()).toISOString();
   const ctx: EmulatorContext = {
@@ -166,28 +171,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     close() {
       closing ??= Promise.all([closeServer(server), dropIn?.close()]).then(async () => {
         await ctx.webhooks.idle();
-        await store.commit();
+        await store.flush();
       });
       return closing;
     },
     reset,
-    async setModes(modes) {
-      const result = setModes(ctx, modes);
-      await store.commit();
-      return result;
-    },
+    setModes: (modes) => setModes(ctx, modes),
     injectFault: (fault) => ctx.faults.add(fault),
     clearFaults: () => ctx.faults.clear(),
-    async approveMember(idOrEmail) {
-      const ok = approveMember(ctx, idOrEmail);
-      await store.commit();
-      return ok;
-    },
-    async requirePasswordReset(idOrEmail) {
-      const ok = requirePasswordReset(ctx, idOrEmail);
-      await store.commit();
-      return ok;
-    },
+    approveMember: (idOrEmail) => approveMember(ctx, idOrEmail),
+    requirePasswordReset: (idOrEmail) => requirePasswordReset(ctx, idOrEmail),
     dumpState: () => dumpState(ctx),
     orders: () => structuredClone(Object.values(store.state.orders)),
     webhookPublicKey: () => ctx.webhooks.publicKeyPem(),

@@ -4,7 +4,8 @@
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { AppEnv, EmulatorContext } from '../context.js';
+import type { AppEnv } from '../http/app-env.js';
+import type { EmulatorContext } from '../context.js';
 import * as v from 'valibot';
 import { readBody } from '../http/body.js';
 import { fieldError, notFound } from '../http/errors.js';

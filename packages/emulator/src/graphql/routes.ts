@@ -3,7 +3,7 @@
  * it answers a GraphQL-shaped error so clients see a clear reason rather than a 404.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.js';
+import type { AppEnv } from '../http/app-env.js';
 import { readBody } from '../http/body.js';
 import { json, obj, optional, str } from '../http/schema.js';
 

@@ -9,7 +9,8 @@
  * expired or revoked credential answers 401 wherever it appears.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv, Caller, EmulatorContext, IdentityCaller } from '../context.js';
+import type { AppEnv, Caller, IdentityCaller } from './app-env.js';
+import type { EmulatorContext } from '../context.js';
 import { findCaller } from '../oauth/tokens.js';
 import { safeEqual } from '../oauth/secrets.js';
 import { applicationError, unauthorized } from './errors.js';

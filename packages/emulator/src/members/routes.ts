@@ -6,7 +6,8 @@
  * call); the API key acts for no one and gets 403.
  */
 import { Hono } from 'hono';
-import type { AppEnv, EmulatorContext } from '../context.js';
+import type { AppEnv } from '../http/app-env.js';
+import type { EmulatorContext } from '../context.js';
 import { identityCallerOf } from '../http/auth.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { acceptsQuery } from '../http/query-params.js';

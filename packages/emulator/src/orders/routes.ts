@@ -10,7 +10,8 @@
  *   member their past orders. A visitor is not a member: 403.
  */
 import { Hono } from 'hono';
-import type { AppEnv, EmulatorContext } from '../context.js';
+import type { AppEnv } from '../http/app-env.js';
+import type { EmulatorContext } from '../context.js';
 import { callerOf, requireElevated } from '../http/auth.js';
 import { readJsonObject } from '../http/body.js';
 import { applicationError, notFound } from '../http/errors.js';

@@ -10,7 +10,8 @@
  * too. Any caller may ask: storefronts call it with a visitor's token.
  */
 import { Hono } from 'hono';
-import type { AppEnv, EmulatorContext } from '../context.js';
+import type { AppEnv } from '../http/app-env.js';
+import type { EmulatorContext } from '../context.js';
 import { readBody } from '../http/body.js';
 import { applicationError } from '../http/errors.js';
 import { arr, int, json, obj, optional, str } from '../http/schema.js';

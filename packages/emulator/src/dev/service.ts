@@ -1,17 +1,21 @@
 /**
- * Developer controls shared by the `/_emulator/` endpoints and the object `startEmulator`
- * returns: identity modes, member approval, a redacted state dump.
+ * The developer service, shared by the `/_emulator/` endpoints and the object `startEmulator`
+ * returns: identity modes, member approval, the outbox, a redacted state dump. Each change is one
+ * store transaction.
  */
 import type { EmulatorContext } from '../context.js';
-import type { IdentityModes } from '../identity/model.js';
-import { findMemberByEmail, renderIdentity } from '../identity/service.js';
-import type { WireIdentity } from '../identity/model.js';
+import type { IdentityModes, MemberRecord, WireIdentity } from '../identity/model.js';
+import { findMemberByEmail, renderIdentity } from '../identity/members.js';
 
 /** Changes identity modes; returns the modes now in force. */
-export function setModes(ctx: EmulatorContext, modes: Partial<IdentityModes>): IdentityModes {
-  const state = ctx.store.state;
-  state.modes = { ...state.modes, ...modes };
-  return { ...state.modes };
+export function setModes(
+  ctx: EmulatorContext,
+  modes: Partial<IdentityModes>,
+): Promise<IdentityModes> {
+  return ctx.store.transaction(({ state }) => {
+    state.modes = { ...state.modes, ...modes };
+    return { ...state.modes };
+  });
 }
 
 /** The member with this id or email. */
@@ -20,28 +24,35 @@ function memberOf(ctx: EmulatorContext, idOrEmail: string) {
   return Object.hasOwn(members, idOrEmail) ? members[idOrEmail] : findMemberByEmail(ctx, idOrEmail);
 }
 
+/** Changes a member (by id or email); `false` when there is no such member. */
+function changeMember(
+  ctx: EmulatorContext,
+  idOrEmail: string,
+  change: Partial<MemberRecord>,
+): Promise<boolean> {
+  return ctx.store.transaction(({ state }) => {
+    const member = memberOf(ctx, idOrEmail);
+    if (!member) return false;
+    state.members[member.id] = { ...member, ...change, updatedDate: ctx.nowIso() };
+    return true;
+  });
+}
+
 /** The owner approves a member; `false` when there is no such member. */
-export function approveMember(ctx: EmulatorContext, idOrEmail: string): boolean {
-  const member = memberOf(ctx, idOrEmail);
-  if (!member) return false;
-  ctx.store.state.members[member.id] = {
-    ...member,
-    ownerApproved: true,
-    updatedDate: ctx.nowIso(),
-  };
-  return true;
+export function approveMember(ctx: EmulatorContext, idOrEmail: string): Promise<boolean> {
+  return changeMember(ctx, idOrEmail, { ownerApproved: true });
 }
 
 /** Makes a member's next login answer -19973 until the password is reset. */
-export function requirePasswordReset(ctx: EmulatorContext, idOrEmail: string): boolean {
-  const member = memberOf(ctx, idOrEmail);
-  if (!member) return false;
-  ctx.store.state.members[member.id] = {
-    ...member,
-    requirePasswordReset: true,
-    updatedDate: ctx.nowIso(),
-  };
-  return true;
+export function requirePasswordReset(ctx: EmulatorContext, idOrEmail: string): Promise<boolean> {
+  return changeMember(ctx, idOrEmail, { requirePasswordReset: true });
+}
+
+/** Forgets every message of the outbox. */
+export function clearOutbox(ctx: EmulatorContext): Promise<void> {
+  return ctx.store.transaction(({ state }) => {
+    state.mail = [];
+  });
 }
 
 /** Every member's identity (never a password hash). */
