@@ -16,7 +16,8 @@ export interface EmulatorContext {
   readonly store: StateStore;
   readonly outbox: Outbox;
   readonly faults: FaultRegistry;
-  readonly webhooks: WebhookPublisher;
+  /** Keys and deliveries; events are emitted only by store transactions (state/store.ts). */
+  readonly webhooks: Omit<WebhookPublisher, 'emit'>;
   /** Successful token grants by type, since start or the last reset. */
   grants: GrantCounts;
   /** The emulator's own URL, known once it listens. */

@@ -103,11 +103,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const store = new StateStore(
     () => createState(seed, resolved.modes),
     resolved.data,
-    // Events of committed changes go to the webhook publisher (made below: it keeps its key here).
-    (event) => ctx.webhooks.emit(event),
+    // Committed changes' events go to the webhook publisher, made next (its key lives in this store).
+    (event) => webhooks.emit(event),
   );
-  if (options.modes) store.state.modes = { ...store.state.modes, ...options.modes };
   const nowIso = () => new Date(resolved.now()).toISOString();
+  const webhooks = createWebhookPublisher({
+    store,
+    url: resolved.webhookUrl,
+    instanceId: resolved.instanceId,
+    nowIso,
+  });
+  if (options.modes) store.state.modes = { ...store.state.modes, ...options.modes };
   const ctx: EmulatorContext = {
     options: resolved,
     store,
@@ -118,12 +124,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       },
     ),
     faults: createFaultRegistry(),
-    webhooks: createWebhookPublisher({
-      store,
-      url: resolved.webhookUrl,
-      instanceId: resolved.instanceId,
-      nowIso,
-    }),
+    webhooks,
     grants: noGrants(),
     baseUrl: '',
     now: resolved.now,

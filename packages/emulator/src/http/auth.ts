@@ -87,6 +87,14 @@ export function requireCaller(): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** Middleware: a visitor's or member's token; the API key acts for no one (403). */
+export function requireIdentity(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    identityCallerOf(c);
+    await next();
+  };
+}
+
 /** Middleware: a member's access token. */
 export function requireMember(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -10,7 +10,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
 import type { AppEnv } from './app-env.js';
-import { readBody, readForm } from './body.js';
+import { readBody, readForm, readJsonObject } from './body.js';
 import { readQueryRequest } from './query.js';
 import { parseOrThrow } from './schema.js';
 
@@ -27,6 +27,20 @@ export function jsonBody<S extends v.GenericSchema>(
 ): MiddlewareHandler<AppEnv, string, Validated<'json', v.InferOutput<S>>> {
   return async (c, next) => {
     c.req.addValidatedData('json', (await readBody(c, schema)) as object);
+    await next();
+  };
+}
+
+/**
+ * A JSON object body compiled by `parse`, for requests a schema alone does not check (an order
+ * search, whose cursor carries the search it continues).
+ * @throws {ApiError} 413, 415, or what `parse` throws.
+ */
+export function jsonRequest<T extends object>(
+  parse: (body: Record<string, unknown>) => T,
+): MiddlewareHandler<AppEnv, string, Validated<'json', T>> {
+  return async (c, next) => {
+    c.req.addValidatedData('json', parse(await readJsonObject(c)));
     await next();
   };
 }

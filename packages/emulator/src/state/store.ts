@@ -101,12 +101,20 @@ export class StateStore {
     options: TransactionOptions = {},
   ): Promise<T> {
     const events: WebhookEvent[] = [];
+    let open = true;
+    const emit = (event: WebhookEvent) => {
+      // A change that kept `tx` cannot slip an event in later, unwritten and unordered.
+      if (!open) throw new Error('A transaction emits only while its change runs');
+      events.push(event);
+    };
     let result: T;
     try {
-      result = change({ state: this.state, emit: (event) => events.push(event) });
+      result = change({ state: this.state, emit });
     } catch (error) {
       if (options.keepsChanges?.(error)) await this.commit();
       throw error;
+    } finally {
+      open = false;
     }
     await this.commit();
     for (const event of events) this.emit(event);
