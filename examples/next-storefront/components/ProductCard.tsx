@@ -4,10 +4,13 @@
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { Product } from '@vitrine/sdk';
+import { imageSrcSet, scaledImageUrl, type Product } from '@vitrine/sdk';
 import { priceLabel, productAvailability, productImage } from '../lib/format';
 import { paths } from '../lib/paths';
 import { Price, Ribbon, StockBadge } from './Price';
+
+/** The size a card's picture is shown at. */
+const CARD_IMAGE = { width: 400, height: 400 };
 
 export function ProductCard({ product }: { product: Product }): ReactNode {
   const image = productImage(product);
@@ -17,7 +20,14 @@ export function ProductCard({ product }: { product: Product }): ReactNode {
       <div className="product-card__media">
         {ribbon ? <Ribbon text={ribbon} /> : null}
         {image ? (
-          <img src={image.url} alt={image.alt} loading="lazy" width={400} height={400} />
+          <img
+            src={scaledImageUrl(image.url, CARD_IMAGE)}
+            srcSet={imageSrcSet(image.url, CARD_IMAGE)}
+            alt={image.alt}
+            loading="lazy"
+            width={400}
+            height={400}
+          />
         ) : null}
       </div>
       <div className="product-card__body">

@@ -8,7 +8,9 @@ export const paths = {
     returnTo
       ? `/account/sign-in?${new URLSearchParams({ returnTo }).toString()}`
       : '/account/sign-in',
-  account: () => '/account',
+  /** The account page; `orders`: the cursor of a page of older or newer orders. */
+  account: (orders?: string) =>
+    orders ? `/account?${new URLSearchParams({ orders }).toString()}` : '/account',
   callback: () => '/callback',
   orderConfirmation: () => '/order-confirmation',
 } as const;

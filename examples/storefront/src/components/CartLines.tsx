@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useCart, useRemoveLineItems, useUpdateLineItemQuantity } from '@vitrine/react';
-import type { LineItem } from '@vitrine/sdk';
+import { imageSrcSet, scaledImageUrl, type LineItem } from '@vitrine/sdk';
 import { errorMessage } from '../lib/errors';
 import {
   formatCartMoney,
@@ -17,6 +17,9 @@ import {
 import { paths } from '../paths';
 import { Link } from '../router';
 import { QuantityStepper } from './QuantityStepper';
+
+/** The size a line's picture is shown at. */
+const LINE_IMAGE = { width: 80, height: 80 };
 
 export function CartLines({
   compact = false,
@@ -68,7 +71,14 @@ function CartLine({
   return (
     <li className="cart-line" aria-busy={pending} aria-label={name}>
       {line.image?.url ? (
-        <img className="cart-line__image" src={line.image.url} alt="" width={80} height={80} />
+        <img
+          className="cart-line__image"
+          src={scaledImageUrl(line.image, LINE_IMAGE)}
+          srcSet={imageSrcSet(line.image, LINE_IMAGE)}
+          alt=""
+          width={80}
+          height={80}
+        />
       ) : (
         <div className="cart-line__image" aria-hidden="true" />
       )}
