@@ -8,7 +8,13 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.js';
 import { loadSeed } from './catalog/seed-file.js';
 import type { EmulatorContext } from './context.js';
-import { approveMember, dumpState, requirePasswordReset, setModes } from './dev/service.js';
+import {
+  approveMember,
+  dumpState,
+  listOrders,
+  requirePasswordReset,
+  setModes,
+} from './dev/service.js';
 import type { FaultInput, FaultRule } from './dev/faults.js';
 import { createFaultRegistry } from './dev/faults.js';
 import type { Outbox } from './dev/mail.js';
@@ -183,7 +189,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     approveMember: (idOrEmail) => approveMember(ctx, idOrEmail),
     requirePasswordReset: (idOrEmail) => requirePasswordReset(ctx, idOrEmail),
     dumpState: () => dumpState(ctx),
-    orders: () => structuredClone(Object.values(store.state.orders)),
+    orders: () => listOrders(ctx),
     webhookPublicKey: () => ctx.webhooks.publicKeyPem(),
     webhookDeliveries: () => ctx.webhooks.deliveries(),
     grants: () => ({ ...ctx.grants }),

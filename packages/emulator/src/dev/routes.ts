@@ -26,8 +26,10 @@ import type { MailFilter, MailKind } from './mail.js';
 import {
   approveMember,
   clearOutbox,
+  currentModes,
   dumpState,
   listMembers,
+  listOrders,
   requirePasswordReset,
   setModes,
 } from './service.js';
@@ -129,7 +131,7 @@ export function devRoutes(ctx: EmulatorContext, reset: () => Promise<void>): Hon
     return c.json({});
   });
 
-  app.get(`${base}/modes`, (c) => c.json({ modes: ctx.store.state.modes }));
+  app.get(`${base}/modes`, (c) => c.json({ modes: currentModes(ctx) }));
   app.post(`${base}/modes`, jsonBody(modesBody), async (c) =>
     c.json({ modes: await setModes(ctx, c.req.valid('json')) }),
   );
@@ -147,7 +149,7 @@ export function devRoutes(ctx: EmulatorContext, reset: () => Promise<void>): Hon
 
   app.get(`${base}/stats`, (c) => c.json({ grants: { ...ctx.grants } }));
 
-  app.get(`${base}/orders`, (c) => c.json({ orders: Object.values(ctx.store.state.orders) }));
+  app.get(`${base}/orders`, (c) => c.json({ orders: listOrders(ctx) }));
 
   app.get(`${base}/webhooks/public-key`, async (c) => c.text(await ctx.webhooks.publicKeyPem()));
   app.get(`${base}/webhooks/deliveries`, (c) => c.json({ deliveries: ctx.webhooks.deliveries() }));

@@ -3,6 +3,7 @@
  * returns: identity modes, member approval, the outbox, a redacted state dump. Each change is one
  * store transaction.
  */
+import type { OrderRecord } from '../cart/model.js';
 import type { EmulatorContext } from '../context.js';
 import type { IdentityModes, MemberRecord, WireIdentity } from '../identity/model.js';
 import { findMemberByEmail, renderIdentity } from '../identity/members.js';
@@ -16,6 +17,16 @@ export function setModes(
     state.modes = { ...state.modes, ...modes };
     return { ...state.modes };
   });
+}
+
+/** The identity modes in force. */
+export function currentModes(ctx: EmulatorContext): IdentityModes {
+  return { ...ctx.store.state.modes };
+}
+
+/** Every order placed on the hosted checkout, oldest first (copies). */
+export function listOrders(ctx: EmulatorContext): OrderRecord[] {
+  return structuredClone(Object.values(ctx.store.state.orders));
 }
 
 /** The member with this id or email. */

@@ -4,8 +4,8 @@
  * is the emulator's (body.ts, query.ts), not Hono's `validator()`: it caps the body's size while
  * reading, answers 415 for a foreign content type and words every refusal in the platform's shape.
  *
- * Each route lists its checks in the order they answer: credentials, then what the path names,
- * then the body.
+ * A route lists its middleware in the order its refusals answer: the credential, then (for a few
+ * routes) what the path names, then the body.
  */
 import type { MiddlewareHandler } from 'hono';
 import type * as v from 'valibot';
