@@ -13,9 +13,10 @@ import { memberTokensFailed } from '../sign-in-errors.js';
 import type { MemberGrants } from '../tokens/member-grants.js';
 import type { OAuthData } from './oauth-data.js';
 import type { ReadCallback } from './parse-from-url.js';
-import type { PendingLogins } from './pending-logins.js';
+import { TAKEN_LOGIN_REUSE_MS, type PendingLogins } from './pending-logins.js';
 import { currentOrigin, toSameOriginPath } from './same-origin-path.js';
 import { authorizationError } from './silent-login.js';
+import type { TabSync } from '../tokens/create-tab-sync.js';
 import type { TokenStore } from '../tokens/token-store.js';
 
 /** Options of `loginWithRedirect`. */
@@ -52,8 +53,8 @@ export interface HostedLoginDeps {
   pending: PendingLogins;
   createOAuthData(redirectUri: string, originalUri?: string): OAuthData;
   getAuthUrl(oauthData: OAuthData, options: AuthUrlOptions): Promise<AuthUrl>;
-  /** Runs `work` holding the lock the tabs of this browser renew under (Web Locks). */
-  withLock<T>(work: () => Promise<T>): Promise<T>;
+  /** The lock the tabs of this browser renew under, and flags every tab sees (Web Locks). */
+  tabs: Pick<TabSync, 'withLock' | 'holdFlag' | 'flagHeld'>;
 }
 
 /** The hosted-login flow of one client. */
@@ -177,10 +178,15 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
       // What tells that tab from a replay is the login's return address, kept (without the code
       // verifier) for a short while after its code was taken, or seen when this tab was called.
       const expected = pending.returnAddressOf(state, seen);
-      const exchanged = await deps.withLock(async () => {
+      const flag = `login-taken:${state}`;
+      const exchanged = await deps.tabs.withLock(async () => {
+        // Another tab took it, whatever this tab's storage shows yet (it may still show the
+        // verifier): the flag, unlike storage, reaches every tab before the lock does.
+        if (await deps.tabs.flagHeld(flag)) return undefined;
         // One-time: taken out before the exchange, so a replayed return cannot exchange again.
         const oauthData = pending.take(state);
         if (oauthData === undefined) return undefined;
+        const releaseFlag = deps.tabs.holdFlag(flag, TAKEN_LOGIN_REUSE_MS);
         let signedIn = false;
         try {
           const tokens = await store.track('signing-in', () =>
@@ -191,6 +197,7 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
           return { tokens, originalUri: returnTo(oauthData.originalUri) };
         } finally {
           pending.settle(state, signedIn);
+          if (!signedIn) releaseFlag();
         }
       });
       if (exchanged !== undefined) return exchanged;

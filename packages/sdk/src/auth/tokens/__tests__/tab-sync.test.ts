@@ -18,11 +18,16 @@ import {
 
 type Callback = () => Promise<unknown>;
 
-/** Web Locks for one page: exclusive locks by name, waiting in order, abortable while waiting. */
+/**
+ * Web Locks for one browser: exclusive locks by name, waiting in order, abortable while waiting,
+ * and `query()` of the locks held now (shared locks here have names of their own).
+ */
 function fakeLocks() {
   const tails = new Map<string, Promise<void>>();
+  const held: string[] = [];
   return {
     requests: 0,
+    query: () => Promise.resolve({ held: held.map((name) => ({ name })) }),
     request(name: string, options: { signal?: AbortSignal }, callback: Callback): Promise<unknown> {
       this.requests++;
       const previous = tails.get(name) ?? Promise.resolve();
@@ -43,11 +48,13 @@ function fakeLocks() {
         });
         void previous.then(async () => {
           if (aborted) return;
+          held.push(name);
           try {
             resolve(await callback());
           } catch (error) {
             reject(error instanceof Error ? error : new Error(String(error)));
           } finally {
+            held.splice(held.indexOf(name), 1);
             release();
           }
         });
@@ -279,32 +286,70 @@ describe('tab sync', () => {
     });
 
     /**
-     * Another tab's view of the shared storage in which the tokens written after it was built
-     * arrive only when `arrive()` is called: a browser shows one tab's writes to another a moment
-     * later, so the lock can let a tab in before the other tab's tokens have reached it.
+     * Another tab's view of the shared storage, in which what other tabs write after it was
+     * built arrives only when `arrive()` is called (all of it, or only the keys `lagging` names):
+     * a browser shows one tab's writes to another a moment later, so the lock can let a tab in
+     * before the other tab's writes have reached it.
      */
-    function laggingStorage() {
-      const tokensKey = 'vitrine:c1:tokens';
-      let shown: string | null = localStorage.getItem(tokensKey);
+    function laggingStorage(lagging: (key: string) => boolean = () => true) {
+      const shown = new Map<string, string | null>();
+      for (const key of Object.keys(localStorage)) shown.set(key, localStorage.getItem(key));
       const listeners = new Set<() => void>();
       return {
-        getItem: (key: string) => (key === tokensKey ? shown : localStorage.getItem(key)),
-        setItem: (key: string, value: string) => localStorage.setItem(key, value),
-        removeItem: (key: string) => localStorage.removeItem(key),
+        getItem: (key: string) =>
+          lagging(key) ? (shown.get(key) ?? null) : localStorage.getItem(key),
+        setItem(key: string, value: string) {
+          shown.set(key, value);
+          localStorage.setItem(key, value);
+        },
+        removeItem(key: string) {
+          shown.set(key, null);
+          localStorage.removeItem(key);
+        },
         watch(listener: () => void) {
           listeners.add(listener);
           return () => listeners.delete(listener);
         },
         arrive() {
-          shown = localStorage.getItem(tokensKey);
+          shown.clear();
+          for (const key of Object.keys(localStorage)) shown.set(key, localStorage.getItem(key));
           for (const listener of listeners) listener();
         },
       };
     }
 
-    it('a tab whose storage sees the other tab’s tokens only later still takes its session (regression: INVALID_STATE in the two-tab browser test)', async () => {
+    it('a tab whose storage still shows the verifier the other tab took does not exchange the code again (regression: a second exchange in the two-tab browser test)', async () => {
       const { platform, clock, a, callback } = await startHostedLogin();
       const storage = laggingStorage();
+      const b = clientOn(platform, clock, { storage });
+      clients.push(b);
+      await a.auth.handleRedirectCallback(callback);
+
+      // Tab B's storage shows nothing of A's exchange yet: the login still pending, verifier and all.
+      const fromB = b.auth.handleRedirectCallback(callback);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(platform.grants('authorization_code')).toHaveLength(1);
+      storage.arrive();
+      await expect(fromB).resolves.toMatchObject({
+        originalUri: '/account',
+        tokens: { refreshToken: { role: 'member' } },
+      });
+      expect(b.auth.getTokens()).toEqual(a.auth.getTokens());
+      expect(platform.grants('authorization_code')).toHaveLength(1);
+    });
+
+    it('the flag of a failed exchange is dropped: the return is forgotten everywhere', async () => {
+      const { platform, a, callback } = await startHostedLogin();
+      platform.token = () => json({ error: 'invalid_grant' }, { status: 400 });
+      await expect(a.auth.handleRedirectCallback(callback)).rejects.toMatchObject({
+        code: 'MEMBER_TOKENS_FAILED',
+      });
+      expect((await locks.query()).held).toEqual([]);
+    });
+
+    it('a tab whose storage sees the other tab’s tokens only later still takes its session (regression: INVALID_STATE in the two-tab browser test)', async () => {
+      const { platform, clock, a, callback } = await startHostedLogin();
+      const storage = laggingStorage((key) => key === 'vitrine:c1:tokens');
       const b = clientOn(platform, clock, { storage });
       clients.push(b);
       await a.auth.handleRedirectCallback(callback);
@@ -329,7 +374,9 @@ describe('tab sync', () => {
 
     it('a tab that never sees the other tab’s session gives up after a bounded wait', async () => {
       const { platform, clock, a, callback } = await startHostedLogin();
-      const b = clientOn(platform, clock, { storage: laggingStorage() });
+      const b = clientOn(platform, clock, {
+        storage: laggingStorage((key) => key === 'vitrine:c1:tokens'),
+      });
       clients.push(b);
       await a.auth.handleRedirectCallback(callback);
       vi.useFakeTimers({ toFake: ['setTimeout'] });
