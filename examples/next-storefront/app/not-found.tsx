@@ -2,8 +2,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../components/Feedback';
-import { paths } from '../lib/paths';
+import { EmptyState } from '@vitrine/shop-ui/components/Feedback';
+import { paths } from '@vitrine/shop-ui/lib/paths';
 
 export const metadata: Metadata = { title: 'Page not found' };
 

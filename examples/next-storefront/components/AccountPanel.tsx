@@ -6,10 +6,10 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { useCart, useLogout, useSession } from '@vitrine/react';
-import { pluralize } from '../lib/format';
-import { paths, returnUrls } from '../lib/paths';
-import { AuthCard } from './AuthCard';
-import { EmptyState, ErrorMessage, Spinner } from './Feedback';
+import { pluralize } from '@vitrine/shop-ui/lib/format';
+import { paths, returnUrls } from '@vitrine/shop-ui/lib/paths';
+import { AuthCard } from '@vitrine/shop-ui/components/AuthCard';
+import { EmptyState, ErrorMessage, Spinner } from '@vitrine/shop-ui/components/Feedback';
 
 export function AccountPanel(): ReactNode {
   const isLoggedIn = useSession((session) => session.isLoggedIn);

@@ -8,9 +8,9 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { useCart, useSession } from '@vitrine/react';
-import { pluralize } from '../lib/format';
-import { paths } from '../lib/paths';
-import { useCartDrawer } from './CartDrawerContext';
+import { pluralize } from '@vitrine/shop-ui/lib/format';
+import { paths } from '@vitrine/shop-ui/lib/paths';
+import { useCartDrawer } from '@vitrine/shop-ui/components/CartDrawerContext';
 
 export function AccountLink(): ReactNode {
   const isLoggedIn = useSession((session) => session.isLoggedIn);

@@ -2,7 +2,7 @@
 import type { Metadata } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { AccountPanel } from '../../components/AccountPanel';
-import { Loading } from '../../components/Feedback';
+import { Loading } from '@vitrine/shop-ui/components/Feedback';
 import { ShopperIsland } from '../../components/ShopperIsland';
 
 export const metadata: Metadata = { title: 'Your account' };

@@ -4,16 +4,18 @@
  */
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useCart, useCollections, useSession } from '@vitrine/react';
-import { useCartDrawer } from '../cart-drawer';
+import { Brand } from '@vitrine/shop-ui/components/Brand';
+import { useCartDrawer } from '@vitrine/shop-ui/components/CartDrawerContext';
 import { paths } from '../paths';
 import { Link, navigate, useLocation } from '../router';
+import { ShopLink } from '../shop-link';
 
 export function Header(): ReactNode {
   return (
     <header className="site-header">
       <p className="announcement">Free standard shipping on orders over $100</p>
       <div className="container header-row">
-        <Brand />
+        <Brand link={ShopLink} />
         <SearchForm />
         <nav className="header-actions" aria-label="Account and cart">
           <AccountLink />
@@ -22,18 +24,6 @@ export function Header(): ReactNode {
       </div>
       <CollectionNav />
     </header>
-  );
-}
-
-function Brand(): ReactNode {
-  return (
-    <Link className="brand" to={paths.home()} aria-label="Vitrine, home">
-      <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true">
-        <rect width="32" height="32" rx="8" fill="#1d3b34" />
-        <path d="M8 9h4l4 11 4-11h4l-6 15h-4z" fill="#f4c95d" />
-      </svg>
-      Vitrine
-    </Link>
   );
 }
 

@@ -1,12 +1,12 @@
 /** The member's account: who is signed in, their cart, and sign-out. Hooks: `useSession`, `useCart`, `useLogout`. */
 import type { ReactNode } from 'react';
 import { useCart, useLogout, useSession } from '@vitrine/react';
-import { EmptyState, ErrorMessage, Spinner } from '../components/Feedback';
-import { pluralize } from '../lib/format';
+import { EmptyState, ErrorMessage, Spinner } from '@vitrine/shop-ui/components/Feedback';
+import { pluralize } from '@vitrine/shop-ui/lib/format';
 import { usePageTitle } from '../lib/page-title';
 import { paths, returnUrls } from '../paths';
 import { Link } from '../router';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '@vitrine/shop-ui/components/AuthCard';
 
 export function AccountPage(): ReactNode {
   usePageTitle('Your account');
