@@ -8,7 +8,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useAddToCart, useProductOptionsAvailability } from '@vitrine/react';
 import type { Product } from '@vitrine/sdk';
 import { useCartDrawer } from '@vitrine/shop-ui/components/CartDrawerContext';
-import { CustomTextInput } from '@vitrine/shop-ui/components/CustomTextInput';
+import { CustomTextFields } from '@vitrine/shop-ui/components/CustomTextFields';
 import { ErrorMessage } from '@vitrine/shop-ui/components/Feedback';
 import { OptionPicker, pickableChoices } from '@vitrine/shop-ui/components/OptionPicker';
 import { ProductPriceRow } from '@vitrine/shop-ui/components/Price';
@@ -115,20 +115,11 @@ export function ProductPurchase({ product }: { product: Product }): ReactNode {
         />
       ))}
 
-      {(product.customTextFields ?? []).map((field) =>
-        field.title ? (
-          <CustomTextInput
-            key={field.title}
-            title={field.title}
-            maxLength={field.maxLength}
-            required={field.mandatory ?? false}
-            value={customText[field.title] ?? ''}
-            onChange={(value) =>
-              setCustomText((current) => ({ ...current, [field.title ?? '']: value }))
-            }
-          />
-        ) : null,
-      )}
+      <CustomTextFields
+        product={product}
+        values={customText}
+        onChange={(title, value) => setCustomText((current) => ({ ...current, [title]: value }))}
+      />
 
       <PurchaseControls
         quantity={quantity}

@@ -13,10 +13,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertChromium, launchChromium } from '@vitrine/shop-ui/e2e/chromium';
-import {
-  journey as kitJourney,
-  type JourneyContext,
-} from '@vitrine/shop-ui/e2e/journey';
+import { journey as kitJourney, type JourneyContext } from '@vitrine/shop-ui/e2e/journey';
 import {
   CLIENT_ID,
   startShopEmulator,

@@ -2,7 +2,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CartDrawerProvider } from '@vitrine/shop-ui/components/CartDrawerContext';
 import { CartDrawer } from '@vitrine/shop-ui/components/CartDrawer';
-import { EmptyState } from '@vitrine/shop-ui/components/Feedback';
+import { PageNotFound } from '@vitrine/shop-ui/components/PageNotFound';
 import { ShopLinkProvider } from '@vitrine/shop-ui/components/ShopLink';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
@@ -22,7 +22,7 @@ import { ShopPage } from './pages/ShopPage';
 import { SignInPage } from './pages/SignInPage';
 import { SignUpPage } from './pages/SignUpPage';
 import { paths, ROUTES } from './paths';
-import { Link, matchRoute, useLocation, type RouteMatch } from './router';
+import { matchRoute, useLocation, type RouteMatch } from './router';
 import type { PageName } from './paths';
 import { ShopLink } from './shop-link';
 
@@ -95,14 +95,5 @@ function Page({ match }: { match: RouteMatch<PageName> | undefined }): ReactNode
 
 function NotFoundPage(): ReactNode {
   usePageTitle('Page not found');
-  return (
-    <div className="container">
-      <EmptyState icon="compass" title="We could not find that page">
-        <p>The link may be old, or the page has moved.</p>
-        <Link className="button" to={paths.home()}>
-          Go to the home page
-        </Link>
-      </EmptyState>
-    </div>
-  );
+  return <PageNotFound link={ShopLink} />;
 }

@@ -9,14 +9,21 @@
 import {
   createContext,
   useContext,
-  type AnchorHTMLAttributes,
   type ComponentType,
+  type MouseEventHandler,
   type ReactNode,
 } from 'react';
 
-/** What the kit gives a link: the address (`href`) and what an `<a>` takes. */
-export interface ShopLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+/**
+ * What the kit gives a link: the address and the few `<a>` attributes its components set (a
+ * narrow set, so that any router's link component takes them as they are).
+ */
+export interface ShopLinkProps {
+  /** A path of the shop (`paths.product(slug)`). */
   href: string;
+  className?: string;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+  'aria-label'?: string;
   children?: ReactNode;
 }
 

@@ -6,6 +6,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { useCart, useCollections, useSession } from '@vitrine/react';
 import { Brand } from '@vitrine/shop-ui/components/Brand';
 import { useCartDrawer } from '@vitrine/shop-ui/components/CartDrawerContext';
+import { CartIcon } from '@vitrine/shop-ui/components/CartIcon';
 import { paths } from '../paths';
 import { Link, navigate, useLocation } from '../router';
 import { ShopLink } from '../shop-link';
@@ -87,15 +88,7 @@ function CartButton(): ReactNode {
   // only adds the noun after it: "Cart 2 items".
   return (
     <button type="button" className="cart-button" onClick={open} aria-haspopup="dialog">
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-        <path
-          d="M6 7h12l-1 13H7L6 7Zm3 0V6a3 3 0 0 1 6 0v1"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <CartIcon />
       <span className="cart-button__label">Cart</span>{' '}
       {itemCount === undefined ? (
         <span className="cart-button__count skeleton" aria-hidden="true" />

@@ -14,8 +14,9 @@ import {
 } from '@vitrine/react';
 import type { Product } from '@vitrine/sdk';
 import { useCartDrawer } from '@vitrine/shop-ui/components/CartDrawerContext';
-import { CustomTextInput } from '@vitrine/shop-ui/components/CustomTextInput';
+import { CustomTextFields } from '@vitrine/shop-ui/components/CustomTextFields';
 import { EmptyState, ErrorMessage } from '@vitrine/shop-ui/components/Feedback';
+import { InfoSections } from '@vitrine/shop-ui/components/InfoSections';
 import { OptionPicker, pickableChoices } from '@vitrine/shop-ui/components/OptionPicker';
 import { ProductPriceRow, Ribbon } from '@vitrine/shop-ui/components/Price';
 import { PurchaseControls } from '@vitrine/shop-ui/components/PurchaseControls';
@@ -130,7 +131,6 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
   const [imageIndex, setImageIndex] = useState(0);
   const mainImage = chosenMedia ?? images[imageIndex]?.url ?? productImage(product)?.url;
 
-  const fields = product.customTextFields ?? [];
   const ribbon = product.ribbon ?? product.ribbons?.[0]?.text;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -227,20 +227,13 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
             />
           ))}
 
-          {fields.map((field) =>
-            field.title ? (
-              <CustomTextInput
-                key={field.title}
-                title={field.title}
-                maxLength={field.maxLength}
-                required={field.mandatory ?? false}
-                value={customText[field.title] ?? ''}
-                onChange={(value) =>
-                  setCustomText((current) => ({ ...current, [field.title ?? '']: value }))
-                }
-              />
-            ) : null,
-          )}
+          <CustomTextFields
+            product={product}
+            values={customText}
+            onChange={(title, value) =>
+              setCustomText((current) => ({ ...current, [title]: value }))
+            }
+          />
 
           <PurchaseControls
             quantity={quantity}
@@ -251,16 +244,7 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
             error={addToCart.error}
           />
 
-          {product.additionalInfoSections?.length ? (
-            <div className="info-sections">
-              {product.additionalInfoSections.map((section) => (
-                <details key={section.title}>
-                  <summary>{section.title}</summary>
-                  <p>{plainText(section.description ?? '')}</p>
-                </details>
-              ))}
-            </div>
-          ) : null}
+          <InfoSections product={product} />
         </form>
       </div>
     </div>
