@@ -19,6 +19,7 @@ import { paths } from '../lib/paths';
 import { QuantityStepper } from './QuantityStepper';
 import { useShopLink } from './ShopLink';
 
+/** The cart's lines (`useCart`), each with its own pending state and error. */
 export function CartLines({
   compact = false,
   onNavigate,

@@ -1,4 +1,3 @@
-'use client';
 /**
  * The bottom of a product page's form: the quantity and "Add to cart" (which says when it is
  * checking the chosen variant, or that it is sold out), and why an add failed.

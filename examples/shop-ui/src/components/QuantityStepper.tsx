@@ -14,6 +14,10 @@ export interface QuantityStepperProps {
   showLabel?: boolean;
 }
 
+/**
+ * The stepper: − and + change the quantity at once; a typed number is committed on blur or Enter,
+ * clamped to `min`…`max` (1…99 unless given).
+ */
 export function QuantityStepper({
   value,
   onChange,

@@ -8,6 +8,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string | undefined;
 }
 
+/** The field: its label above, the hint and the error below, all tied to the input. */
 export function TextField({ label, hint, error, className, ...input }: TextFieldProps): ReactNode {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
