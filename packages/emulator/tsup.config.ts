@@ -4,6 +4,8 @@ export default defineConfig([
   {
     entry: ['src/index.ts'],
     format: ['esm', 'cjs'],
+    // `import.meta.url` in the CommonJS build too: the drop-in finds its hook files from it.
+    shims: true,
     dts: true,
     sourcemap: true,
     clean: true,

@@ -8,7 +8,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect } from 'vitest';
 import { journey, useStorefront } from './harness';
-import { cartButton, cartCount, priceOf, productCards, sizeOf, textLines } from './shopper';
+import {
+  cartButton,
+  cartCount,
+  listPriceOf,
+  priceOf,
+  productCards,
+  sizeOf,
+  textLines,
+} from './shopper';
 
 const shop = useStorefront();
 const PHONE = { width: 390, height: 844 };
@@ -72,7 +80,7 @@ describe('browsing the catalog', () => {
 
   journey(
     shop,
-    'a collection from the menu, sorted by price from high to low',
+    'a collection from the menu, sorted by list price from high to low',
     async ({ page }) => {
       await page.goto(shop.url('/'));
       await page
@@ -84,9 +92,9 @@ describe('browsing the catalog', () => {
       const cards = productCards(page);
       await expect.poll(() => cards.count()).toBe(10);
 
-      await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+      await page.getByLabel('Sort by').selectOption({ label: 'List price: high to low' });
       await expect.poll(() => cards.first().innerText()).toContain('Two-Person Tent');
-      const prices = await Promise.all((await cards.all()).map((card) => priceOf(card)));
+      const prices = await Promise.all((await cards.all()).map((card) => listPriceOf(card)));
       expect(prices).toEqual([...prices].sort((a, b) => b - a));
       expect(page.url()).toContain('sort=price-desc');
 
@@ -97,24 +105,28 @@ describe('browsing the catalog', () => {
 
   journey(
     shop,
-    'sorting by price follows the price the shopper sees, sale prices included',
+    'sorting by list price places an item on sale by its price before the discount, as the menu says',
     async ({ page }) => {
       await page.goto(shop.url('/collections/apparel?sort=price-asc'));
       await page.getByRole('heading', { level: 1, name: 'Apparel' }).waitFor();
       const cards = productCards(page);
       await expect.poll(() => cards.count()).toBeGreaterThan(3);
-      const ascending = await Promise.all((await cards.all()).map((card) => priceOf(card)));
+      const ascending = await Promise.all((await cards.all()).map((card) => listPriceOf(card)));
       expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
-      // The Quilted Vest is on sale at $64 (was $79): it sits between $62 and $68, not after $71.20.
+      // The Quilted Vest is on sale at $64, was $79: it sits at $79, between $68 and $89.
       const vest = cards.filter({ hasText: 'Quilted Vest' });
-      expect(await priceOf(vest)).toBe(64);
-      const at = ascending.indexOf(64);
-      expect(ascending.slice(at - 1, at + 3)).toEqual([62, 64, 68, 71.2]);
+      expect([await priceOf(vest), await listPriceOf(vest)]).toEqual([64, 79]);
+      const at = ascending.indexOf(79);
+      expect(ascending.slice(at - 1, at + 2)).toEqual([68, 79, 89]);
+      expect(await page.getByLabel('Sort by').inputValue()).toBe('price-asc');
+      expect(await page.getByLabel('Sort by').locator('option:checked').innerText()).toBe(
+        'List price: low to high',
+      );
 
-      await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+      await page.getByLabel('Sort by').selectOption({ label: 'List price: high to low' });
       await expect.poll(() => page.url()).toContain('sort=price-desc');
       await expect
-        .poll(async () => Promise.all((await cards.all()).map((card) => priceOf(card))))
+        .poll(async () => Promise.all((await cards.all()).map((card) => listPriceOf(card))))
         .toEqual([...ascending].sort((a, b) => b - a));
     },
   );

@@ -33,6 +33,13 @@ export async function priceOf(card: Locator): Promise<number> {
   return Number(text.replace(/[^0-9.]/g, ''));
 }
 
+/** The list price a product card shows: the struck-through price of a sale, else its price. */
+export async function listPriceOf(card: Locator): Promise<number> {
+  const was = card.locator('.price__was').first();
+  if ((await was.count()) === 0) return priceOf(card);
+  return Number((await was.innerText()).replace(/[^0-9.]/g, ''));
+}
+
 /** On how many lines the text of an element is laid out. */
 export function textLines(element: Locator): Promise<number> {
   return element.evaluate((root) => {

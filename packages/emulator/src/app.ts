@@ -4,6 +4,7 @@
  * credential check, faults, error shapes) and every route module.
  */
 import { Hono } from 'hono';
+import { dataRoutes } from './absent/data-routes.js';
 import type { AppEnv, EmulatorContext } from './context.js';
 import { cartRoutes } from './cart/routes.js';
 import { imageRoutes } from './catalog/images.js';
@@ -12,6 +13,8 @@ import { collectionWriteRoutes } from './catalog/collection-write-routes.js';
 import { productWriteRoutes } from './catalog/product-write-routes.js';
 import { faultMiddleware } from './dev/faults.js';
 import { DEV_REQUEST_HEADER, devRequestGuard } from './dev/request-guard.js';
+import { platformMediaUrls } from './drop-in/media-urls.js';
+import { dropInScope } from './drop-in/scope.js';
 import { devRoutes } from './dev/routes.js';
 import { graphqlRoutes } from './graphql/routes.js';
 import { requireCaller, requireElevated, resolveCaller } from './http/auth.js';
@@ -24,15 +27,20 @@ import { refuseUnknownQuery } from './http/query-params.js';
 import { requestLimits } from './http/request-limits.js';
 import { REQUEST_ID_HEADER } from './http/server-errors.js';
 import { identityRoutes } from './identity/routes.js';
+import { memberRoutes } from './members/routes.js';
 import { tokenRoutes } from './oauth/token-route.js';
 import { randomId } from './oauth/secrets.js';
 import { orderRoutes } from './orders/routes.js';
+import { recommendationRoutes } from './recommendations/routes.js';
 import { authPages } from './redirects/auth-pages.js';
 import { checkoutPages } from './redirects/checkout-page.js';
 import { otherPages } from './redirects/other-pages.js';
 import { redirectRoutes } from './redirects/routes.js';
 
 export { REQUEST_ID_HEADER };
+
+/** Headers the platform's official client adds to its calls, which a browser asks CORS for. */
+const OFFICIAL_CLIENT_HEADERS = 'x-wix-bi-gateway, wix-site-id, wix-account-id, x-wix-consistent';
 
 /** Builds the app. `reset` restores the seeded state (for `/_emulator/reset`). */
 export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hono<AppEnv> {
@@ -61,7 +69,7 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
         c.header('Access-Control-Allow-Methods', 'GET, POST, PATCH, PUT, DELETE, OPTIONS');
         c.header(
           'Access-Control-Allow-Headers',
-          `Authorization, Content-Type, ${DEV_REQUEST_HEADER}`,
+          `Authorization, Content-Type, ${DEV_REQUEST_HEADER}, ${OFFICIAL_CLIENT_HEADERS}`,
         );
         c.header('Access-Control-Max-Age', '600');
       }
@@ -76,6 +84,8 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
 
   app.use('*', requestLimits());
   app.use('*', checkHost(ctx));
+  app.use('*', dropInScope());
+  app.use('*', platformMediaUrls(ctx));
   app.use('/_emulator', devRequestGuard(ctx));
   app.use('/_emulator/*', devRequestGuard(ctx));
   app.use('*', refuseUnknownQuery());
@@ -108,14 +118,25 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
   app.route('/', devRoutes(ctx, reset));
   app.route('/', identityRoutes(ctx));
   app.route('/', redirectRoutes(ctx));
+  app.route('/', dataRoutes());
 
   const api = new Hono<AppEnv>();
-  for (const prefix of ['/ecom/*', '/stores-reader/*', '/stores/*', '/v2/*', '/graphql/*'])
+  for (const prefix of [
+    '/ecom/*',
+    '/stores-reader/*',
+    '/stores/*',
+    '/v1/*',
+    '/v2/*',
+    '/members/*',
+    '/graphql/*',
+  ])
     api.use(prefix, requireCaller());
   // Merchant-side calls: catalog writes and bulk changes need the API key.
   api.use('/stores/*', requireElevated(ctx));
   api.route('/', cartRoutes(ctx));
   api.route('/', orderRoutes(ctx));
+  api.route('/', memberRoutes(ctx));
+  api.route('/', recommendationRoutes(ctx));
   api.route('/', catalogReadRoutes(ctx));
   api.route('/', productWriteRoutes(ctx));
   api.route('/', collectionWriteRoutes(ctx));

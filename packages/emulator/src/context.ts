@@ -54,5 +54,7 @@ export interface AppEnv {
   };
   Bindings: {
     incoming?: IncomingMessage;
+    /** Set on requests that came through the drop-in's TLS listener (a platform host name). */
+    dropIn?: boolean;
   };
 }

@@ -6,7 +6,9 @@ export { startEmulator } from './server.js';
 export type { Emulator } from './server.js';
 export { GRANT_TYPES } from './oauth/grant-counts.js';
 export type { GrantCounts, GrantType } from './oauth/grant-counts.js';
-export type { WireOrder } from './orders/view.js';
+export type { WireBuyerInfo, WireOrder } from './orders/view.js';
+export type { MemberFieldset, WireMember, WireMemberAddress } from './members/view.js';
+export type { WireAlgorithmInfo } from './recommendations/algorithms.js';
 export {
   DEFAULT_API_KEY,
   DEFAULT_CLIENT_ID,
@@ -16,6 +18,11 @@ export {
 } from './options.js';
 export { DEV_REQUEST_HEADER } from './dev/request-guard.js';
 export type { EmulatorClient, EmulatorOptions } from './options.js';
+export type { DropIn, DropInOptions } from './drop-in/start.js';
+export { DROP_IN_HOSTS } from './drop-in/hosts.js';
+export { defaultDropInDirectory } from './drop-in/directory.js';
+export { DropInError, isDropInError } from './drop-in/drop-in-error.js';
+export { removeDropIn } from './drop-in/remove.js';
 export { defaultSeed, SEEDED_COUPONS } from './catalog/seed.js';
 export type { CouponCode, SeedCatalog } from './catalog/seed.js';
 export { seedFromJson } from './catalog/seed-file.js';
@@ -31,6 +38,7 @@ export type {
   VariantRecord,
   WireCollection,
   WireCostAndProfitData,
+  WireImageWithId,
   WireMedia,
   WireMediaItem,
   WirePriceData,

@@ -3,6 +3,8 @@
  * into the shape the rest of the code uses.
  */
 import type { SeedCatalog } from './catalog/seed.js';
+import { defaultDropInDirectory } from './drop-in/directory.js';
+import type { DropInOptions } from './drop-in/start.js';
 import type { IdentityModes } from './identity/model.js';
 
 /** The client id registered by default (docs/wire-conventions.md). */
@@ -124,6 +126,16 @@ export interface EmulatorOptions {
   corsOrigins?: readonly string[] | '*';
   /** The `instanceId` of webhook envelopes. @default 'vitrine-emulator' */
   instanceId?: string;
+  /**
+   * Also answer for the platform's own host names (`www.wixapis.com`, `edge.wixapis.com`,
+   * `readonly.wixapis.com`, `static.wixstatic.com`) on a TLS listener of 127.0.0.1, so an app
+   * written on the platform's official client runs unchanged against the emulator. `true` uses the
+   * defaults; the returned `Emulator.dropIn` says what to set in the app's environment and
+   * browser. See the README, "Run an app written on the official client".
+   * @default undefined (no drop-in)
+   * @example dropIn: { port: 0, directory: mkdtempSync(join(tmpdir(), 'drop-in-')) }
+   */
+  dropIn?: boolean | DropInOptions;
 }
 
 /** Options after defaults, used everywhere else. */
@@ -144,6 +156,17 @@ export interface ResolvedOptions {
   modes: IdentityModes;
   corsOrigins: readonly string[] | '*' | undefined;
   instanceId: string;
+  dropIn: { port: number; directory: string } | undefined;
+}
+
+function resolveDropIn(option: EmulatorOptions['dropIn']): ResolvedOptions['dropIn'] {
+  if (option === undefined || option === false) return undefined;
+  const { port = 0, directory = defaultDropInDirectory() } = option === true ? {} : option;
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new RangeError('dropIn.port must be an integer from 0 to 65535');
+  if (typeof directory !== 'string' || directory === '')
+    throw new RangeError('dropIn.directory must be a path');
+  return { port, directory };
 }
 
 /** Applies defaults once and checks what cannot work. */
@@ -186,5 +209,6 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     },
     corsOrigins: options.corsOrigins,
     instanceId: options.instanceId ?? 'vitrine-emulator',
+    dropIn: resolveDropIn(options.dropIn),
   };
 }

@@ -2,7 +2,7 @@
  * `startEmulator`: builds the state, the app and an HTTP server on loopback, and returns the
  * handle tests and the CLI use.
  */
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.js';
@@ -19,8 +19,11 @@ import { resolveOptions } from './options.js';
 import type { GrantCounts } from './oauth/grant-counts.js';
 import { noGrants } from './oauth/grant-counts.js';
 import { forgetRotations } from './oauth/rotation.js';
+import type { DropIn } from './drop-in/start.js';
+import { startDropIn } from './drop-in/start.js';
+import { closeServer, guardServer, listen } from './http/listen.js';
 import { HEAD_PARSE_LIMIT } from './http/request-limits.js';
-import { answerAdapterError, answerClientError } from './http/server-errors.js';
+import { answerAdapterError } from './http/server-errors.js';
 import type { OrderRecord } from './cart/model.js';
 import { createState, StateStore } from './state/store.js';
 import type { WebhookDelivery } from './webhooks/publisher.js';
@@ -30,6 +33,11 @@ import { createWebhookPublisher } from './webhooks/publisher.js';
 export interface Emulator {
   /** Base URL, e.g. `http://127.0.0.1:4010`: point a client's `baseUrl` here. */
   readonly url: string;
+  /**
+   * The drop-in, when started with `dropIn`: where it listens and what to set so an app written
+   * on the platform's official client reaches the emulator (`nodeOptions`, `chromiumArgs`).
+   */
+  readonly dropIn: DropIn | undefined;
   /** The first registered client id (`vitrine-local-client` by default). */
   readonly clientId: string;
   /** The API key the `authorized_client` grant accepts. */
@@ -86,7 +94,8 @@ function hostForUrl(host: string): string {
  * const emulator = await startEmulator({ port: 0 });
  * const store = createStoreClient({ clientId: emulator.clientId, baseUrl: emulator.url });
  * await emulator.close();
- * @throws {Error} when the port is taken, or the data or seed file is unreadable.
+ * @throws {Error} when the port is taken, or the data or seed file is unreadable;
+ *   {DropInError} when the drop-in's directory or key cannot be trusted.
  */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const resolved = resolveOptions(options);
@@ -121,39 +130,41 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     await store.reset();
   };
   const app = createApp(ctx, reset);
-  const listener = getRequestListener(app.fetch, { errorHandler: () => answerAdapterError() });
-  const server = createServer(
-    // Heads up to this size reach the app, which answers an oversized one in the platform's shape.
-    { maxHeaderSize: HEAD_PARSE_LIMIT },
-    (request, response) => void listener(request, response),
-  );
-  server.on('clientError', answerClientError);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(resolved.port, resolved.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  // Bounded header and request times keep a slow client from holding sockets forever.
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 60_000;
-  const { port } = server.address() as AddressInfo;
+  const requestListener = (env: { dropIn?: boolean }): RequestListener => {
+    const listener = getRequestListener(
+      (request, bindings) => app.fetch(request, { ...bindings, ...env }),
+      {
+        errorHandler: () => answerAdapterError(),
+      },
+    );
+    return (request: IncomingMessage, response: ServerResponse) => void listener(request, response);
+  };
+  // Heads up to this size reach the app, which answers an oversized one in the platform's shape.
+  const server = createServer({ maxHeaderSize: HEAD_PARSE_LIMIT }, requestListener({}));
+  guardServer(server);
+  const port = await listen(server, resolved.port, resolved.host);
   ctx.baseUrl = `http://${hostForUrl(resolved.host)}:${port}`;
+  let dropIn: Awaited<ReturnType<typeof startDropIn>> | undefined;
+  if (resolved.dropIn) {
+    try {
+      dropIn = await startDropIn(requestListener({ dropIn: true }), resolved.dropIn);
+    } catch (error) {
+      await closeServer(server);
+      throw error;
+    }
+  }
   const client = resolved.clients[0]!;
 
   let closing: Promise<void> | undefined;
   const emulator: Emulator = {
     url: ctx.baseUrl,
+    dropIn: dropIn?.dropIn,
     clientId: client.clientId,
     apiKey: resolved.apiKey,
     redirectUris: client.redirectUris,
     outbox: ctx.outbox,
     close() {
-      closing ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }).then(async () => {
+      closing ??= Promise.all([closeServer(server), dropIn?.close()]).then(async () => {
         await ctx.webhooks.idle();
         await store.commit();
       });

@@ -4,8 +4,8 @@ import type { ProductQuery } from '@vitrine/sdk';
 /** The choices of the "Sort by" menu, in menu order. */
 export const SORT_OPTIONS = [
   { value: 'featured', label: 'Featured' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
+  { value: 'price-asc', label: 'List price: low to high' },
+  { value: 'price-desc', label: 'List price: high to low' },
   { value: 'name-asc', label: 'Name: A to Z' },
   { value: 'name-desc', label: 'Name: Z to A' },
 ] as const;
@@ -19,8 +19,9 @@ export function parseSort(value: string | null | undefined): SortValue {
 }
 
 /**
- * The catalog sort of a menu value (`undefined`: the store's own order). `price` is the price
- * the shopper pays (the sale price of an item on sale); `priceData.price` would be the list price.
+ * The catalog sort of a menu value (`undefined`: the store's own order). `price` is the list
+ * price, as the platform sorts it: an item on sale is placed by its price before the discount,
+ * which is why the menu says "List price" (docs/wire-conventions.md "Sorting by price").
  */
 export function sortQuery(value: SortValue): ProductQuery['sort'] {
   switch (value) {

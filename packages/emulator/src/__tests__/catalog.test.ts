@@ -119,11 +119,11 @@ describe('catalog', () => {
       expect(get.body).toEqual(post.body);
       expect(get.body.metadata).toEqual({ count: 3, offset: 1, total: 10 });
       expect(get.body.totalResults).toBe(10);
-      const prices = get.body.products.map((p: Json) => p.priceData.discountedPrice);
+      const prices = get.body.products.map((p: Json) => p.priceData.price);
       expect([...prices].sort((a, b) => b - a)).toEqual(prices);
     });
 
-    it('sorts and filters by the price the shopper pays, sales included', async () => {
+    it('sorts and filters by the list price, as the platform does, with sales at their list price', async () => {
       const apparel = (
         await call(emu, 'POST', '/v2/collections/query', { token, body: {} })
       ).body.collections.find((c: Json) => c.name === 'Apparel').id;
@@ -134,40 +134,43 @@ describe('catalog', () => {
         },
       });
       const shown = (reply: Json) =>
-        reply.body.products.map((p: Json) => `${p.name} ${p.priceData.discountedPrice}`);
-      const ascending = [
-        'Relaxed Chino 62',
-        'Quilted Vest 64',
-        'Heavyweight Hoodie 68',
-        'Merino Crew Sweater 71.2',
-      ];
-      // Quilted Vest is $79 before its sale and Merino $89: both are placed by the sale price.
+        reply.body.products.map(
+          (p: Json) => `${p.name} ${p.priceData.price} ${p.priceData.discountedPrice}`,
+        );
+      // Quilted Vest ($79, $64 on sale) and Merino ($89, $71.20 on sale) are outside $60-$75 at
+      // their list prices, so neither is in the answer.
+      const ascending = ['Relaxed Chino 62 62', 'Heavyweight Hoodie 68 68'];
       expect(shown(await call(emu, 'POST', QUERY, { token, body: query('ASC') }))).toEqual(
         ascending,
       );
       expect(
         shown(await call(emu, 'GET', `${QUERY}?.r=${encodeDotR(query('DESC'))}`, { token })),
       ).toEqual([...ascending].reverse());
-      // The list price is still there to sort by, by its own path.
-      const byList = await call(emu, 'POST', QUERY, {
+      // The price the shopper pays is there to sort and filter by, as `discountedPrice`.
+      const bySale = await call(emu, 'POST', QUERY, {
         token,
         body: {
           query: {
-            filter: { collectionIds: { $hasSome: [apparel] }, price: { $gte: 60, $lte: 75 } },
-            sort: [{ fieldName: 'priceData.price', order: 'ASC' }],
+            filter: {
+              collectionIds: { $hasSome: [apparel] },
+              discountedPrice: { $gte: 60, $lte: 75 },
+            },
+            sort: [{ fieldName: 'discountedPrice', order: 'ASC' }],
           },
         },
       });
-      expect(byList.body.products.map((p: Json) => p.priceData.price)).toEqual([62, 68, 79, 89]);
+      expect(bySale.body.products.map((p: Json) => p.priceData.discountedPrice)).toEqual([
+        62, 64, 68, 71.2,
+      ]);
     });
 
     it.each([
       ['$eq', { slug: { $eq: 'gift-card' } }, ['Gift Card']],
       ['plain equality', { name: 'Gift Card' }, ['Gift Card']],
       ['$ne', { $and: [{ brand: 'Vitrine Studio' }, { name: { $ne: 'Gift Card' } }] }, 9],
-      // Down Sleeping Bag is $259 before its 10% sale: $233.10 to the shopper.
-      ['$gt', { price: { $gt: 233.1 } }, ['Two-Person Tent']],
-      ['$gte', { price: { $gte: 233.1 } }, ['Two-Person Tent', 'Down Sleeping Bag']],
+      // Down Sleeping Bag is $259 before its 10% sale ($233.10): `price` is the list price.
+      ['$gt', { price: { $gt: 250 } }, ['Two-Person Tent', 'Down Sleeping Bag']],
+      ['$gte', { price: { $gte: 259 } }, ['Two-Person Tent', 'Down Sleeping Bag']],
       ['$lt', { price: { $lt: 9 } }, ['Desktop Wallpapers']],
       [
         '$lte',
@@ -240,12 +243,71 @@ describe('catalog', () => {
       expect(new Set([...page1, ...page2].map((p) => p.id)).size).toBe(10);
     });
 
-    it('defaults to 50 per page and omits variants and costs unless asked', async () => {
+    it('defaults to 50 per page, with variants and without costs', async () => {
       const reply = await call(emu, 'POST', QUERY, { token, body: {} });
       expect(reply.body.products).toHaveLength(50);
       expect(reply.body.metadata).toEqual({ count: 50, offset: 0, total: 60 });
-      expect(reply.body.products[0].variants).toBeUndefined();
+      const tee = reply.body.products.find((p: Json) => p.slug === 'classic-crew-tee');
+      expect(tee.manageVariants).toBe(true);
+      expect(tee.variants).toHaveLength(8);
+      expect(tee.variants[0]).toMatchObject({ choices: { Size: 'S' }, stock: { inStock: true } });
       expect(reply.body.products[0].costAndProfitData).toBeUndefined();
+    });
+
+    it('answers a product query with managed variants carrying them, as a product page reads them (regression: the official client found none)', async () => {
+      const reply = await call(
+        emu,
+        'GET',
+        `${QUERY}?.r=${encodeDotR({ query: { filter: { slug: 'classic-crew-tee' }, paging: { limit: 1 } } })}`,
+        { token },
+      );
+      const [tee] = reply.body.products;
+      const [single] = (await call(emu, 'GET', `/stores-reader/v1/products/${tee.id}`, { token }))
+        .body.product.variants;
+      expect(tee.variants[0]).toEqual(single);
+    });
+
+    it('keeps the older Query Products without variants unless asked', async () => {
+      const legacy = '/stores-reader/v1/products/query';
+      const plain = await call(emu, 'POST', legacy, { token, body: {} });
+      expect(plain.body.products[0].variants).toBeUndefined();
+      const asked = await call(emu, 'POST', legacy, { token, body: { includeVariants: true } });
+      expect(asked.body.products[0].variants.length).toBeGreaterThan(0);
+    });
+
+    it('pages by cursor as well as by offset', async () => {
+      const first = await call(emu, 'POST', QUERY, {
+        token,
+        body: {
+          query: {
+            filter: { brand: 'Northwind' },
+            sort: [{ fieldName: 'name', order: 'ASC' }],
+            cursorPaging: { limit: 4 },
+          },
+        },
+      });
+      expect(first.body.metadata).toEqual({ count: 4, cursors: { next: expect.any(String) } });
+      const seen = first.body.products.map((p: Json) => p.name);
+      let next = first.body.metadata.cursors.next;
+      while (next) {
+        const page = await call(
+          emu,
+          'GET',
+          `${QUERY}?.r=${encodeDotR({ query: { cursorPaging: { limit: 4, cursor: next } } })}`,
+          { token },
+        );
+        expect(page.status).toBe(200);
+        seen.push(...page.body.products.map((p: Json) => p.name));
+        next = page.body.metadata.cursors.next;
+      }
+      const all = await call(emu, 'POST', QUERY, {
+        token,
+        body: {
+          query: { filter: { brand: 'Northwind' }, sort: [{ fieldName: 'name', order: 'ASC' }] },
+        },
+      });
+      expect(seen).toEqual(all.body.products.map((p: Json) => p.name));
+      expect(seen).toHaveLength(10);
     });
 
     it.each([
@@ -257,7 +319,26 @@ describe('catalog', () => {
       ['a bad operand', { query: { filter: { slug: { $in: 'x' } } } }, 'query.filter.slug.$in'],
       ['a bad $and', { query: { filter: { $and: {} } } }, 'query.filter.$and'],
       ['a limit over 100', { query: { paging: { limit: 1000 } } }, 'query.paging.limit'],
-      ['a cursor', { query: { cursorPaging: {} } }, 'query.cursorPaging'],
+      [
+        'a cursor that this emulator did not issue',
+        { query: { cursorPaging: { cursor: 'bm90LWEtY3Vyc29y' } } },
+        'query.cursorPaging.cursor',
+      ],
+      [
+        'a cursor with a filter',
+        { query: { filter: { brand: 'x' }, cursorPaging: { cursor: 'eyJvZmZzZXQiOjB9' } } },
+        'query.cursorPaging.cursor',
+      ],
+      [
+        'cursor and offset paging together',
+        { query: { paging: { limit: 2 }, cursorPaging: { limit: 2 } } },
+        'query.paging',
+      ],
+      [
+        'a cursor limit over 100',
+        { query: { cursorPaging: { limit: 101 } } },
+        'query.cursorPaging.limit',
+      ],
       [
         'a bad sort order',
         { query: { sort: [{ fieldName: 'price', order: 'UP' }] } },
@@ -279,6 +360,14 @@ describe('catalog', () => {
           }),
         ),
       ).toEqual(['.r']);
+    });
+
+    it('refuses control characters in a shorthand equality filter as in $eq', async () => {
+      for (const filter of [{ name: 'a\u0000b' }, { name: { $eq: 'a\u0000b' } }]) {
+        const reply = await call(emu, 'POST', QUERY, { token, body: { query: { filter } } });
+        expect(reply.status).toBe(400);
+        expect(fields(reply)[0]).toMatch(/^query\.filter\.name/);
+      }
     });
   });
 
@@ -567,7 +656,7 @@ describe('catalog writes', () => {
             token,
             body: {
               media: [
-                { mediaId: 'lamp-front' },
+                { mediaId: 'lamp-front.jpg' },
                 { url: 'https://cdn.example/a.png', choice: { option: 'Size', choice: 'S' } },
               ],
             },
@@ -577,7 +666,7 @@ describe('catalog writes', () => {
       const withMedia = (await call(emu, 'GET', `/stores-reader/v1/products/${id}`, { token })).body
         .product;
       expect(withMedia.media.items.map((m: Json) => m.image.url)).toEqual([
-        `${emu.url}/media/lamp-front.svg`,
+        `${emu.url}/media/lamp-front.jpg`,
         'https://cdn.example/a.png',
       ]);
       expect(withMedia.productOptions[0].choices[0].media.items).toHaveLength(1);
@@ -591,7 +680,7 @@ describe('catalog writes', () => {
       ).toEqual(['media[0].url']);
       await call(emu, 'PATCH', `/stores/v1/products/${id}/choices/media`, {
         token,
-        body: { media: [{ option: 'Size', choice: 'L', mediaIds: ['lamp-front'] }] },
+        body: { media: [{ option: 'Size', choice: 'L', mediaIds: ['lamp-front.jpg'] }] },
       });
       await call(emu, 'POST', `/stores/v1/products/${id}/choices/media/delete`, {
         token,
@@ -599,7 +688,7 @@ describe('catalog writes', () => {
       });
       await call(emu, 'POST', `/stores/v1/products/${id}/media/delete`, {
         token,
-        body: { mediaIds: ['lamp-front'] },
+        body: { mediaIds: ['lamp-front.jpg'] },
       });
       await call(emu, 'POST', `/stores/v1/products/${id}/remove-brand`, { token, body: {} });
       await call(emu, 'POST', `/stores/v1/products/${id}/remove-ribbon`, { token, body: {} });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { USAGE, UsageError, parseCli, runCli } from '../cli/run.js';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_DROP_IN_PORT, USAGE, UsageError, parseCli, runCli } from '../cli/run.js';
 import { DEFAULT_REDIRECT_URIS } from '../index.js';
+import { dropInDirectory } from './drop-in-helpers.js';
 import { authSession, call, pkce } from './helpers.js';
 
 const io = () => {
@@ -89,6 +92,9 @@ describe('cli', () => {
         ['--api-key', 'short'],
         ['--api-key', 'has,a,comma'],
         ['--client-id', ''],
+        ['--drop-in-port', '4443'],
+        ['--drop-in-dir', '/tmp/x'],
+        ['--drop-in', '--drop-in-port', '70000'],
         ['--nope'],
       ]) {
         expect(() => parseCli(argv, io().io), argv.join(' ')).toThrow(UsageError);
@@ -150,6 +156,58 @@ describe('cli', () => {
       } finally {
         await emulator?.close();
       }
+    });
+
+    it('reads --drop-in, its port (4443 by default) and its directory', () => {
+      expect(parseCli(['--drop-in', '--quiet'], io().io)?.dropIn).toEqual({
+        port: DEFAULT_DROP_IN_PORT,
+      });
+      expect(
+        parseCli(['--drop-in', '--drop-in-port', '0', '--drop-in-dir', 'd', '--quiet'], io().io)
+          ?.dropIn,
+      ).toEqual({ port: 0, directory: 'd' });
+      expect(parseCli(['--quiet'], io().io)?.dropIn).toBeUndefined();
+    });
+
+    it('prints what to set for the drop-in, and never its key', async () => {
+      const { out, io: sink } = io();
+      const directory = dropInDirectory();
+      const argv = ['--port', '0', '--quiet', '--drop-in', '--drop-in-port', '0'];
+      const emulator = await runCli([...argv, '--drop-in-dir', directory], sink);
+      try {
+        const banner = out.join('');
+        const { port, caSpkiSha256 } = emulator!.dropIn!;
+        expect(banner).toContain(`NODE_OPTIONS=--import=file://${directory}/node-hook.mjs`);
+        expect(banner).toContain(
+          `'--host-resolver-rules=MAP www.wixapis.com:443 127.0.0.1:${port},`,
+        );
+        expect(banner).toContain(`MAP static.wixstatic.com:443 127.0.0.1:${port}'`);
+        expect(banner).toContain(`--ignore-certificate-errors-spki-list=${caSpkiSha256}`);
+        expect(banner).toContain('vitrine-emulator --remove-drop-in');
+        const key = readFileSync(join(directory, 'ca-key.pem'), 'utf8').split('\n')[1]!;
+        expect(banner).not.toContain(key);
+      } finally {
+        await emulator?.close();
+      }
+    });
+
+    it('undoes the drop-in with --remove-drop-in, starting nothing', async () => {
+      const directory = dropInDirectory();
+      const started = await runCli(
+        ['--port', '0', '--quiet', '--drop-in', '--drop-in-port', '0', '--drop-in-dir', directory],
+        io().io,
+      );
+      await started?.close();
+      const { out, io: sink } = io();
+      expect(await runCli(['--remove-drop-in', '--drop-in-dir', directory], sink)).toBeUndefined();
+      expect(out.join('')).toContain('Removed the drop-in');
+      expect(existsSync(directory)).toBe(false);
+      const again = io();
+      await runCli(['--remove-drop-in', '--drop-in-dir', directory], again.io);
+      expect(again.out.join('')).toContain('nothing to remove');
+      await expect(runCli(['--remove-drop-in', '--port', '1'], io().io)).rejects.toThrow(
+        UsageError,
+      );
     });
 
     it('prints usage for --help and starts nothing', async () => {

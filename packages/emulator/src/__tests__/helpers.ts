@@ -252,3 +252,51 @@ export async function simpleProduct(emu: Emulator, token: string): Promise<Json>
   if (!found) throw new Error('no simple product in the seed');
   return found;
 }
+
+function hiddenFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+    fields[m[1]!] = m[2]!.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
+  return fields;
+}
+
+/**
+ * Creates a checkout of the caller's cart (shipped to Canada, standard delivery) and a hosted
+ * checkout session for it; the reply holds `redirectSession.fullUrl`.
+ */
+export async function checkoutSession(
+  emu: Emulator,
+  token: string,
+  callbacks: Record<string, string>,
+): Promise<Reply> {
+  const { checkoutId } = (
+    await call(emu, 'POST', '/ecom/v1/carts/current/create-checkout', {
+      token,
+      body: { shippingAddress: { country: 'CA' }, selectedShippingOption: { code: 'standard' } },
+    })
+  ).body;
+  return call(emu, 'POST', '/_api/redirects-api/v1/redirect-session', {
+    token,
+    body: { ecomCheckout: { checkoutId }, callbacks },
+  });
+}
+
+/** Places the order of a hosted checkout page, as its "Place order" button does. */
+export async function placeOrder(emu: Emulator, fullUrl: string): Promise<Reply> {
+  const page = await call(emu, 'GET', pathOf(fullUrl));
+  return call(emu, 'POST', '/checkout', {
+    raw: new URLSearchParams(hiddenFields(page.text)).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+/** Checks out the caller's cart and places its order; resolves with the new order's id. */
+export async function buy(emu: Emulator, token: string): Promise<string> {
+  const session = await checkoutSession(emu, token, {
+    thankYouPageUrl: 'http://localhost:5173/callback',
+  });
+  const placed = await placeOrder(emu, session.body.redirectSession.fullUrl);
+  const orderId = new URL(placed.headers.get('location') ?? '').searchParams.get('orderId');
+  if (!orderId) throw new Error(`no order placed: ${placed.status} ${placed.text}`);
+  return orderId;
+}

@@ -1,20 +1,26 @@
 /**
- * The order handback: a completed hosted checkout returns to `callbacks.thankYouPageUrl` with the
+ * Orders. The handback: a completed hosted checkout returns to `callbacks.thankYouPageUrl` with the
  * new order's id appended (`?orderId=…`, as the platform does after an eCommerce checkout), and
  * `GET /ecom/v1/orders/{id}` answers it to the API key only, as the platform's Orders API needs
- * an elevated credential.
+ * an elevated credential. Search (`POST /ecom/v1/orders/search`, the official client's
+ * `orders.searchOrders(search)`): the API key sees every order, a member only their own, newest
+ * first, paged by cursor; a visitor is refused.
  */
 import { describe, expect, it } from 'vitest';
-import { call, lineItem, pathOf, simpleProduct, start, visitor } from './helpers.js';
+import {
+  buy,
+  call,
+  checkoutSession,
+  lineItem,
+  member,
+  placeOrder as place,
+  simpleProduct,
+  start,
+  visitor,
+} from './helpers.js';
+import type { Json } from './helpers.js';
 
 type Emu = Awaited<ReturnType<typeof start>>;
-
-function hiddenFields(html: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
-    fields[m[1]!] = m[2]!.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
-  return fields;
-}
 
 async function checkout(emu: Emu, callbacks: Record<string, string>) {
   const { access_token } = await visitor(emu);
@@ -23,25 +29,8 @@ async function checkout(emu: Emu, callbacks: Record<string, string>) {
     token: access_token,
     body: { lineItems: [lineItem(product.id, 2)] },
   });
-  const { checkoutId } = (
-    await call(emu, 'POST', '/ecom/v1/carts/current/create-checkout', {
-      token: access_token,
-      body: { shippingAddress: { country: 'CA' }, selectedShippingOption: { code: 'standard' } },
-    })
-  ).body;
-  const session = await call(emu, 'POST', '/_api/redirects-api/v1/redirect-session', {
-    token: access_token,
-    body: { ecomCheckout: { checkoutId }, callbacks },
-  });
+  const session = await checkoutSession(emu, access_token, callbacks);
   return { access_token, product, session };
-}
-
-async function place(emu: Emu, fullUrl: string) {
-  const page = await call(emu, 'GET', pathOf(fullUrl));
-  return call(emu, 'POST', '/checkout', {
-    raw: new URLSearchParams(hiddenFields(page.text)).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
 }
 
 describe('orders', () => {
@@ -107,6 +96,128 @@ describe('orders', () => {
       const { session } = await checkout(emu, { postFlowUrl: 'http://127.0.0.1:4173/' });
       const placed = await place(emu, session.body.redirectSession.fullUrl);
       expect(placed.headers.get('location')).toBe('http://127.0.0.1:4173/');
+    });
+  });
+
+  describe('POST /ecom/v1/orders/search', () => {
+    const SEARCH = '/ecom/v1/orders/search';
+
+    /** A member (or the visitor given) buys one unit of each product, one order each. */
+    async function orders(emu: Emu, token: string, products: Json[]): Promise<string[]> {
+      const ids: string[] = [];
+      for (const product of products) {
+        await call(emu, 'POST', '/ecom/v1/carts/current/add-to-cart', {
+          token,
+          body: { lineItems: [lineItem(product.id, 1)] },
+        });
+        ids.push(await buy(emu, token));
+      }
+      return ids;
+    }
+
+    async function catalog(emu: Emu): Promise<Json[]> {
+      const { access_token } = await visitor(emu);
+      const reply = await call(emu, 'POST', '/stores-reader/v1/products/query-platformized', {
+        token: access_token,
+        body: { query: { filter: { manageVariants: false, productType: 'physical' } } },
+      });
+      return (reply.body.products as Json[]).filter((p) => p.stock.inStock).slice(0, 4);
+    }
+
+    it("answers a member their own orders only, newest first; another member's stay invisible", async () => {
+      const emu = await start();
+      const products = await catalog(emu);
+      const ada = await member(emu, 'ada-orders@example.com');
+      const bob = await member(emu, 'bob-orders@example.com');
+      const shopper = (await visitor(emu)).access_token;
+      const adas = await orders(emu, ada.access_token, products.slice(0, 2));
+      const bobs = await orders(emu, bob.access_token, products.slice(2, 3));
+      await orders(emu, shopper, products.slice(3, 4));
+
+      const mine = await call(emu, 'POST', SEARCH, {
+        token: ada.access_token,
+        body: { search: {} },
+      });
+      expect(mine.status).toBe(200);
+      expect(mine.body.orders.map((o: Json) => o.id)).toEqual([...adas].reverse());
+      expect(mine.body.orders[0]).toMatchObject({
+        buyerInfo: { memberId: ada.memberId, contactId: ada.memberId },
+        lineItems: [{ productName: { original: products[1].name }, quantity: 1 }],
+        status: 'APPROVED',
+      });
+      expect(mine.body.metadata).toEqual({ count: 2, cursors: {}, hasNext: false });
+
+      // A filter naming another member's order, or member, finds nothing.
+      for (const filter of [{ id: bobs[0] }, { 'buyerInfo.memberId': bob.memberId }]) {
+        const other = await call(emu, 'POST', SEARCH, {
+          token: ada.access_token,
+          body: { search: { filter } },
+        });
+        expect(other.body.orders).toEqual([]);
+      }
+      // The API key sees every order, visitors' included.
+      const all = await call(emu, 'POST', SEARCH, { token: emu.apiKey, body: { search: {} } });
+      expect(all.body.orders).toHaveLength(4);
+    });
+
+    it("filters and sorts with the official client's field names, and pages by cursor", async () => {
+      const emu = await start();
+      const products = await catalog(emu);
+      const ada = await member(emu, 'pager@example.com');
+      const ids = await orders(emu, ada.access_token, products.slice(0, 3));
+      const page = (body: unknown) => call(emu, 'POST', SEARCH, { token: ada.access_token, body });
+
+      const oldestFirst = await page({
+        search: {
+          sort: [
+            { fieldName: '_createdDate', order: 'ASC' },
+            { fieldName: 'number', order: 'ASC' },
+          ],
+        },
+      });
+      expect(oldestFirst.body.orders.map((o: Json) => o.id)).toEqual(ids);
+      const byId = await page({ search: { filter: { _id: { $eq: ids[1] } } } });
+      expect(byId.body.orders.map((o: Json) => o.id)).toEqual([ids[1]]);
+
+      const first = await page({ search: { cursorPaging: { limit: 2 } } });
+      expect(first.body.orders.map((o: Json) => o.id)).toEqual([ids[2], ids[1]]);
+      expect(first.body.metadata).toMatchObject({ count: 2, hasNext: true });
+      const next = await page({
+        search: { cursorPaging: { limit: 2, cursor: first.body.metadata.cursors.next } },
+      });
+      expect(next.body.orders.map((o: Json) => o.id)).toEqual([ids[0]]);
+      expect(next.body.metadata).toMatchObject({ count: 1, hasNext: false });
+      expect(next.body.metadata.cursors.prev).toEqual(expect.any(String));
+    });
+
+    it('refuses a visitor (403) and no credential (401)', async () => {
+      const emu = await start();
+      const shopper = (await visitor(emu)).access_token;
+      const refused = await call(emu, 'POST', SEARCH, { token: shopper, body: { search: {} } });
+      expect([refused.status, refused.body.details.applicationError.code]).toEqual([
+        403,
+        'PERMISSION_DENIED',
+      ]);
+      const anonymous = await call(emu, 'POST', SEARCH, { body: { search: {} } });
+      expect(anonymous.status).toBe(401);
+    });
+
+    it('answers bad searches with 400 naming the field', async () => {
+      const emu = await start();
+      const cases: [unknown, string][] = [
+        [{ search: { cursorPaging: { limit: 101 } } }, 'search.cursorPaging.limit'],
+        [{ search: { cursorPaging: { cursor: 'not-a-cursor' } } }, 'search.cursorPaging.cursor'],
+        [{ search: { filter: { status: { $like: 'A' } } } }, 'search.filter.status.$like'],
+        [{ search: { paging: { limit: 1 } } }, 'search.paging'],
+        [{ query: {} }, 'query'],
+      ];
+      for (const [body, field] of cases) {
+        const reply = await call(emu, 'POST', SEARCH, { token: emu.apiKey, body });
+        expect(reply.status).toBe(400);
+        expect(
+          reply.body.details.validationError.fieldViolations.map((v: Json) => v.field),
+        ).toContain(field);
+      }
     });
   });
 });

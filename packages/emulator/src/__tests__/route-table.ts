@@ -4,6 +4,7 @@
  * bad-input table bends each sample into each kind of bad input.
  */
 import type { Emulator } from '../index.js';
+import { STORES_APP_ID } from '../index.js';
 import {
   authSession,
   call,
@@ -129,6 +130,13 @@ export const ROUTES: RouteSpec[] = [
   bare('GET', '/media/:file', 'none', (f) => `/media/${f.mediaFile}`, {
     pathParam: (_f, v) => `/media/${v}`,
   }),
+  bare(
+    'GET',
+    '/media/:file/v1/*',
+    'none',
+    (f) => `/media/${f.mediaFile}/v1/fill/w_40,h_30,al_c,q_80/${f.mediaFile}`,
+    { pathParam: (f, v) => `/media/${f.mediaFile}/v1/fill/${v}/${f.mediaFile}` },
+  ),
   ...['/oauth2/authorize', '/oauth2/signup', '/oauth2/reset'].map((route) =>
     bare('GET', route, 'none', () => route, {
       params: (f) => ({ redirectSessionId: f.authSessionId }),
@@ -430,6 +438,32 @@ export const ROUTES: RouteSpec[] = [
   bare('GET', '/ecom/v1/orders/:id', 'app', () => '/ecom/v1/orders/none', {
     pathParam: (_f, v) => `/ecom/v1/orders/${v}`,
   }),
+  json(
+    'POST',
+    '/ecom/v1/orders/search',
+    'member',
+    () => '/ecom/v1/orders/search',
+    () => ({ search: { filter: { status: 'APPROVED' }, cursorPaging: { limit: 5 } } }),
+    ['search', 'cursorPaging', 'limit'],
+  ),
+  bare('GET', '/members/v1/members/my', 'member', () => '/members/v1/members/my', {
+    params: () => ({ fieldsets: 'FULL' }),
+  }),
+  ...['/v1/recommendations', '/ecom/v1/recommendations'].flatMap((prefix) => [
+    bare('GET', `${prefix}/algorithms`, 'visitor', () => `${prefix}/algorithms`),
+    json(
+      'POST',
+      `${prefix}/get`,
+      'visitor',
+      () => `${prefix}/get`,
+      (f) => ({
+        algorithms: [{ id: '68ebce04-b96a-4c52-9329-08fc9d8c1253', appId: STORES_APP_ID }],
+        items: [{ catalogItemId: f.productId, appId: STORES_APP_ID }],
+        minimumRecommendedItems: 1,
+      }),
+      ['minimumRecommendedItems'],
+    ),
+  ]),
 
   ...queryRoutes('/v2/collections/query'),
   ...queryRoutes('/stores-reader/v1/collections/query'),
@@ -665,7 +699,49 @@ export const ROUTES: RouteSpec[] = [
     () => '/graphql/alpha',
     () => ({ query: '{ a }' }),
   ),
+  ...dataRoutes(),
 ];
+
+/**
+ * The Data API of a site without collections (absent/data-routes.ts): every item call of every
+ * method names its collection, in the query of a GET or DELETE and in the body of the others.
+ */
+function dataRoutes(): RouteSpec[] {
+  const DATA = '/wix-data/v2';
+  const named = { dataCollectionId: 'Menus' };
+  const items: [string, string][] = [
+    [`${DATA}/items`, `${DATA}/items`],
+    [`${DATA}/items/*`, `${DATA}/items/query`],
+    [`${DATA}/bulk/*`, `${DATA}/bulk/items/insert`],
+  ];
+  const withQuery = ['GET', 'DELETE'];
+  return [
+    ...items.flatMap(([route, path]) =>
+      ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((method) =>
+        withQuery.includes(method)
+          ? bare(method, route, 'visitor', () => path, { params: () => named })
+          : json(
+              method,
+              route,
+              'visitor',
+              () => path,
+              () => named,
+            ),
+      ),
+    ),
+    ...['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((method) =>
+      bare(
+        method,
+        `${DATA}/collections/:dataCollectionId`,
+        'visitor',
+        () => `${DATA}/collections/Menus`,
+        {
+          pathParam: (_f, v) => `${DATA}/collections/${v}`,
+        },
+      ),
+    ),
+  ];
+}
 
 /** Builds the fixture on a fresh emulator. */
 export async function buildFixture(emu: Emulator): Promise<Fixture> {

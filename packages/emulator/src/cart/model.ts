@@ -2,6 +2,7 @@
  * Cart entities: the records kept in state and the wire shapes of the platform's eCommerce
  * "current cart" API. The SDK's types mirror the `Wire*` interfaces here.
  */
+import type { WireImageWithId } from '../catalog/model.js';
 import type { WireMoney } from '../catalog/money.js';
 
 /** The platform's address shape (spec.md §3 "Address"). */
@@ -111,6 +112,8 @@ export interface OrderRecord {
     variantId?: string;
     quantity: number;
     price: string;
+    /** The line's image when the order was placed; `url` a `/media/…` path for emulator images. Absent in orders of earlier versions. */
+    image?: WireImageWithId;
   }[];
   priceSummary: WirePriceSummary;
   /** The delivery chosen on the checkout page; absent when nothing was shipped. */
@@ -148,7 +151,7 @@ export interface WireLineItem {
   priceBeforeDiscounts: WireMoney;
   lineItemPrice: WireMoney;
   descriptionLines: WireDescriptionLine[];
-  image?: { id: string; url: string; width: number; height: number };
+  image?: WireImageWithId;
   availability: { status: ItemAvailability; quantityAvailable?: number };
   physicalProperties: { weight?: number; sku?: string; shippable: boolean };
   itemType: { preset: 'PHYSICAL' | 'DIGITAL' | 'GIFT_CARD' | 'SERVICE' };

@@ -3,7 +3,7 @@
  * come from the live catalog, so a price change or a sold-out variant shows on the next read.
  */
 import type { EmulatorContext } from '../context.js';
-import { absoluteUrl, discountedCents, variantFullCents, variantImage } from '../catalog/render.js';
+import { discountedCents, variantFullCents, variantImage, wireImage } from '../catalog/render.js';
 import { money } from '../catalog/money.js';
 import { STORE_CURRENCY, STORES_APP_ID } from '../catalog/model.js';
 import { SEEDED_COUPONS } from '../catalog/seed.js';
@@ -98,7 +98,15 @@ export function renderLine(ctx: EmulatorContext, line: LineRecord): LineView {
           lineType: 'PLAIN_TEXT',
         })),
         ...(line.imageUrl
-          ? { image: { id: line.id, url: line.imageUrl, width: 800, height: 800 } }
+          ? {
+              image: wireImage(ctx.baseUrl, {
+                id: line.id,
+                url: line.imageUrl,
+                width: 800,
+                height: 800,
+                title: line.productName,
+              }),
+            }
           : {}),
         availability: { status: 'AVAILABLE' },
         physicalProperties: {
@@ -186,16 +194,7 @@ export function renderLine(ctx: EmulatorContext, line: LineRecord): LineView {
       priceBeforeDiscounts: price,
       lineItemPrice: money(unitCents * line.quantity),
       descriptionLines,
-      ...(image
-        ? {
-            image: {
-              id: image.id,
-              url: absoluteUrl(ctx.baseUrl, image.url),
-              width: image.width,
-              height: image.height,
-            },
-          }
-        : {}),
+      ...(image ? { image: wireImage(ctx.baseUrl, image) } : {}),
       availability: { status, ...(quantityAvailable !== undefined ? { quantityAvailable } : {}) },
       physicalProperties: { weight, sku: variant.sku, shippable },
       itemType: { preset: shippable ? 'PHYSICAL' : 'DIGITAL' },

@@ -9,7 +9,8 @@ import type { Infer } from '../http/schema.js';
 import { arr, bool, decimal, int, obj, oneOf, optional, record, str } from '../http/schema.js';
 import { randomId } from '../oauth/secrets.js';
 import type { MediaRecord, OptionRecord, ProductRecord, VariantRecord } from './model.js';
-import { mediaPath, slugify } from './seed.js';
+import { MEDIA_ID_PATTERN, MEDIA_PREFIX, drawnMedia } from './media-files.js';
+import { slugify } from './seed.js';
 
 /** Largest price, cost or weight accepted. */
 export const MAX_AMOUNT = 999_999_999;
@@ -177,7 +178,12 @@ export const mediaAddBody = obj({
   media: arr(
     obj({
       mediaId: optional(
-        str({ min: 1, max: 200, pattern: /^[A-Za-z0-9_.~-]+$/, format: 'a media id' }),
+        str({
+          min: 1,
+          max: 200,
+          pattern: MEDIA_ID_PATTERN,
+          format: 'a media id: an image file name with its extension',
+        }),
       ),
       url: optional(str({ min: 1, max: 2000 })),
       choice: optional(obj({ option: str({ min: 1, max: 50 }), choice: str({ min: 1, max: 50 }) })),
@@ -235,7 +241,7 @@ export const bulkAdjustBody = obj({
 
 /** Checks a media URL: http(s), or a path the emulator serves. */
 export function checkMediaUrl(url: string, field: string, v: FieldViolation[]): boolean {
-  if (url.startsWith('/media/')) return true;
+  if (url.startsWith(MEDIA_PREFIX)) return true;
   try {
     const parsed = new URL(url);
     if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return true;
@@ -250,9 +256,12 @@ export function checkMediaUrl(url: string, field: string, v: FieldViolation[]): 
   return false;
 }
 
-/** A media record for an emulator-drawn image id. */
+/**
+ * A media record for a media id given by a merchant (`addMedia`'s `mediaId`): the platform's ids
+ * name a file of the site's media, which the emulator draws at `/media/{id}`.
+ */
 export function emulatorMedia(id: string, title: string): MediaRecord {
-  return { id, url: mediaPath(id), width: 800, height: 800, title };
+  return drawnMedia(id, title);
 }
 
 function variantKey(choices: Record<string, string>): string {

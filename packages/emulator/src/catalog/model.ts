@@ -111,6 +111,18 @@ export interface WireImage {
   height: number;
 }
 
+/**
+ * An image as line items, variants and orders carry it. `id` is the platform's media id (the
+ * file name, served at `/media/{id}`); the official client turns it into a `wix:image://` id.
+ * An external image has none: the official client then keeps its `url`.
+ */
+export interface WireImageWithId {
+  id?: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
 export interface WireMediaItem {
   id: string;
   mediaType: 'image';
@@ -198,11 +210,7 @@ export interface WireProductVariant {
 }
 
 /** A plain image, as the variants API answers it (not a stores media item). */
-export interface WireVariantImage {
-  id: string;
-  url: string;
-  width: number;
-  height: number;
+export interface WireVariantImage extends WireImageWithId {
   altText: string;
 }
 

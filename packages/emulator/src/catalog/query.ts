@@ -280,7 +280,9 @@ function compileFilter(
     }
     const field = key;
     if (isPrimitive(value)) {
-      parts.push(bindField(field, '$eq', value, here, resolve));
+      // The shorthand of `$eq`, held to the same rules.
+      if (checkOperand('$eq', value, here, v))
+        parts.push(bindField(field, '$eq', value, here, resolve));
       continue;
     }
     if (!isObject(value) || Object.keys(value).length === 0) {
@@ -327,12 +329,12 @@ function parseMaybeJson(value: unknown, path: string): unknown {
   }
 }
 
-function parseSort(raw: unknown, v: FieldViolation[]): ParsedQuery['sort'] {
-  const value = parseMaybeJson(raw, 'query.sort');
+function parseSort(raw: unknown, root: string, v: FieldViolation[]): ParsedQuery['sort'] {
+  const value = parseMaybeJson(raw, `${root}.sort`);
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value) || value.length > 10) {
     v.push({
-      field: 'query.sort',
+      field: `${root}.sort`,
       description: 'must be an array of at most 10 sort items',
       violatedRule: 'VALIDATION',
     });
@@ -340,7 +342,7 @@ function parseSort(raw: unknown, v: FieldViolation[]): ParsedQuery['sort'] {
   }
   const out: ParsedQuery['sort'] = [];
   value.forEach((item: unknown, i) => {
-    const here = `query.sort[${i}]`;
+    const here = `${root}.sort[${i}]`;
     if (!isObject(item)) {
       v.push({ field: here, description: 'must be an object', violatedRule: 'VALIDATION' });
       return;
@@ -406,6 +408,46 @@ function parsePaging(raw: unknown, v: FieldViolation[]): { limit: number; offset
   return { limit: result.output.limit ?? DEFAULT_LIMIT, offset: result.output.offset ?? 0 };
 }
 
+/** A compiled filter and sort, without paging. */
+export type FilterAndSort = Pick<ParsedQuery, 'predicate' | 'sort'>;
+
+/**
+ * Validates and compiles the `filter` and `sort` of a request object named `root` (`query`,
+ * `search`), pushing each problem to `v` with its field path.
+ * @param aliases field names rewritten before resolution (`price` → `priceData.price`).
+ * @param keys the object's other accepted keys (paging…), refused when not listed.
+ */
+export function parseFilterAndSort(
+  raw: unknown,
+  root: string,
+  aliases: Readonly<Record<string, string>>,
+  keys: readonly string[],
+  v: FieldViolation[],
+): FilterAndSort & { request: Record<string, unknown> } {
+  const request = raw ?? {};
+  if (!isObject(request)) throw fieldError(root, 'must be an object', 'VALIDATION');
+  for (const key of Object.keys(request)) {
+    if (!['filter', 'sort', ...keys].includes(key)) {
+      v.push({
+        field: `${root}.${key}`,
+        description: 'is not a known field',
+        violatedRule: 'FIELD_NOT_ALLOWED',
+      });
+    }
+  }
+  const resolve: Resolver = (item, field) => resolvePath(item, aliasOf(aliases, field));
+  const rawFilter = parseMaybeJson(request.filter, `${root}.filter`);
+  const predicate =
+    rawFilter === undefined || rawFilter === null
+      ? () => true
+      : compileFilter(rawFilter, `${root}.filter`, resolve, v, 0);
+  const sort = parseSort(request.sort, root, v).map((s) => ({
+    ...s,
+    fieldName: aliasOf(aliases, s.fieldName),
+  }));
+  return { predicate, sort, request };
+}
+
 /**
  * Validates and compiles a request's `query` (`{filter?, sort?, paging?}`).
  * @param aliases field names rewritten before resolution (`price` → `priceData.price`).
@@ -416,28 +458,14 @@ export function parseQuery(
   aliases: Readonly<Record<string, string>> = {},
 ): ParsedQuery {
   const v: FieldViolation[] = [];
-  const query = rawQuery ?? {};
-  if (!isObject(query)) throw fieldError('query', 'must be an object', 'VALIDATION');
-  for (const key of Object.keys(query)) {
-    if (!['filter', 'sort', 'paging', 'fields', 'fieldsets'].includes(key)) {
-      v.push({
-        field: `query.${key}`,
-        description: 'is not a known field',
-        violatedRule: 'FIELD_NOT_ALLOWED',
-      });
-    }
-  }
-  const resolve: Resolver = (item, field) => resolvePath(item, aliasOf(aliases, field));
-  const rawFilter = parseMaybeJson(query.filter, 'query.filter');
-  const predicate =
-    rawFilter === undefined || rawFilter === null
-      ? () => true
-      : compileFilter(rawFilter, 'query.filter', resolve, v, 0);
-  const sort = parseSort(query.sort, v).map((s) => ({
-    ...s,
-    fieldName: aliasOf(aliases, s.fieldName),
-  }));
-  const { limit, offset } = parsePaging(query.paging, v);
+  const { predicate, sort, request } = parseFilterAndSort(
+    rawQuery,
+    'query',
+    aliases,
+    ['paging', 'fields', 'fieldsets'],
+    v,
+  );
+  const { limit, offset } = parsePaging(request.paging, v);
   if (v.length > 0) throw validationError(v);
   return { predicate, sort, limit, offset };
 }

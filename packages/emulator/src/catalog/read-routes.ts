@@ -12,7 +12,8 @@ import { readQueryRequest } from '../http/query.js';
 import { acceptsQuery } from '../http/query-params.js';
 import { arr, bool, int, obj, optional, parseOrThrow, record, str } from '../http/schema.js';
 import type { ProductRecord, VariantRecord, WireCollection } from './model.js';
-import { parseQuery, runQuery } from './query.js';
+import { parsePagedQuery } from './paged-query.js';
+import { runQuery } from './query.js';
 import {
   mediaItem,
   renderCollection,
@@ -35,12 +36,13 @@ import {
 
 /**
  * Field names the platform accepts as shorthands in product queries. `price`, the price field the
- * platform documents for product filters and sorts, is the price the shopper pays: the discounted
- * price when there is a sale (a list price is still `priceData.price`).
+ * platform documents for product filters and sorts (beside `priceData.price`), is the list price:
+ * an item on sale is placed by its price before the discount. `discountedPrice` is the price the
+ * shopper pays (docs/wire-conventions.md "Sorting by price").
  */
 export const PRODUCT_ALIASES: Readonly<Record<string, string>> = {
   _id: 'id',
-  price: 'priceData.discountedPrice',
+  price: 'priceData.price',
   discountedPrice: 'priceData.discountedPrice',
   formattedPrice: 'priceData.formatted.price',
   collections: 'collectionIds',
@@ -58,7 +60,8 @@ const COLLECTION_ALIASES: Readonly<Record<string, string>> = { _id: 'id' };
 
 const VARIANT_ALIASES: Readonly<Record<string, string>> = {
   _id: 'id',
-  price: 'variant.priceData.discountedPrice',
+  price: 'variant.priceData.price',
+  discountedPrice: 'variant.priceData.discountedPrice',
   sku: 'variant.sku',
   visible: 'variant.visible',
   inStock: 'stock.inStock',
@@ -141,14 +144,14 @@ export function catalogReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
 
   const queryCollections = async (c: Context<AppEnv>) => {
     const body = parseOrThrow(collectionQueryRequest, await readQueryRequest(c));
-    const query = parseQuery(body.query, COLLECTION_ALIASES);
+    const paged = parsePagedQuery(body.query, COLLECTION_ALIASES);
     const wires = allCollections(ctx).map((col) =>
       renderCollection(ctx.baseUrl, col, productCount(ctx, col.id)),
     );
-    const page = runQuery(wires, query);
+    const page = runQuery(wires, paged.query);
     return c.json({
       collections: page.items,
-      metadata: { count: page.items.length, offset: query.offset, total: page.total },
+      metadata: paged.metadata(page),
       totalResults: page.total,
     });
   };
@@ -168,25 +171,28 @@ export function catalogReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   // Answers of product queries by request, for the current catalog version: storefronts ask the
   // same few queries again and again. Bounded; the oldest entry goes first.
   const answers = new Map<string, { version: number; json: string }>();
-  const queryProducts = async (c: Context<AppEnv>) => {
+  // Query Products Platformized, the call behind the official client's `queryProducts()`, takes
+  // no `includeVariants` and answers every product with its variants (docs/wire-conventions.md
+  // "Product queries and variants"); the older Query Products includes them when asked.
+  const queryProducts = (variantsByDefault: boolean) => async (c: Context<AppEnv>) => {
     // Read within the size and depth limits; only answers to valid requests are cached, so a
     // hit skips nothing that could fail.
     const raw = await readQueryRequest(c);
-    const key = JSON.stringify(raw);
+    const key = `${variantsByDefault}${JSON.stringify(raw)}`;
     const version = catalogVersion(ctx);
     const cached = answers.get(key);
     if (cached?.version === version) return c.body(cached.json, 200, JSON_TYPE);
     const body = parseOrThrow(productQueryRequest, raw);
     const merchant = body.includeMerchantSpecificData ?? false;
-    const withVariants = body.includeVariants ?? false;
+    const withVariants = body.includeVariants ?? variantsByDefault;
     const hidden = body.includeHiddenProducts ?? false;
-    const query = parseQuery(body.query, PRODUCT_ALIASES);
+    const paged = parsePagedQuery(body.query, PRODUCT_ALIASES);
     const candidates = allProducts(ctx).filter((p) => hidden || p.visible);
     // Filters see the full entity (variants and costs included); answers hold what was asked.
     const full = candidates.map((p) => ({ record: p, wire: productView(p, view(true, true)) }));
     const page = runQuery(
       full.map((f) => f.wire),
-      query,
+      paged.query,
     );
     const byId = new Map(full.map((f) => [f.wire.id, f.record]));
     const products = page.items.map((w) =>
@@ -194,7 +200,7 @@ export function catalogReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     );
     const json = JSON.stringify({
       products,
-      metadata: { count: products.length, offset: query.offset, total: page.total },
+      metadata: paged.metadata(page),
       totalResults: page.total,
     });
     answers.delete(key);
@@ -202,10 +208,12 @@ export function catalogReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     if (answers.size > ANSWER_CACHE_SIZE) answers.delete(answers.keys().next().value!);
     return c.body(json, 200, JSON_TYPE);
   };
-  app.get('/stores-reader/v1/products/query-platformized', acceptsQuery('.r'), queryProducts);
-  app.post('/stores-reader/v1/products/query-platformized', queryProducts);
-  app.get('/stores-reader/v1/products/query', acceptsQuery('.r'), queryProducts);
-  app.post('/stores-reader/v1/products/query', queryProducts);
+  const platformized = queryProducts(true);
+  const legacy = queryProducts(false);
+  app.get('/stores-reader/v1/products/query-platformized', acceptsQuery('.r'), platformized);
+  app.post('/stores-reader/v1/products/query-platformized', platformized);
+  app.get('/stores-reader/v1/products/query', acceptsQuery('.r'), legacy);
+  app.post('/stores-reader/v1/products/query', legacy);
 
   app.get('/stores-reader/v1/products/:id', acceptsQuery('includeMerchantSpecificData'), (c) => {
     const merchantParam = c.req.query('includeMerchantSpecificData');
@@ -302,14 +310,14 @@ export function catalogReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   const queryVariants = async (c: Context<AppEnv>) => {
     const body = parseOrThrow(variantQueryRequest, await readQueryRequest(c));
     const merchant = body.includeMerchantSpecificData ?? false;
-    const query = parseQuery(body.query, VARIANT_ALIASES);
+    const paged = parsePagedQuery(body.query, VARIANT_ALIASES);
     const wires = allProducts(ctx).flatMap((p) =>
       p.variants.map((v) => renderVariant(ctx.baseUrl, p, v, merchant)),
     );
-    const page = runQuery(wires, query);
+    const page = runQuery(wires, paged.query);
     return c.json({
       variants: page.items,
-      metadata: { count: page.items.length, offset: query.offset, total: page.total },
+      metadata: paged.metadata(page),
       totalResults: page.total,
     });
   };

@@ -20,6 +20,8 @@ import type {
   WireVariant,
 } from './model.js';
 import { STORE_CURRENCY } from './model.js';
+import type { WireImageWithId } from './model.js';
+import { mediaIdOfUrl, sizedMediaPath } from './media-files.js';
 
 /** What a rendering needs from the request. */
 export interface RenderOptions {
@@ -96,15 +98,40 @@ function range(values: number[]): WireRange {
     : { minValue: Math.min(...values), maxValue: Math.max(...values) };
 }
 
-/** A media record in the wire shape. */
+/**
+ * A media record in the wire shape. The thumbnail of an emulator image is its 50 × 50 sized
+ * form, as the platform's is; an external image has no sized form and is its own thumbnail.
+ */
 export function mediaItem(baseUrl: string, media: MediaRecord): WireMediaItem {
   const image = { url: absoluteUrl(baseUrl, media.url), width: media.width, height: media.height };
+  const id = mediaIdOfUrl(media.url, baseUrl);
+  const thumbnail = { width: 50, height: 50 };
   return {
     id: media.id,
     mediaType: 'image',
     title: media.title,
     image,
-    thumbnail: { ...image, width: 50, height: 50 },
+    thumbnail: {
+      ...thumbnail,
+      url:
+        id === undefined
+          ? image.url
+          : `${baseUrl}${sizedMediaPath(id, { ...thumbnail, fit: 'fit' })}`,
+    },
+  };
+}
+
+/**
+ * A media record as an image of a line item, a variant or an order: `{id, url, width, height}`,
+ * `id` being the media id of an emulator image (an external one has none).
+ */
+export function wireImage(baseUrl: string, media: MediaRecord): WireImageWithId {
+  const id = mediaIdOfUrl(media.url, baseUrl);
+  return {
+    ...(id !== undefined ? { id } : {}),
+    url: absoluteUrl(baseUrl, media.url),
+    width: media.width,
+    height: media.height,
   };
 }
 
@@ -191,17 +218,7 @@ export function renderVariant(
     variantName: names.length > 0 ? names.join(' / ') : product.name,
     managedVariant: product.variants.length > 1,
     collectionIds: [...product.collectionIds],
-    media: image
-      ? {
-          image: {
-            id: image.id,
-            url: absoluteUrl(baseUrl, image.url),
-            width: image.width,
-            height: image.height,
-            altText: image.title,
-          },
-        }
-      : {},
+    media: image ? { image: { ...wireImage(baseUrl, image), altText: image.title } } : {},
   };
 }
 

@@ -16,7 +16,8 @@ import { randomId } from '../oauth/secrets.js';
 import { applyProductInput, blankProduct, productCreateBody, uniqueSlug } from './inputs.js';
 import type { CollectionRecord, ProductRecord } from './model.js';
 import type { SeedCatalog } from './seed.js';
-import { SEED_DATE, defaultSeed, mediaPath, slugify } from './seed.js';
+import { drawnMedia, drawnMediaId } from './media-files.js';
+import { SEED_DATE, defaultSeed, slugify } from './seed.js';
 
 const seedFile = obj({
   collections: optional(
@@ -56,13 +57,7 @@ export function seedFromJson(json: unknown): SeedCatalog {
       slug,
       description: c.description ?? '',
       visible: c.visible ?? true,
-      media: {
-        id: `collection-${slug}`,
-        url: mediaPath(`collection-${slug}`),
-        width: 800,
-        height: 800,
-        title: c.name,
-      },
+      media: drawnMedia(drawnMediaId(`collection-${slug}`), c.name),
       createdDate: SEED_DATE,
     };
   });
@@ -89,15 +84,7 @@ export function seedFromJson(json: unknown): SeedCatalog {
       if (!product.slug) product.slug = uniqueSlug(product.name, taken);
       if (product.productOptions.length === 0)
         product.variants = product.variants.map((v) => ({ ...v, sku: product.sku }));
-      product.media = [
-        {
-          id: product.slug,
-          url: mediaPath(product.slug),
-          width: 800,
-          height: 800,
-          title: product.name,
-        },
-      ];
+      product.media = [drawnMedia(drawnMediaId(product.slug), product.name)];
       product.collectionIds = (collectionIds ?? []).map(
         (ref) => collections.find((c) => c.id === ref || c.slug === ref)?.id ?? ref,
       );

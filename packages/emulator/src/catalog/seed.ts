@@ -6,6 +6,7 @@
  * sold out (PARTIALLY_OUT_OF_STOCK), two products are sold out entirely, a few have only a
  * handful left, and digital goods are not tracked. Images are SVGs the emulator draws itself.
  */
+import { drawnMedia, drawnMediaId } from './media-files.js';
 import type {
   ChoiceRecord,
   CollectionRecord,
@@ -52,13 +53,9 @@ export function slugify(name: string): string {
     .slice(0, 80);
 }
 
-/** The path of an image drawn by the emulator (see catalog/images.ts). */
-export function mediaPath(id: string): string {
-  return `/media/${id}.svg`;
-}
-
-function image(id: string, title: string): MediaRecord {
-  return { id, url: mediaPath(id), width: 800, height: 800, title };
+/** An image the emulator draws for `name` (see catalog/images.ts), its id the SVG's file name. */
+function image(name: string, title: string): MediaRecord {
+  return drawnMedia(drawnMediaId(name), title);
 }
 
 const COLORS: Record<string, string> = {
@@ -273,7 +270,7 @@ function optionsFor(kind: OptionKind, slug: string, index: number): OptionRecord
     choices: names.map((n): ChoiceRecord => ({
       value: COLORS[n] ?? '#8c959f',
       description: n,
-      mediaIds: [`${slug}--c-${(COLORS[n] ?? '#8c959f').slice(1)}`],
+      mediaIds: [drawnMediaId(`${slug}--c-${(COLORS[n] ?? '#8c959f').slice(1)}`)],
     })),
   });
   const palette = Object.keys(COLORS);
@@ -336,7 +333,7 @@ export function defaultSeed(): SeedCatalog {
       for (const option of productOptions) {
         for (const choice of option.choices) {
           for (const mediaId of choice.mediaIds)
-            media.push(image(mediaId, `${p.name} – ${choice.description}`));
+            media.push(drawnMedia(mediaId, `${p.name} – ${choice.description}`));
         }
       }
       // Stock patterns, chosen by position so they are the same on every start.

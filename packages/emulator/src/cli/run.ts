@@ -12,6 +12,12 @@ import {
 } from '../options.js';
 import type { Emulator } from '../server.js';
 import { startEmulator } from '../server.js';
+import { defaultDropInDirectory } from '../drop-in/directory.js';
+import { removeDropIn } from '../drop-in/remove.js';
+import { dropInBanner } from './drop-in-banner.js';
+
+/** The CLI's drop-in port, fixed so the browser flags stay the same from one start to the next. */
+export const DEFAULT_DROP_IN_PORT = 4443;
 
 /** Usage text. */
 export const USAGE = `Usage: vitrine-emulator [options]
@@ -28,6 +34,12 @@ export const USAGE = `Usage: vitrine-emulator [options]
   --refresh-reuse-grace <s>  how long a rotated refresh token stays usable (default ${DEFAULT_REFRESH_REUSE_GRACE_SECONDS}; 0 = strict)
   --allowed-host <name>      also answer this Host name (repeatable; loopback names always)
   --webhook-url <url>        POST signed webhook events here
+  --drop-in                  also answer for the platform's own hosts (www/edge/readonly.wixapis.com,
+                             static.wixstatic.com) on https://127.0.0.1:<drop-in port>, for an app
+                             written on the platform's official client; prints what to set
+  --drop-in-port <n>         port of the drop-in (default ${DEFAULT_DROP_IN_PORT}; 0 picks a free one)
+  --drop-in-dir <dir>        the drop-in's directory (default ${defaultDropInDirectory()})
+  --remove-drop-in           undo the drop-in: delete its directory (authority, key, hook) and exit
   --quiet                    do not log requests
   --help                     show this help
 `;
@@ -86,6 +98,10 @@ function parse(argv: string[]) {
         'refresh-reuse-grace': { type: 'string' },
         'allowed-host': { type: 'string', multiple: true },
         'webhook-url': { type: 'string' },
+        'drop-in': { type: 'boolean' },
+        'drop-in-port': { type: 'string' },
+        'drop-in-dir': { type: 'string' },
+        'remove-drop-in': { type: 'boolean' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean' },
       },
@@ -114,6 +130,10 @@ export function parseCli(argv: string[], io: CliIo): EmulatorOptions | undefined
   if (apiKey !== undefined && (!/^[\x21-\x7e]{8,4096}$/.test(apiKey) || apiKey.includes(',')))
     throw new UsageError('--api-key must be 8 to 4096 printable characters, without commas');
   const added = (values['redirect-uri'] ?? []).map(redirectUri);
+  const dropInPort = integer(values['drop-in-port'], '--drop-in-port', 0, 65535);
+  const dropInDir = values['drop-in-dir'];
+  if (!values['drop-in'] && (dropInPort !== undefined || dropInDir !== undefined))
+    throw new UsageError('--drop-in-port and --drop-in-dir go with --drop-in');
   const customClient = clientId !== undefined || added.length > 0;
   return {
     port: integer(values.port, '--port', 0, 65535) ?? 4010,
@@ -136,12 +156,43 @@ export function parseCli(argv: string[], io: CliIo): EmulatorOptions | undefined
     ...(grace !== undefined ? { refreshReuseGraceSeconds: grace } : {}),
     ...(values['allowed-host'] ? { allowedHosts: values['allowed-host'] } : {}),
     ...(webhookUrl !== undefined ? { webhookUrl } : {}),
+    ...(values['drop-in']
+      ? {
+          dropIn: {
+            port: dropInPort ?? DEFAULT_DROP_IN_PORT,
+            ...(dropInDir !== undefined ? { directory: dropInDir } : {}),
+          },
+        }
+      : {}),
     ...(values.quiet ? {} : { logger: (line: string) => io.out(`${line}\n`) }),
   };
 }
 
+/**
+ * `--remove-drop-in [--drop-in-dir <dir>]`: the directory to undo, or `undefined` when the
+ * command line asks for something else.
+ * @throws {UsageError} when it is mixed with flags that start an emulator.
+ */
+export function removalOf(argv: string[]): string | undefined {
+  const values = parse(argv);
+  if (!values['remove-drop-in']) return undefined;
+  const others = Object.keys(values).filter((k) => k !== 'remove-drop-in' && k !== 'drop-in-dir');
+  if (others.length > 0) throw new UsageError('--remove-drop-in takes only --drop-in-dir');
+  return values['drop-in-dir'] ?? defaultDropInDirectory();
+}
+
 /** Starts the emulator for a command line and prints the banner. `undefined` after `--help`. */
 export async function runCli(argv: string[], io: CliIo): Promise<Emulator | undefined> {
+  const removal = removalOf(argv);
+  if (removal !== undefined) {
+    const removed = removeDropIn({ directory: removal });
+    io.out(
+      removed.length === 0
+        ? `No drop-in in ${removal}: nothing to remove.\n`
+        : `Removed the drop-in: ${removed.join(', ')}.\nUnset NODE_OPTIONS where you set it for the drop-in, and close the Chromium profile that used it.\n`,
+    );
+    return undefined;
+  }
   const options = parseCli(argv, io);
   if (!options) {
     io.out(USAGE);
@@ -159,6 +210,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<Emulator | unde
       options.data !== undefined
         ? `  state file: ${options.data}`
         : '  state:      in memory (use --data to keep it)',
+      ...(emulator.dropIn ? dropInBanner(emulator.dropIn) : []),
       'Press Ctrl-C to stop.',
       '',
     ].join('\n'),

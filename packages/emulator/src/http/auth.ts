@@ -1,7 +1,9 @@
 /**
  * Credentials and roles. `Authorization` holds either the raw access token of a visitor or a
  * member (no `Bearer ` prefix, platform-wire.md "Headers"), or the emulator's API key: an
- * elevated credential, as a merchant-side script sends it (the SDK's `apiKey` option).
+ * elevated credential, as a merchant-side script sends it (the SDK's `apiKey` option). The
+ * official client also sends `<access token>,<api key>` for a server's call on a visitor's
+ * behalf (its external sign-on): that is the API key's credential, and both halves must be valid.
  *
  * A header that is sent is always checked, even on paths that need none: a malformed, unknown,
  * expired or revoked credential answers 401 wherever it appears.
@@ -26,6 +28,18 @@ export function callerFromHeader(ctx: EmulatorContext, header: string): Caller {
     throw unauthorized('The Authorization header is not a credential this emulator issued');
   if (safeEqual(value, ctx.options.apiKey))
     return { role: 'app', appId: ctx.options.clients[0]!.clientId };
+  const comma = value.lastIndexOf(',');
+  if (comma > 0) {
+    // The API key holds no comma (options.ts), so the key is what follows the last one.
+    if (
+      !findCaller(ctx, value.slice(0, comma)) ||
+      !safeEqual(value.slice(comma + 1), ctx.options.apiKey)
+    )
+      throw unauthorized(
+        'The Authorization header must hold "<access token>,<api key>", both valid',
+      );
+    return { role: 'app', appId: ctx.options.clients[0]!.clientId };
+  }
   const caller = findCaller(ctx, value);
   if (!caller) throw unauthorized('The access token is invalid, expired or revoked');
   return caller;

@@ -13,6 +13,7 @@ import type { Context } from 'hono';
 import type * as v from 'valibot';
 import { applicationError, fieldError } from './errors.js';
 import { checkJsonLimits } from './json-limits.js';
+import { withoutPathEchoes } from './path-echoes.js';
 import { parseOrThrow } from './schema.js';
 
 /** Largest body accepted, in bytes. */
@@ -66,7 +67,8 @@ function isJsonType(type: string): boolean {
 /**
  * Reads a JSON object body. No body and no content type reads as `{}` (several calls send
  * none); a non-JSON content type answers 415; malformed JSON (an empty body declared as JSON
- * included), a non-object or a document nested too deeply 400.
+ * included), a non-object or a document nested too deeply 400. Fields repeating the route's path
+ * parameters with the same value are left out, and refused when they differ (path-echoes.ts).
  */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const text = await readText(c);
@@ -85,7 +87,7 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
     throw fieldError('body', 'must be a JSON object', 'VALIDATION');
   }
   checkJsonLimits(value, 'body');
-  return value as Record<string, unknown>;
+  return withoutPathEchoes(c.req.param(), value as Record<string, unknown>);
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, EmulatorContext } from '../context.js';
+import { DROP_IN_HOSTS } from '../drop-in/hosts.js';
 import { applicationError } from './errors.js';
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
@@ -23,16 +24,24 @@ export function hostName(header: string): string {
   return colon < 0 ? value : value.slice(0, colon);
 }
 
-/** Middleware answering 421 to any `Host` the emulator does not listen on. */
+/**
+ * Middleware answering 421 to any `Host` the emulator does not listen on. The platform's host
+ * names are accepted only through the drop-in's TLS listener, and only they are accepted there.
+ */
 export function checkHost(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
   const accepted = acceptedHostNames(ctx);
+  const platform = new Set(DROP_IN_HOSTS);
   return async (c, next) => {
     const header = c.req.header('host');
-    if (header === undefined || !accepted.has(hostName(header))) {
+    const dropIn = c.env?.dropIn === true;
+    const names = dropIn ? platform : accepted;
+    if (header === undefined || !names.has(hostName(header))) {
       throw applicationError(
         421,
         'MISDIRECTED_REQUEST',
-        'This emulator answers only its own host names (loopback, --host and --allowed-host)',
+        dropIn
+          ? "The drop-in answers only the platform's host names"
+          : 'This emulator answers only its own host names (loopback, --host and --allowed-host)',
       );
     }
     await next();

@@ -204,8 +204,10 @@ export function identityRoutes(ctx: EmulatorContext): Hono<AppEnv> {
 
   app.post(`${recovery}/v1/recover`, async (c) => {
     const body = await readBody(c, recoverBody);
-    await recoverPassword(ctx, body.recoveryToken, body.password);
-    return respond(c, {});
+    // The platform answers the state machine's next step, as after a sign-in (the official
+    // client reads `state`): the member may go on with the new password at once.
+    const { member } = await recoverPassword(ctx, body.recoveryToken, body.password);
+    return respond(c, continueLogin(ctx, member));
   });
 
   const start = async (c: Context<AppEnv>) => {

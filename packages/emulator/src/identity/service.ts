@@ -323,14 +323,14 @@ export function recoveryTokenValid(ctx: EmulatorContext, token: string): boolean
 
 /**
  * Sets a new password with a recovery token (single use, 1 hour). Ends the member's sessions.
- * @returns where the hosted page should return to, if anywhere.
+ * @returns the member, and where the hosted page should return to, if anywhere.
  * @throws {ApiError} INVALID_RECOVERY_TOKEN.
  */
 export async function recoverPassword(
   ctx: EmulatorContext,
   token: string,
   password: string,
-): Promise<string | undefined> {
+): Promise<{ member: MemberRecord; redirectUrl: string | undefined }> {
   const hash = hashSecret(token);
   const check = () => {
     const record = ctx.store.state.recoveryTokens[hash];
@@ -356,7 +356,7 @@ export async function recoverPassword(
     updatedDate: ctx.nowIso(),
   };
   revokeMember(ctx, member.id);
-  return record.redirectUrl;
+  return { member: ctx.store.state.members[member.id]!, redirectUrl: record.redirectUrl };
 }
 
 /**

@@ -9,6 +9,7 @@ import type { AppEnv, EmulatorContext } from '../context.js';
 import { callerFromHeader } from '../http/auth.js';
 import { readText } from '../http/body.js';
 import { ApiError, OAuthError } from '../http/errors.js';
+import { consumeSessionToken } from '../identity/service.js';
 import { findClient } from './clients.js';
 import type { GrantType } from './grant-counts.js';
 import type { TokenResponse } from './model.js';
@@ -31,7 +32,7 @@ const GRANT_FIELDS: Record<string, readonly string[]> = {
     'code_verifier',
     'scope',
   ],
-  authorized_client: ['scope', 'member_id', 'memberId'],
+  authorized_client: ['scope', 'member_id', 'memberId', 'session_token', 'sessionToken'],
 };
 const COMMON_FIELDS = ['grantType', 'grant_type', 'clientId', 'client_id'];
 const MAX_FIELD_LENGTH = 4096;
@@ -183,12 +184,17 @@ function authorizedClientGrant(
   if (!caller) throw new OAuthError('invalid_client', 'The access token is invalid or expired');
   if (!safeEqual(apiKey, ctx.options.apiKey))
     throw new OAuthError('invalid_client', 'The API key is not valid');
-  const scope = required(params, 'scope');
-  if (scope !== 'offline_access')
+  // With a sign-on's session token (the official client's external login "with session") the
+  // scope is left out; without one it must be named.
+  const sessionToken = pick(params, 'session_token', 'sessionToken');
+  const scope = sessionToken === undefined ? required(params, 'scope') : pick(params, 'scope');
+  if (scope !== undefined && scope !== 'offline_access')
     throw new OAuthError('invalid_request', 'scope must be offline_access');
   const memberId = required(params, 'member_id', 'memberId');
   if (!ctx.store.state.members[memberId])
     throw new OAuthError('invalid_grant', 'No member has this id');
+  if (sessionToken !== undefined && consumeSessionToken(ctx, hashSecret(sessionToken)) !== memberId)
+    throw new OAuthError('invalid_grant', 'The session token is not a valid one of this member');
   return issueTokens(ctx, { clientId: caller.clientId, role: 'member', memberId }).tokens;
 }
 

@@ -339,7 +339,7 @@ export function authPages(ctx: EmulatorContext): Hono<AppEnv> {
         400,
       );
     try {
-      const redirectUrl = await recoverPassword(ctx, token, password);
+      const { redirectUrl } = await recoverPassword(ctx, token, password);
       await ctx.store.commit();
       if (redirectUrl !== undefined) return c.redirect(redirectUrl, 303);
       return c.html(

@@ -6,6 +6,7 @@
 import type { Address, CartRecord, CheckoutRecord, OrderRecord } from '../cart/model.js';
 import type { Totals } from '../cart/totals.js';
 import { renderCart } from '../cart/view.js';
+import { storedMediaUrl } from '../catalog/media-files.js';
 import { editableProduct, getProduct, saveProduct } from '../catalog/store.js';
 import type { EmulatorContext } from '../context.js';
 import { randomId } from '../oauth/secrets.js';
@@ -37,6 +38,9 @@ export function placeOrder(
           : {}),
         quantity: l.countable,
         price: l.wire.price.amount,
+        ...(l.wire.image
+          ? { image: { ...l.wire.image, url: storedMediaUrl(l.wire.image.url, ctx.baseUrl) } }
+          : {}),
       })),
     priceSummary: totals.priceSummary,
     ...(totals.selected

@@ -10,6 +10,7 @@ import { mkdir, open, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { EmulatorState } from './model.js';
 import { STATE_MAPS, STATE_VERSION, nullMap } from './model.js';
+import { upgradeState } from './upgrade.js';
 
 /** Reads a state file; `undefined` when it does not exist. Throws on a corrupt or foreign file. */
 export function readStateFile(path: string): EmulatorState | undefined {
@@ -31,6 +32,7 @@ export function readStateFile(path: string): EmulatorState | undefined {
       throw new Error(`${path} is not an emulator state file: ${name} is not a map`);
     (state as unknown as Record<string, unknown>)[name] = nullMap(Object.entries(map));
   }
+  upgradeState(state);
   return state;
 }
 

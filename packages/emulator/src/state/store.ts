@@ -9,10 +9,13 @@ import type { IdentityModes } from '../identity/model.js';
 import type { EmulatorState } from './model.js';
 import { STATE_VERSION, nullMap } from './model.js';
 import { StateFileWriter, readStateFile } from './persistence.js';
+import { upgradeCatalog } from './upgrade.js';
 
 /** A fresh state holding a copy of `seed`. */
 export function createState(seed: SeedCatalog, modes: IdentityModes): EmulatorState {
   const copy = structuredClone(seed);
+  // A seed object may have been written for an earlier version.
+  upgradeCatalog(copy);
   return {
     version: STATE_VERSION,
     products: nullMap(copy.products.map((p) => [p.id, p])),

@@ -1,0 +1,125 @@
+/**
+ * The browser test's harness: an emulator with its drop-in (port 0, a directory of the test's
+ * own), the BUILT shop served by Next's production server with the drop-in's `NODE_OPTIONS`, and
+ * Chromium launched with the drop-in's flags, exactly what the emulator's README tells a
+ * developer to set. The shop's code is the app as written: its platform hosts untouched.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startEmulator, type Emulator } from '@vitrine/emulator';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The shop's client id, from its `.env` (what Next reads too). */
+function clientId(): string {
+  const id = /^NEXT_PUBLIC_WIX_CLIENT_ID=(.+)$/m.exec(readFileSync(join(ROOT, '.env'), 'utf8'));
+  if (!id?.[1]) throw new Error('.env names no NEXT_PUBLIC_WIX_CLIENT_ID');
+  return id[1].trim();
+}
+
+function assertReady(): void {
+  if (!existsSync(join(ROOT, '.next', 'BUILD_ID')))
+    throw new Error(
+      'The browser test runs against the built shop and .next/BUILD_ID is missing: run `npm run build` in examples/official-client-shop first.',
+    );
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `No Chromium at ${CHROMIUM}; set CHROMIUM_PATH (the test never downloads one).`,
+    );
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  await new Promise<void>((done) => server.close(() => done()));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** The running set-up a test reads. */
+export interface Shop {
+  origin: string;
+  emulator: Emulator & { dropIn: NonNullable<Emulator['dropIn']> };
+  browser: Browser;
+  /** What the shop's server wrote to stderr (Next logs render and middleware errors there). */
+  serverErrors: string[];
+  /** One line per request the emulator served (method, path, status; never a token). */
+  served: string[];
+}
+
+/** Starts everything in `beforeAll`, stops it all in `afterAll`. */
+export function useShop(): Shop {
+  const shop = { serverErrors: [] as string[], served: [] as string[] } as Shop;
+  let server: ChildProcess | undefined;
+  let root: string | undefined;
+
+  beforeAll(async () => {
+    assertReady();
+    const port = await freePort();
+    // `localhost`, the name Next.js gives its own origin (`request.nextUrl.origin` turns
+    // 127.0.0.1 into it), which the shop's redirect URIs are made of.
+    shop.origin = `http://localhost:${port}`;
+    root = mkdtempSync(join(tmpdir(), 'official-client-shop-'));
+    const emulator = await startEmulator({
+      port: 0,
+      dropIn: { port: 0, directory: join(root, 'drop-in') },
+      clients: [
+        {
+          clientId: clientId(),
+          redirectUris: ['/callback', '/cart', '/thank-you'].map((p) => `${shop.origin}${p}`),
+        },
+      ],
+      logger: (line) => shop.served.push(line),
+    });
+    shop.emulator = emulator as Shop['emulator'];
+    server = fork(join(ROOT, 'e2e', 'serve.mjs'), [], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        PORT: String(port),
+        NODE_OPTIONS: shop.emulator.dropIn.nodeOptions,
+      },
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    server.stderr?.setEncoding('utf8');
+    server.stderr?.on('data', (chunk: string) =>
+      shop.serverErrors.push(...chunk.split('\n').filter(Boolean)),
+    );
+    await new Promise<void>((ready, fail) => {
+      server!.once('message', () => ready());
+      server!.once('exit', (code) => fail(new Error(`The shop's server exited (${String(code)})`)));
+    });
+    shop.browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        ...shop.emulator.dropIn.chromiumArgs,
+      ],
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    server?.kill();
+    await Promise.allSettled([shop.browser?.close(), shop.emulator?.close()]);
+    if (root) rmSync(root, { recursive: true, force: true });
+  }, 30_000);
+
+  return shop;
+}

@@ -1,0 +1,48 @@
+/**
+ * The shop's client of the platform, as the official client's documentation writes it: one
+ * `createClient` with the modules the shop uses and an `OAuthStrategy` on the shop's client id,
+ * given the shopper's tokens from the session cookie. Used on the server (pages, route handlers,
+ * the middleware) and in the browser (adding to the cart).
+ */
+import { createClient, OAuthStrategy, type Tokens } from '@wix/sdk';
+import * as currentCart from '@wix/auto_sdk_ecom_current-cart';
+import * as products from '@wix/auto_sdk_stores_products';
+import { redirects } from '@wix/redirects';
+
+/** The shop's OAuth client id (`.env`). */
+export const CLIENT_ID = process.env.NEXT_PUBLIC_WIX_CLIENT_ID ?? '';
+
+/** The cookie holding the shopper's tokens (visitor or member). */
+export const SESSION_COOKIE = 'wix-session';
+
+/** The cookie holding a sign-in's OAuth data between the login and its callback. */
+export const OAUTH_COOKIE = 'wix-oauth';
+
+/** The platform's stores catalog, owner of the products in a cart. */
+export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
+
+/** The shop's client, for a shopper's tokens (none: the client mints a visitor itself). */
+export function wixClient(tokens?: Tokens) {
+  return createClient({
+    modules: { products, currentCart, redirects },
+    auth: OAuthStrategy({ clientId: CLIENT_ID, ...(tokens ? { tokens } : {}) }),
+  });
+}
+
+/** Tokens from the session cookie's value, or `undefined` when it holds none. */
+export function parseTokens(value: string | undefined): Tokens | undefined {
+  if (!value) return undefined;
+  try {
+    const tokens = JSON.parse(value) as Tokens;
+    return tokens.refreshToken?.value ? tokens : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Cookie attributes of the session: the browser-side client reads it too, so not HttpOnly. */
+export const SESSION_COOKIE_OPTIONS = {
+  path: '/',
+  sameSite: 'lax',
+  maxAge: 60 * 60 * 24 * 30,
+} as const;

@@ -1,0 +1,402 @@
+import { execFile } from 'node:child_process';
+import { X509Certificate } from 'node:crypto';
+import {
+  chmodSync,
+  existsSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { loadOrCreateAuthority } from '../drop-in/authority.js';
+import { issueCertificate, newKeyPair, serverExtensions } from '../drop-in/certificate.js';
+import { context, octetString, oid, sequence } from '../drop-in/der.js';
+import { withPlatformMediaUrls } from '../drop-in/media-urls.js';
+import type { Emulator } from '../index.js';
+import { DROP_IN_HOSTS, isDropInError, removeDropIn, startEmulator } from '../index.js';
+import { dropInDirectory, handshake, platformRequest, rawTls } from './drop-in-helpers.js';
+import { start, visitor } from './helpers.js';
+import { rawRequest } from './raw-http.js';
+
+const run = promisify(execFile);
+const POSIX = process.platform !== 'win32';
+const ANONYMOUS = JSON.stringify({ clientId: 'vitrine-local-client', grantType: 'anonymous' });
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+async function dropInEmulator(): Promise<Emulator & { dropIn: NonNullable<Emulator['dropIn']> }> {
+  const emulator = await start({ dropIn: { directory: dropInDirectory() } });
+  return emulator as Emulator & { dropIn: NonNullable<Emulator['dropIn']> };
+}
+
+/** A certificate the drop-in's authority signs for `names` (or a SAN given whole). */
+function signedBy(directory: string, names: string[], subjectAltName?: Buffer) {
+  const authority = loadOrCreateAuthority(directory, DROP_IN_HOSTS);
+  const { publicKey, privateKey } = newKeyPair();
+  const extensions = serverExtensions(names);
+  const certificate = issueCertificate({
+    subject: names[0] ?? 'no name',
+    issuer: 'Vitrine emulator drop-in CA',
+    publicKey,
+    issuerPublicKey: authority.publicKey,
+    signingKey: authority.privateKey,
+    notBefore: new Date(Date.now() - 60_000),
+    notAfter: new Date(Date.now() + 86_400_000),
+    extensions: subjectAltName ? [...extensions.slice(0, -1), subjectAltName] : extensions,
+  });
+  return {
+    chain: `${certificate}${authority.certificate}`,
+    key: privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
+    ca: authority.certificate,
+  };
+}
+
+describe('drop-in', () => {
+  describe('certificate authority', () => {
+    it("is limited by name constraints: Node's TLS refuses what it signs for any other name or an address", async () => {
+      const directory = dropInDirectory();
+      await start({ dropIn: { directory } }); // makes the authority, as a user's first start does
+      for (const host of DROP_IN_HOSTS) {
+        const good = signedBy(directory, [host]);
+        expect(await handshake(good.chain, good.key, host, good.ca), host).toBe('trusted');
+      }
+      for (const name of [
+        'example.com',
+        'wixapis.com',
+        'evilwww.wixapis.com',
+        'www.wixapis.com.example.com',
+        'static.wixstatic.com.example.com',
+        'localhost',
+      ]) {
+        const bad = signedBy(directory, [name]);
+        expect(await handshake(bad.chain, bad.key, name, bad.ca), name).toBe(
+          'permitted subtree violation',
+        );
+      }
+      // An address in the certificate (iPAddress 127.0.0.1): excluded outright.
+      const ipSan = sequence(
+        oid('2.5.29.17'),
+        octetString(sequence(context(7, Buffer.from([127, 0, 0, 1]), false))),
+      );
+      const address = signedBy(directory, ['www.wixapis.com'], ipSan);
+      expect(await handshake(address.chain, address.key, '127.0.0.1', address.ca)).toBe(
+        'excluded subtree violation',
+      );
+    });
+
+    it('keeps its key readable by its owner only, and the same authority from one start to the next', async () => {
+      const directory = dropInDirectory();
+      const first = await startEmulator({ dropIn: { directory } });
+      const spki = first.dropIn!.caSpkiSha256;
+      expect(first.dropIn!.caCreated).toBe(true);
+      await first.close();
+      if (POSIX) {
+        expect(statSync(directory).mode & 0o777).toBe(0o700);
+        expect(statSync(join(directory, 'ca-key.pem')).mode & 0o777).toBe(0o600);
+      }
+      const ca = new X509Certificate(readFileSync(join(directory, 'ca.pem')));
+      expect(ca.ca).toBe(true);
+      const second = await start({ dropIn: { directory } });
+      expect(second.dropIn!.caCreated).toBe(false);
+      expect(second.dropIn!.caSpkiSha256).toBe(spki);
+      expect(second.dropIn!.chromiumArgs).toContain(
+        `--ignore-certificate-errors-spki-list=${spki}`,
+      );
+    });
+
+    it.runIf(POSIX)(
+      'refuses a key open to other users, or a link, without reading it',
+      async () => {
+        const directory = dropInDirectory();
+        await (await startEmulator({ dropIn: { directory } })).close();
+        const key = join(directory, 'ca-key.pem');
+        chmodSync(key, 0o644);
+        const open = await startEmulator({ dropIn: { directory } }).catch((e: unknown) => e);
+        expect(isDropInError(open)).toBe(true);
+        expect(String(open)).toContain('open to other users');
+        chmodSync(key, 0o600);
+        renameSync(key, `${key}.real`);
+        symlinkSync(`${key}.real`, key);
+        const link = await startEmulator({ dropIn: { directory } }).catch((e: unknown) => e);
+        expect(isDropInError(link)).toBe(true);
+        expect(String(link)).not.toContain('PRIVATE KEY');
+      },
+    );
+
+    it('makes a new authority when the one kept is broken', async () => {
+      const directory = dropInDirectory();
+      const first = await startEmulator({ dropIn: { directory } });
+      const spki = first.dropIn!.caSpkiSha256;
+      await first.close();
+      writeFileSync(join(directory, 'ca.pem'), 'not a certificate');
+      const second = await start({ dropIn: { directory } });
+      expect(second.dropIn!.caCreated).toBe(true);
+      expect(second.dropIn!.caSpkiSha256).not.toBe(spki);
+    });
+  });
+
+  describe('routing from Node (NODE_OPTIONS=--import=…node-hook.mjs)', () => {
+    it("routes the platform's names to the emulator in a new process, and nothing else", async () => {
+      const emulator = await dropInEmulator();
+      const script = `
+        const out = {};
+        const token = await fetch('https://www.wixapis.com/oauth2/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: ${JSON.stringify(ANONYMOUS)} });
+        out.token = token.status;
+        const auth = (await token.json()).access_token;
+        const query = Buffer.from(JSON.stringify({ query: { paging: { limit: 1 } } })).toString('base64url');
+        const products = await fetch('https://edge.wixapis.com/stores-reader/v1/products/query-platformized?.r=' + query, { headers: { authorization: auth } });
+        out.products = products.status;
+        out.image = (await products.json()).products[0].media.mainMedia.image.url;
+        const image = await fetch(out.image);
+        out.imageStatus = image.status;
+        out.imageType = image.headers.get('content-type');
+        const dns = await import('node:dns');
+        out.lookup = await dns.promises.lookup('static.wixstatic.com', { all: true });
+        out.localhost = (await dns.promises.lookup('localhost')).address;
+        out.plain = await fetch('http://www.wixapis.com/oauth2/token').then(() => 'answered', (e) => e.cause?.code);
+        out.own = (await fetch(${JSON.stringify(`${emulator.url}/_emulator`)})).status;
+        console.log(JSON.stringify(out));
+      `;
+      const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+        env: { ...process.env, NODE_OPTIONS: emulator.dropIn.nodeOptions },
+        timeout: 20_000,
+      });
+      const out = JSON.parse(stdout);
+      expect(out).toMatchObject({ token: 200, products: 200, imageStatus: 200, own: 200 });
+      expect(out.image).toMatch(/^https:\/\/static\.wixstatic\.com\/media\/[\w.~-]+$/);
+      expect(out.imageType).toBe('image/svg+xml');
+      expect(out.lookup).toEqual([{ address: '3fff::1', family: 6 }]);
+      expect(['127.0.0.1', '::1']).toContain(out.localhost);
+      expect(out.plain).toBe('ECONNREFUSED');
+    });
+
+    it("adds nothing to the process's trust: a connection it does not route does not trust the authority", async () => {
+      const emulator = await dropInEmulator();
+      const script = `
+        const tls = await import('node:tls');
+        const ca = ${JSON.stringify(emulator.dropIn.caCertificate.trim())};
+        const inStore = tls.rootCertificates.includes(ca);
+        // The drop-in's own listener under another name: trusted, the failure would be the name.
+        const verdict = await new Promise((resolve) => {
+          const socket = tls.connect({ host: '127.0.0.1', port: ${emulator.dropIn.port}, servername: 'localhost' });
+          socket.on('secureConnect', () => { socket.destroy(); resolve('trusted'); });
+          socket.on('error', (e) => resolve(e.code));
+        });
+        console.log(JSON.stringify({ inStore, verdict, extra: process.env.NODE_EXTRA_CA_CERTS ?? null }));
+      `;
+      const { NODE_EXTRA_CA_CERTS: _unset, ...env } = process.env;
+      const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
+        env: { ...env, NODE_OPTIONS: emulator.dropIn.nodeOptions },
+        timeout: 20_000,
+      });
+      expect(JSON.parse(stdout)).toEqual({
+        inStore: false,
+        verdict: 'SELF_SIGNED_CERT_IN_CHAIN',
+        extra: null,
+      });
+    });
+
+    it('fails with a clear message when its configuration is missing', async () => {
+      const emulator = await dropInEmulator();
+      const config = join(emulator.dropIn.directory, 'drop-in.json');
+      renameSync(config, `${config}.away`);
+      const result = await run(process.execPath, ['-e', '0'], {
+        env: { ...process.env, NODE_OPTIONS: emulator.dropIn.nodeOptions },
+      }).catch((e: { stderr: string }) => e);
+      renameSync(`${config}.away`, config);
+      expect(result.stderr).toContain('drop-in.json is missing');
+      expect(result.stderr).toContain('--drop-in');
+    });
+  });
+
+  describe('hosts', () => {
+    it("accepts the platform's names only through the drop-in, and only them there (421)", async () => {
+      const emulator = await dropInEmulator();
+      for (const host of DROP_IN_HOSTS) {
+        const own = await rawRequest(
+          emulator,
+          `GET /v2/collections/x HTTP/1.1\r\nHost: ${host}\r\nConnection: close`,
+        );
+        expect(own.status, host).toBe(421);
+      }
+      for (const hostHeader of ['localhost', '127.0.0.1', 'evil.example', 'wixapis.com']) {
+        const reply = await platformRequest(emulator.dropIn, 'www.wixapis.com', '/oauth2/token', {
+          method: 'POST',
+          headers: JSON_HEADERS,
+          body: ANONYMOUS,
+          hostHeader,
+        });
+        expect(reply.status, hostHeader).toBe(421);
+        expect(JSON.parse(reply.text).details.applicationError.code).toBe('MISDIRECTED_REQUEST');
+      }
+    });
+
+    it('serves on each platform host what the platform serves there', async () => {
+      const emulator = await dropInEmulator();
+      const media = await platformRequest(
+        emulator.dropIn,
+        'static.wixstatic.com',
+        '/media/mug.svg',
+      );
+      expect(media.status).toBe(200);
+      expect(media.headers['content-type']).toBe('image/svg+xml');
+      const token = await platformRequest(emulator.dropIn, 'www.wixapis.com', '/oauth2/token', {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: ANONYMOUS,
+      });
+      expect(token.status).toBe(200);
+      for (const [host, path, method] of [
+        ['static.wixstatic.com', '/oauth2/token', 'POST'],
+        ['static.wixstatic.com', '/_emulator', 'GET'],
+        ['static.wixstatic.com', '/media/mug.svg', 'DELETE'],
+        ['www.wixapis.com', '/media/mug.svg', 'GET'],
+        ['edge.wixapis.com', '/_emulator/state', 'GET'],
+        ['www.wixapis.com', '/_emulator/reset', 'POST'],
+        ['www.wixapis.com', '/oauth2/authorize', 'GET'],
+        ['www.wixapis.com', '/checkout', 'GET'],
+      ] as const) {
+        const reply = await platformRequest(emulator.dropIn, host, path, { method });
+        expect(reply.status, `${method} ${host}${path}`).toBe(404);
+        expect(JSON.parse(reply.text).details.applicationError.code).toBe('NOT_FOUND');
+      }
+    });
+
+    it("names media by the platform's media host behind the drop-in, and by its own URL otherwise", async () => {
+      const emulator = await dropInEmulator();
+      const { access_token } = await visitor(emulator);
+      const body = JSON.stringify({ query: { paging: { limit: 3 } } });
+      const path = '/stores-reader/v1/products/query-platformized';
+      const through = await platformRequest(emulator.dropIn, 'edge.wixapis.com', path, {
+        method: 'POST',
+        headers: { ...JSON_HEADERS, authorization: access_token },
+        body,
+      });
+      const own = await fetch(`${emulator.url}${path}`, {
+        method: 'POST',
+        headers: { ...JSON_HEADERS, authorization: access_token },
+        body,
+      }).then((r) => r.text());
+      const urls = (text: string) =>
+        [...text.matchAll(/"(https?:\/\/[^"/]+)\/media\//g)].map((m) => m[1]);
+      expect(new Set(urls(through.text))).toEqual(new Set(['https://static.wixstatic.com']));
+      expect(new Set(urls(own))).toEqual(new Set([emulator.url]));
+      expect(through.text).toBe(withPlatformMediaUrls(own, emulator.url));
+    });
+
+    it('moves only strings that start with its media URL', () => {
+      const base = 'http://127.0.0.1:4010';
+      expect(
+        withPlatformMediaUrls(
+          JSON.stringify({
+            a: `${base}/media/x.svg`,
+            b: `see ${base}/media/x.svg`,
+            c: `${base}/x`,
+          }),
+          base,
+        ),
+      ).toBe(
+        JSON.stringify({
+          a: 'https://static.wixstatic.com/media/x.svg',
+          b: `see ${base}/media/x.svg`,
+          c: `${base}/x`,
+        }),
+      );
+    });
+  });
+
+  describe('hostile input through the drop-in', () => {
+    it('answers in the platform shape, never 5xx', async () => {
+      const emulator = await dropInEmulator();
+      const malformed = await platformRequest(emulator.dropIn, 'www.wixapis.com', '/oauth2/token', {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: '{"clientId":',
+      });
+      expect(malformed.status).toBe(400);
+      const huge = await platformRequest(emulator.dropIn, 'www.wixapis.com', '/v2/collections/x', {
+        headers: { authorization: 'a'.repeat(64 * 1024) },
+      });
+      expect(huge.status).toBe(431);
+      expect(JSON.parse(huge.text).details.applicationError.code).toBe(
+        'REQUEST_HEADER_FIELDS_TOO_LARGE',
+      );
+      const garbage = await rawTls(emulator.dropIn, 'NOT HTTP AT ALL\r\n\r\n');
+      expect(garbage).toMatch(/^HTTP\/1\.1 400 /);
+      const noHost = await rawTls(emulator.dropIn, 'GET /v2/collections/x HTTP/1.1\r\n\r\n');
+      expect(noHost).toMatch(/^HTTP\/1\.1 400 /);
+      const unknownToken = await platformRequest(
+        emulator.dropIn,
+        'edge.wixapis.com',
+        '/ecom/v1/carts/current',
+        {
+          headers: { authorization: 'at_forged' },
+        },
+      );
+      expect(unknownToken.status).toBe(401);
+    });
+  });
+
+  describe('lifecycle', () => {
+    it('stops with the emulator: its port is free afterwards', async () => {
+      const emulator = await startEmulator({ dropIn: { directory: dropInDirectory() } });
+      const { port } = emulator.dropIn!;
+      await emulator.close();
+      const probe = createServer();
+      await new Promise<void>((resolve, reject) => {
+        probe.once('error', reject);
+        probe.listen(port, '127.0.0.1', resolve);
+      });
+      await new Promise((resolve) => probe.close(resolve));
+    });
+
+    it('never shows its key: not in the handle, the state dump or a log line', async () => {
+      const lines: string[] = [];
+      const directory = dropInDirectory();
+      const emulator = await start({ dropIn: { directory }, logger: (l) => lines.push(l) });
+      const key = readFileSync(join(directory, 'ca-key.pem'), 'utf8');
+      const body = key.split('\n')[1]!;
+      await platformRequest(emulator.dropIn!, 'www.wixapis.com', '/oauth2/token', {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: ANONYMOUS,
+      });
+      for (const text of [
+        JSON.stringify(emulator.dropIn),
+        JSON.stringify(emulator.dumpState()),
+        lines.join('\n'),
+        readFileSync(join(directory, 'drop-in.json'), 'utf8'),
+      ])
+        expect(text).not.toContain(body);
+      expect(lines.some((l) => l.startsWith('POST /oauth2/token 200'))).toBe(true);
+    });
+
+    it('is undone by removeDropIn: its files go, anything else stays', async () => {
+      const directory = dropInDirectory();
+      await (await startEmulator({ dropIn: { directory } })).close();
+      const removed = removeDropIn({ directory });
+      expect(removed.map((p) => p.slice(directory.length + 1)).sort()).toEqual([
+        'ca-key.pem',
+        'ca.pem',
+        'drop-in.json',
+        'node-hook.mjs',
+        'route-platform-hosts.mjs',
+      ]);
+      expect(existsSync(directory)).toBe(false);
+      expect(existsSync(dirname(directory))).toBe(false); // the empty vitrine-emulator folder too
+      await (await startEmulator({ dropIn: { directory } })).close();
+      writeFileSync(join(directory, 'mine.txt'), 'not the drop-in’s');
+      removeDropIn({ directory });
+      expect(readFileSync(join(directory, 'mine.txt'), 'utf8')).toBe('not the drop-in’s');
+      expect(removeDropIn({ directory })).toEqual([]);
+    });
+
+    it('refuses a bad port', async () => {
+      await expect(startEmulator({ dropIn: { port: 70_000 } })).rejects.toThrow(RangeError);
+    });
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * Media as the platform serves it: every image object (product media, choices, collections, the
+ * variants API, cart lines, order lines) names a media id that is a file name with its extension,
+ * served at `/media/{id}` (where the official client's `media.getImageUrl` sends a browser), and
+ * at the platform's sized paths (`/media/{id}/v1/fill/w_…,h_…/{name}`). State written by the
+ * previous version, whose ids lacked the extension, is brought up to date with its URLs intact.
+ */
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSeed } from '../catalog/seed.js';
+import {
+  buy,
+  call,
+  lineItem,
+  member,
+  pathOf,
+  products,
+  start,
+  visitor,
+  type Json,
+} from './helpers.js';
+
+type Emu = Awaited<ReturnType<typeof start>>;
+
+const dirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+});
+
+/** Asserts an image object names a file-name id and that `/media/{id}` serves it. */
+async function expectServedImage(emu: Emu, image: Json): Promise<void> {
+  expect(image.id).toMatch(/^[A-Za-z0-9_.~-]+\.svg$/);
+  expect(image.url).toBe(`${emu.url}/media/${image.id}`);
+  // The official client's media.getImageUrl: `https://static.wixstatic.com/media/{id}`.
+  const served = await fetch(`${emu.url}/media/${image.id}`);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('content-type')).toBe('image/svg+xml');
+  expect(await served.text()).toMatch(/^<svg /);
+}
+
+describe('media', () => {
+  let emu: Emu;
+  let token: string;
+  beforeAll(async () => {
+    emu = await start();
+    token = (await visitor(emu)).access_token;
+  });
+
+  describe('ids and /media/{id}', () => {
+    it('names every product, choice and collection image by its file name', async () => {
+      const [mug] = await products(emu, token, { filter: { slug: 'stoneware-mug' } });
+      expect(mug.media.mainMedia.id).toBe('stoneware-mug.svg');
+      await expectServedImage(emu, {
+        id: mug.media.mainMedia.id,
+        url: mug.media.mainMedia.image.url,
+      });
+      const choice = mug.productOptions[0].choices[0];
+      const choiceMedia = choice.media.items[0];
+      expect(choiceMedia.id).toMatch(/^stoneware-mug--c-[0-9a-f]{6}\.svg$/);
+      await expectServedImage(emu, { id: choiceMedia.id, url: choiceMedia.image.url });
+
+      const { collections } = (
+        await call(emu, 'POST', '/v2/collections/query', { token, body: { query: {} } })
+      ).body;
+      for (const collection of collections)
+        await expectServedImage(emu, {
+          id: collection.media.mainMedia.id,
+          url: collection.media.mainMedia.image.url,
+        });
+    });
+
+    it('gives thumbnails the platform sized path, 50 × 50', async () => {
+      const [socks] = await products(emu, token, { filter: { slug: 'everyday-socks-3-pack' } });
+      const { thumbnail, id } = socks.media.mainMedia;
+      expect(thumbnail).toEqual({
+        url: `${emu.url}/media/${id}/v1/fit/w_50,h_50,q_90/${id}`,
+        width: 50,
+        height: 50,
+      });
+      const served = await (await fetch(thumbnail.url)).text();
+      expect(served).toContain('width="50" height="50"');
+    });
+
+    it('names the image of a variant, a cart line and an order line the same way', async () => {
+      const buyer = await member(emu, 'media-buyer@example.com');
+      const [socks] = await products(emu, buyer.access_token, {
+        filter: { slug: 'everyday-socks-3-pack' },
+      });
+      const variants = await call(emu, 'POST', '/stores-reader/v1/variants/query', {
+        token,
+        body: { query: { filter: { productId: socks.id } } },
+      });
+      await expectServedImage(emu, variants.body.variants[0].media.image);
+
+      const added = await call(emu, 'POST', '/ecom/v1/carts/current/add-to-cart', {
+        token: buyer.access_token,
+        body: { lineItems: [lineItem(socks.id, 1)] },
+      });
+      const line = added.body.cart.lineItems[0];
+      expect(line.image).toEqual({
+        id: 'everyday-socks-3-pack.svg',
+        url: `${emu.url}/media/everyday-socks-3-pack.svg`,
+        width: 800,
+        height: 800,
+      });
+      await expectServedImage(emu, line.image);
+
+      const orderId = await buy(emu, buyer.access_token);
+      const order = (await call(emu, 'GET', `/ecom/v1/orders/${orderId}`, { token: emu.apiKey }))
+        .body.order;
+      expect(order.lineItems[0].image).toEqual(line.image);
+    });
+
+    it('gives a custom line an id only for an image the emulator serves', async () => {
+      const shopper = (await visitor(emu)).access_token;
+      const custom = (media: string) => ({
+        quantity: 1,
+        price: '5',
+        productName: { original: `Custom ${media.length}` },
+        media,
+      });
+      const added = await call(emu, 'POST', '/ecom/v1/carts/current/add-to-cart', {
+        token: shopper,
+        body: {
+          customLineItems: [custom('/media/gift-wrap.png'), custom('https://cdn.example/x.jpg')],
+        },
+      });
+      const images = added.body.cart.lineItems.map((l: Json) => l.image);
+      expect(images).toEqual([
+        { id: 'gift-wrap.png', url: `${emu.url}/media/gift-wrap.png`, width: 800, height: 800 },
+        // No platform media id: the official client keeps the URL itself.
+        { url: 'https://cdn.example/x.jpg', width: 800, height: 800 },
+      ]);
+    });
+
+    it('keeps the URLs of earlier versions working, and serves only image file names', async () => {
+      // Earlier versions named this image `everyday-socks-3-pack` and served it here.
+      const old = await fetch(`${emu.url}/media/everyday-socks-3-pack.svg`);
+      expect(old.status).toBe(200);
+      expect(await old.text()).toContain('Everyday Socks 3 Pack');
+      for (const name of ['everyday-socks-3-pack', '2.5', '__proto__', 'x.exe'])
+        expect((await call(emu, 'GET', `/media/${name}`)).status).toBe(404);
+    });
+
+    it('refuses a merchant media id that is not an image file name', async () => {
+      const [socks] = await products(emu, token, { filter: { slug: 'everyday-socks-3-pack' } });
+      const reply = await call(emu, 'POST', `/stores/v1/products/${socks.id}/media`, {
+        token: emu.apiKey,
+        body: { media: [{ mediaId: 'lamp-front' }] },
+      });
+      expect(reply.status).toBe(400);
+      expect(reply.body.details.validationError.fieldViolations[0].field).toBe('media[0].mediaId');
+    });
+  });
+
+  describe('sized paths', () => {
+    const id = 'everyday-socks-3-pack.svg';
+    it.each([
+      ['fill', `fill/w_400,h_300,al_c,q_80,usm_0.66_1.00_0.01,enc_auto/${id}`, 'slice', 400, 300],
+      ['fit', `fit/w_50,h_50,q_90/file.svg`, 'meet', 50, 50],
+      [
+        'crop then fill',
+        `crop/x_10,y_10,w_500,h_500/fill/w_200,h_200,al_c/${id}`,
+        'slice',
+        200,
+        200,
+      ],
+    ])('serves %s at the size asked for', async (_name, rest, aspect, width, height) => {
+      const reply = await fetch(`${emu.url}/media/${id}/v1/${rest}`);
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-type')).toBe('image/svg+xml');
+      const svg = await reply.text();
+      expect(svg).toContain(`width="${width}" height="${height}"`);
+      expect(svg).toContain(`preserveAspectRatio="xMidYMid ${aspect}"`);
+    });
+
+    it.each([
+      ['no size', `fill/al_c,q_80/${id}`],
+      ['a zero width', `fill/w_0,h_10/${id}`],
+      ['an absurd size', `fill/w_99999,h_10/${id}`],
+      ['an unknown operation', `stretch/w_10,h_10/${id}`],
+      ['no file name', `fill/w_10,h_10`],
+      ['a bad parameter', `fill/w_10,h_10,<script>/${id}`],
+      ['another version', `../v2/fill/w_10,h_10/${id}`],
+    ])('answers 404 to %s', async (_name, rest) => {
+      const reply = await call(emu, 'GET', `/media/${id}/v1/${rest}`);
+      expect(reply.status).toBe(404);
+      expect(reply.body.details.applicationError.code).toBe('NOT_FOUND');
+    });
+
+    it('answers 404 to an id that is not a file name', async () => {
+      for (const path of ['/media/..%2Fetc.svg', '/media/a%2Fb/v1/fill/w_1,h_1/x'])
+        expect((await call(emu, 'GET', path)).status).toBe(404);
+    });
+  });
+
+  describe('state of the previous version', () => {
+    /** The seed as the previous version kept it: ids without the file extension. */
+    function previousSeed() {
+      const seed = defaultSeed();
+      for (const product of seed.products) {
+        for (const media of product.media) media.id = media.id.replace(/\.svg$/, '');
+        for (const option of product.productOptions)
+          for (const choice of option.choices)
+            choice.mediaIds = choice.mediaIds.map((m) => m.replace(/\.svg$/, ''));
+      }
+      for (const c of seed.collections) if (c.media) c.media.id = c.media.id.replace(/\.svg$/, '');
+      return seed;
+    }
+
+    it('reads a data file of the previous version: ids become file names, URLs stay', async () => {
+      const dir = await mkdtemp(join(tmpdir(), 'vitrine-media-'));
+      dirs.push(dir);
+      const data = join(dir, 'state.json');
+      const writer = await start({ data });
+      await writer.close();
+      const state = JSON.parse(await readFile(data, 'utf8'));
+      const seed = previousSeed();
+      state.products = Object.fromEntries(seed.products.map((p) => [p.id, p]));
+      state.collections = Object.fromEntries(seed.collections.map((c) => [c.id, c]));
+      await writeFile(data, JSON.stringify(state));
+
+      const reader = await start({ data });
+      const shopper = (await visitor(reader)).access_token;
+      const [mug] = await products(reader, shopper, { filter: { slug: 'stoneware-mug' } });
+      expect(mug.media.mainMedia.id).toBe('stoneware-mug.svg');
+      expect(pathOf(mug.media.mainMedia.image.url)).toBe('/media/stoneware-mug.svg');
+      const choiceIds = mug.productOptions[0].choices.map((c: Json) => c.media.items[0].id);
+      expect(choiceIds.every((m: string) => m.endsWith('.svg'))).toBe(true);
+      // The new ids work in merchant calls: removing one takes it off its choice too.
+      const removed = await call(reader, 'POST', `/stores/v1/products/${mug.id}/media/delete`, {
+        token: reader.apiKey,
+        body: { mediaIds: [choiceIds[0]] },
+      });
+      expect(removed.status).toBe(200);
+      const after = (
+        await call(reader, 'GET', `/stores-reader/v1/products/${mug.id}`, {
+          token: shopper,
+        })
+      ).body.product;
+      expect(after.productOptions[0].choices[0].media).toBeUndefined();
+    });
+
+    it('upgrades a seed object written for the previous version', async () => {
+      const seeded = await start({ seed: previousSeed() });
+      const shopper = (await visitor(seeded)).access_token;
+      const [socks] = await products(seeded, shopper, {
+        filter: { slug: 'everyday-socks-3-pack' },
+      });
+      expect(socks.media.mainMedia.id).toBe('everyday-socks-3-pack.svg');
+    });
+  });
+});
