@@ -15,7 +15,9 @@ const SDK_LAYERS = [
   ['http'],
   ['redirects'],
   ['auth'],
-  ['cart', 'catalog', 'webhooks'],
+  ['cart', 'catalog', 'webhooks', 'media'],
+  // A member's orders are searched with the catalog's query language.
+  ['members', 'orders', 'recommendations'],
   ['client'],
   ['server'],
 ];

@@ -65,3 +65,12 @@ export {
   useVerifyEmail,
 } from './auth/hooks.js';
 export type { LoginMutationResult, PasswordReset, UseLogoutOptions } from './auth/hooks.js';
+export { useMember } from './members/use-member.js';
+export type { UseMemberOptions } from './members/use-member.js';
+export { memberQueryOptions } from './members/member-query-options.js';
+export type { MemberQueryInput } from './members/member-query-options.js';
+export { useMemberOrders } from './orders/use-member-orders.js';
+export { memberOrdersQueryOptions } from './orders/member-orders-query-options.js';
+export type { MemberOrdersPage } from './orders/member-orders-query-options.js';
+export { useRecommendations } from './recommendations/use-recommendations.js';
+export { recommendationsQueryOptions } from './recommendations/recommendations-query-options.js';

@@ -101,6 +101,26 @@ export type {
   VariantQuery,
 } from './catalog/query.js';
 
+// ── Members, orders, recommendations: store.members, store.orders, store.recommendations ──
+export type { GetCurrentMemberOptions, MembersApi } from './members/lazy-members-api.js';
+export type {
+  OrderCallOptions,
+  OrderFilterFields,
+  OrderSearch,
+  OrdersApi,
+  OrdersPage,
+} from './orders/lazy-orders-api.js';
+export type {
+  GetRecommendationInput,
+  RecommendationCallOptions,
+  RecommendationsApi,
+} from './recommendations/lazy-recommendations-api.js';
+export { STORES_RECOMMENDATION_ALGORITHMS } from './models/recommendations.js';
+
+// ── Media: image URLs at a given size ──
+export { imageSrcSet, scaledImageUrl } from './media/scaled-image-url.js';
+export type { ImageSize, ImageSource } from './media/scaled-image-url.js';
+
 // ── Webhooks ──
 export { createWebhookHandler } from './webhooks/create-webhook-handler.js';
 export {

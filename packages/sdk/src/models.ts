@@ -235,6 +235,36 @@ export type {
   WebhookEventOf,
   WebhookIdentity,
 } from './models/webhooks.js';
+export {
+  MemberActivityStatus,
+  MemberFieldset,
+  MemberPrivacyStatus,
+  MemberStatus,
+} from './models/members.js';
+export type {
+  Member,
+  MemberAddress,
+  MemberContact,
+  MemberImage,
+  MemberProfile,
+} from './models/members.js';
+export { OrderFulfillmentStatus, OrderPaymentStatus, OrderStatus } from './models/orders.js';
+export type {
+  Order,
+  OrderLineItem,
+  OrderPrice,
+  OrderPriceSummary,
+  OrderShippingInfo,
+} from './models/orders.js';
+export {
+  RecommendationAlgorithmType,
+  STORES_RECOMMENDATION_ALGORITHMS,
+} from './models/recommendations.js';
+export type {
+  Recommendation,
+  RecommendationAlgorithm,
+  RecommendationAlgorithmInfo,
+} from './models/recommendations.js';
 export { TOKEN_ROLES } from './models/tokens.js';
 export type { AccessToken, RefreshToken, TokenRole, Tokens } from './models/tokens.js';
 export { AuthStatus, IdentityChangeReason } from './auth/auth-state.js';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useCart, useRemoveLineItems, useUpdateLineItemQuantity } from '@vitrine/react';
-import type { LineItem } from '@vitrine/sdk';
+import { imageSrcSet, scaledImageUrl, type LineItem } from '@vitrine/sdk';
 import { errorMessage } from '../lib/errors';
 import {
   formatCartMoney,
@@ -18,6 +18,9 @@ import {
 import { paths } from '../lib/paths';
 import { QuantityStepper } from './QuantityStepper';
 import { useShopLink } from './ShopLink';
+
+/** The size a line's picture is shown at. */
+const LINE_IMAGE = { width: 80, height: 80 };
 
 /** The cart's lines (`useCart`), each with its own pending state and error. */
 export function CartLines({
@@ -71,7 +74,14 @@ function CartLine({
   return (
     <li className="cart-line" aria-busy={pending} aria-label={name}>
       {line.image?.url ? (
-        <img className="cart-line__image" src={line.image.url} alt="" width={80} height={80} />
+        <img
+          className="cart-line__image"
+          src={scaledImageUrl(line.image, LINE_IMAGE)}
+          srcSet={imageSrcSet(line.image, LINE_IMAGE)}
+          alt=""
+          width={80}
+          height={80}
+        />
       ) : (
         <div className="cart-line__image" aria-hidden="true" />
       )}

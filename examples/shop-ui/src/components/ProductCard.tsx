@@ -3,11 +3,14 @@
  * the same in server and client components, so it takes the shop's link component as a prop.
  */
 import type { ReactNode } from 'react';
-import type { Product } from '@vitrine/sdk';
+import { imageSrcSet, scaledImageUrl, type Product } from '@vitrine/sdk';
 import { priceLabel, productAvailability, productImage } from '../lib/format';
 import { paths } from '../lib/paths';
 import { Price, Ribbon, StockBadge } from './Price';
 import type { ShopLinkComponent } from './ShopLink';
+
+/** The size a card's picture is shown at. */
+const CARD_IMAGE = { width: 400, height: 400 };
 
 /** The level of a card's heading: one below the heading of the page or section it is in. */
 export type CardHeadingLevel = 2 | 3;
@@ -33,7 +36,14 @@ export function ProductCard({
       <div className="product-card__media">
         {ribbon ? <Ribbon text={ribbon} /> : null}
         {image ? (
-          <img src={image.url} alt={image.alt} loading="lazy" width={400} height={400} />
+          <img
+            src={scaledImageUrl(image.url, CARD_IMAGE)}
+            srcSet={imageSrcSet(image.url, CARD_IMAGE)}
+            alt={image.alt}
+            loading="lazy"
+            width={400}
+            height={400}
+          />
         ) : null}
       </div>
       <div className="product-card__body">

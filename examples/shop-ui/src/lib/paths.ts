@@ -10,7 +10,8 @@ export const paths = {
   collection: (slug: string) => `/collections/${encodeURIComponent(slug)}`,
   product: (slug: string) => `/products/${encodeURIComponent(slug)}`,
   signIn: (returnTo?: string) => withQuery('/account/sign-in', { returnTo }),
-  account: () => '/account',
+  /** The account page; `orders`: the cursor of a page of older or newer orders. */
+  account: (orders?: string) => withQuery('/account', { orders }),
   callback: () => '/callback',
   orderConfirmation: (orderId?: string) => withQuery('/order-confirmation', { orderId }),
 } as const;

@@ -1,11 +1,13 @@
 /**
- * The cart: lines with quantities and remove, coupon, shipping estimate and checkout. Hooks:
- * `useCart`, and those of `CartLines` and `CartSummary`.
+ * The cart: lines with quantities and remove, coupon, shipping estimate and checkout, and
+ * products to go with it. Hooks: `useCart`, and those of `CartLines`, `CartSummary` and
+ * `CartRecommendations`.
  */
 import type { ReactNode } from 'react';
 import { useCart } from '@vitrine/react';
 import type { CartState } from '@vitrine/sdk';
 import { CartLines } from '@vitrine/shop-ui/components/CartLines';
+import { CartRecommendations } from '../components/CartRecommendations';
 import { CartSummary } from '../components/CartSummary';
 import { Alert, EmptyState, ErrorMessage, Loading } from '@vitrine/shop-ui/components/Feedback';
 import { lineName, pluralize } from '@vitrine/shop-ui/lib/format';
@@ -41,12 +43,15 @@ export function CartPage(): ReactNode {
           </Link>
         </EmptyState>
       ) : (
-        <div className="cart-layout">
-          <section aria-label="Cart items">
-            <CartLines />
-          </section>
-          <CartSummary />
-        </div>
+        <>
+          <div className="cart-layout">
+            <section aria-label="Cart items">
+              <CartLines />
+            </section>
+            <CartSummary />
+          </div>
+          <CartRecommendations />
+        </>
       )}
     </div>
   );

@@ -126,7 +126,7 @@ export type UseProductOptions<TData = Product> = CatalogQueryOptions<
 };
 
 /** A hook's query options, before the caller's: they leave `select` to the caller. */
-type BaseOptions<TQueryFnData, TQueryKey extends QueryKey> = Omit<
+export type BaseOptions<TQueryFnData, TQueryKey extends QueryKey> = Omit<
   UseQueryOptions<TQueryFnData, VitrineError, TQueryFnData, TQueryKey>,
   'select'
 >;

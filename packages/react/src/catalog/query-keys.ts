@@ -1,8 +1,16 @@
-import type { CollectionQuery, ProductQuery, ProductVariantsQuery } from '@vitrine/sdk';
+import type {
+  CollectionQuery,
+  GetRecommendationInput,
+  MemberFieldset,
+  OrderSearch,
+  ProductQuery,
+  ProductVariantsQuery,
+} from '@vitrine/sdk';
 
 /**
- * The TanStack Query keys of the catalog hooks, for invalidating or prefetching by hand. Every
- * key starts with `['vitrine', clientId]`, so two clients never share cached data.
+ * The TanStack Query keys of the catalog, member and recommendation hooks, for invalidating or
+ * prefetching by hand. Every key starts with `['vitrine', clientId]`, so two clients never share
+ * cached data.
  *
  * @example
  * queryClient.invalidateQueries({ queryKey: storeQueryKeys.products(store.clientId) });
@@ -25,6 +33,17 @@ export const storeQueryKeys = {
     ['vitrine', clientId, 'collections', 'list', query] as const,
   collection: (clientId: string, by: CollectionRef) =>
     ['vitrine', clientId, 'collections', 'detail', by] as const,
+  /**
+   * Everything read for the signed-in member (their record, their orders).
+   * `identity` counts the client's identity changes, so a sign-in or sign-out changes the keys.
+   */
+  members: (clientId: string) => ['vitrine', clientId, 'member'] as const,
+  member: (clientId: string, identity = 0, fieldsets: readonly MemberFieldset[] = []) =>
+    ['vitrine', clientId, 'member', identity, 'record', { fieldsets }] as const,
+  memberOrders: (clientId: string, identity = 0, search: OrderSearch = {}) =>
+    ['vitrine', clientId, 'member', identity, 'orders', search] as const,
+  recommendations: (clientId: string, input: GetRecommendationInput) =>
+    ['vitrine', clientId, 'recommendations', input] as const,
 };
 
 /** A collection by id, or by slug. */

@@ -11,6 +11,7 @@ const ROOT = [
   'CartOperationCancelledError',
   'PRODUCT_LISTS_CACHE_TAG',
   'STORES_APP_ID',
+  'STORES_RECOMMENDATION_ALGORITHMS',
   'StoreApiError',
   'StoreApplicationError',
   'StoreArgumentError',
@@ -30,6 +31,7 @@ const ROOT = [
   'cookieStorage',
   'createStoreClient',
   'createWebhookHandler',
+  'imageSrcSet',
   'isCartOperationCancelledError',
   'isStoreApiError',
   'isStoreApplicationError',
@@ -46,6 +48,7 @@ const ROOT = [
   'productCacheTag',
   'productListCacheTags',
   'readStoreSnapshot',
+  'scaledImageUrl',
   'serializeCookie',
   'startHostedCheckout',
   'storesCatalogReference',
@@ -81,6 +84,9 @@ describe('public surface', () => {
     expect(models.ItemAvailability.values).toContain('AVAILABLE');
     expect(models.LoginState.SUCCESS).toBe('SUCCESS');
     expect(models.WEBHOOK_EVENT_NAMES).toContain('cartUpdated');
+    expect(models.MemberFieldset.values).toEqual(['PUBLIC', 'EXTENDED', 'FULL']);
+    expect(models.OrderStatus.APPROVED).toBe('APPROVED');
+    expect('MemberFieldset' in root).toBe(false);
     expect('ItemAvailability' in root).toBe(false);
     expect('LoginState' in root).toBe(false);
   });

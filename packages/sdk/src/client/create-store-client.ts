@@ -15,6 +15,12 @@ import { cartChannelName, createCartStore, type CartStore } from '../cart/cart-s
 import { createCollectionsApi, type CollectionsApi } from '../catalog/collections.js';
 import { createProductsApi, type ProductsApi } from '../catalog/products.js';
 import { createVariantsApi, type VariantsApi } from '../catalog/variants.js';
+import { lazyMembersApi, type MembersApi } from '../members/lazy-members-api.js';
+import { lazyOrdersApi, type OrdersApi } from '../orders/lazy-orders-api.js';
+import {
+  lazyRecommendationsApi,
+  type RecommendationsApi,
+} from '../recommendations/lazy-recommendations-api.js';
 
 /** Init of {@link StoreClient.fetch}: a `RequestInit` whose `signal` may be omitted. */
 export interface StoreFetchInit extends Omit<RequestInit, 'method'> {
@@ -62,6 +68,13 @@ export interface StoreClient {
   collections: CollectionsApi;
   /** Store variants (see {@link VariantsApi}). */
   variants: VariantsApi;
+  /** Orders: a member's own, or any with the API key (see {@link OrdersApi}). */
+  orders: OrdersApi;
+  /** Items to recommend, from the catalog's algorithms (see {@link RecommendationsApi}). */
+  recommendations: RecommendationsApi;
+  // ── Members ──
+  /** The signed-in member's record (see {@link MembersApi}). */
+  members: MembersApi;
   /**
    * Releases everything the client holds: its tab channels and storage listeners, its queued
    * cart changes (rejected with `CartOperationCancelledError`) and its listeners on the token
@@ -113,6 +126,10 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
     products: createProductsApi(transport),
     collections: createCollectionsApi(transport),
     variants: createVariantsApi(transport),
+    // Loaded on first use, like the catalog reads: a first page makes none of these calls.
+    orders: lazyOrdersApi(transport),
+    recommendations: lazyRecommendationsApi(transport),
+    members: lazyMembersApi(transport),
   };
 
   return {

@@ -1,0 +1,99 @@
+/**
+ * The member's account after buying: sign up, see what goes with the cart, check out on the
+ * hosted page, and find the order (number, total, items with their pictures) on the account page
+ * under the member's own name; the next member, in the same tab, sees none of it.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { journey, useStorefront } from './harness';
+import { addToCartFromProductPage, newEmail, productCards } from './shopper';
+
+const shop = useStorefront();
+
+function header(page: Page) {
+  return page.getByRole('navigation', { name: 'Account and cart' });
+}
+
+async function signUp(page: Page, email: string): Promise<void> {
+  await page.goto(shop.url('/account/sign-up'));
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('brand new');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await header(page).getByRole('link', { name: 'Account' }).waitFor();
+}
+
+/** Checks the cart out on the emulator's hosted page, shipped to the US, standard delivery. */
+async function checkOut(page: Page): Promise<void> {
+  await page.goto(shop.url('/cart'));
+  await page.getByRole('button', { name: 'Check out' }).click();
+  await page.waitForURL((url) => url.href.startsWith(`${shop.emulator.url}/checkout`));
+  await page.getByLabel('Country').selectOption('US');
+  await page.getByRole('radio', { name: /Standard delivery/ }).check();
+  await page.getByRole('button', { name: 'Review total' }).click();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL((url) => url.pathname === '/order-confirmation');
+  await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
+}
+
+describe('orders on the account page', () => {
+  journey(
+    shop,
+    'sign up, check out, and see the order on the account page; the next member sees none',
+    async ({ page }) => {
+      const email = newEmail('buyer');
+      await signUp(page, email);
+      await addToCartFromProductPage(page, shop, 'walnut-cutting-board');
+      await page.keyboard.press('Escape');
+
+      // What goes with the cart: other products of its collection, never the board itself.
+      await page.goto(shop.url('/cart'));
+      const recommended = page.getByRole('list', { name: 'Recommended products' });
+      await expect.poll(() => productCards(recommended).count()).toBe(4);
+      const names = await productCards(recommended).evaluateAll((cards) =>
+        cards.map((card) => card.getAttribute('aria-label')),
+      );
+      expect(names).not.toContain('Walnut Cutting Board');
+
+      await checkOut(page);
+      const order = shop.emulator.orders().at(-1)!;
+      await header(page).getByRole('link', { name: 'Account' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
+
+      // The member, by the name and email of their record.
+      const who = page.getByRole('region', { name: 'Signed in' });
+      await expect.poll(() => who.innerText()).toContain(email);
+      await expect.poll(() => who.innerText()).toContain(email.split('@')[0]);
+
+      // The order, with its number, total and items.
+      const card = page
+        .getByRole('list', { name: 'Past orders' })
+        .getByRole('listitem', { name: `Order ${order.number}` });
+      await card.waitFor();
+      const text = await card.innerText();
+      expect(text).toContain(`Order #${order.number}`);
+      expect(text).toContain(order.priceSummary.total.formattedAmount);
+      expect(text).toContain('Walnut Cutting Board × 1');
+      expect(text).toContain('Processing');
+      // Its picture: the media id the platform names, served by the store's media server.
+      const picture = card.locator('img');
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await picture.getAttribute('src')).toBe(
+        `${shop.emulator.url}/media/walnut-cutting-board.svg`,
+      );
+
+      // Signed out, another member signs up in the same tab: no order of the first shows.
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await header(page).getByRole('link', { name: 'Sign in' }).waitFor();
+      const next = newEmail('next');
+      await signUp(page, next);
+      await header(page).getByRole('link', { name: 'Account' }).click();
+      await expect
+        .poll(() => page.getByRole('region', { name: 'Signed in' }).innerText())
+        .toContain(next);
+      await page.getByText('You have no orders yet.').waitFor();
+      expect(await page.getByRole('list', { name: 'Past orders' }).count()).toBe(0);
+    },
+  );
+});
