@@ -87,16 +87,17 @@ export function journey(
  */
 function watch(page: Page, problems: string[], origin: string | undefined): void {
   const counts = () => origin === undefined || page.url().startsWith(`${origin}/`);
+  // Which page said it: a production build's hydration error names no component.
+  const where = () => page.url().split(/[?#]/)[0];
   page.on('pageerror', (error) => {
-    if (counts()) problems.push(`[pageerror] ${error.message}`);
+    if (counts()) problems.push(`[pageerror] ${where()}: ${error.message}`);
   });
   page.on('console', (message) => {
     const type = message.type();
     const logged = type === 'error' || (origin !== undefined && type === 'warning');
     if (logged && counts()) {
-      problems.push(
-        `${origin === undefined ? '[console]' : `[console.${type}]`} ${message.text()}`,
-      );
+      const tag = origin === undefined ? '[console]' : `[console.${type}]`;
+      problems.push(`${tag} ${where()}: ${message.text()}`);
     }
   });
 }
