@@ -30,6 +30,13 @@ export interface LoginWithRedirectOptions {
   responseMode?: Exclude<ResponseMode, 'web_message'>;
 }
 
+/**
+ * How long a tab that finds its return taken by another tab waits for that tab's session to
+ * reach its storage, in ms, and how often it looks.
+ */
+export const ADOPT_WAIT_MS = 5_000;
+const ADOPT_POLL_MS = 50;
+
 /** What `handleRedirectCallback` resolves with. */
 export interface RedirectCallbackResult {
   /** The member tokens, already stored. */
@@ -68,11 +75,26 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
   // The returns this tab exchanged: handled again here, they are replays.
   const exchangedHere = new Set<string>();
 
-  // The member tokens another tab stored while this one waited for the lock, if any.
+  // The member tokens another tab stored, if this tab's storage shows them yet.
   function adoptOtherTabSession(): Tokens | undefined {
     store.reconcile();
     const { role, tokens } = store.getState();
     return role === 'member' ? tokens : undefined;
+  }
+
+  /**
+   * The session the tab that exchanged `state` made. A browser shows one tab's storage writes to
+   * another a moment later (each tab's process keeps its own copy): the lock orders the two tabs,
+   * but this tab may hear that the login was taken before it sees the tokens. So it looks again
+   * for a while, and gives up early when the login is forgotten (the other tab's exchange failed).
+   */
+  async function sessionFromOtherTab(state: string): Promise<Tokens | undefined> {
+    for (let waited = 0; ; waited += ADOPT_POLL_MS) {
+      const adopted = adoptOtherTabSession();
+      if (adopted !== undefined) return adopted;
+      if (waited >= ADOPT_WAIT_MS || pending.returnAddressOf(state) === undefined) return undefined;
+      await new Promise((resolve) => setTimeout(resolve, ADOPT_POLL_MS));
+    }
   }
 
   const returnTo = (originalUri: string): string => toSameOriginPath(originalUri, currentOrigin());
@@ -155,19 +177,10 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
       // What tells that tab from a replay is the login's return address, kept (without the code
       // verifier) for a short while after its code was taken, or seen when this tab was called.
       const expected = pending.returnAddressOf(state, seen);
-      return deps.withLock(async () => {
+      const exchanged = await deps.withLock(async () => {
         // One-time: taken out before the exchange, so a replayed return cannot exchange again.
         const oauthData = pending.take(state);
-        if (oauthData === undefined) {
-          const adopted = expected === undefined ? undefined : adoptOtherTabSession();
-          if (adopted === undefined) {
-            throw new StoreAuthError({
-              code: 'INVALID_STATE',
-              message: 'Invalid _state',
-            });
-          }
-          return { tokens: adopted, originalUri: returnTo(expected!) };
-        }
+        if (oauthData === undefined) return undefined;
         let signedIn = false;
         try {
           const tokens = await store.track('signing-in', () =>
@@ -180,6 +193,13 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
           pending.settle(state, signedIn);
         }
       });
+      if (exchanged !== undefined) return exchanged;
+      // Taken by another tab (waited for outside the lock, so renewals are not held up).
+      const adopted = expected === undefined ? undefined : await sessionFromOtherTab(state);
+      if (adopted === undefined) {
+        throw new StoreAuthError({ code: 'INVALID_STATE', message: 'Invalid _state' });
+      }
+      return { tokens: adopted, originalUri: returnTo(expected!) };
     },
   };
 }

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IdentityChangeEvent } from '../../auth-state.js';
 import { browserStorage } from '../../storage/browser.js';
+import { ADOPT_WAIT_MS } from '../../hosted-login/hosted-login.js';
 import { json } from '../../../__tests__/helpers.js';
 import {
   BASE,
@@ -274,6 +275,75 @@ describe('tab sync', () => {
       await expect(later.auth.handleRedirectCallback(callback)).rejects.toMatchObject({
         code: 'INVALID_STATE',
       });
+      expect(platform.grants('authorization_code')).toHaveLength(1);
+    });
+
+    /**
+     * Another tab's view of the shared storage in which the tokens written after it was built
+     * arrive only when `arrive()` is called: a browser shows one tab's writes to another a moment
+     * later, so the lock can let a tab in before the other tab's tokens have reached it.
+     */
+    function laggingStorage() {
+      const tokensKey = 'vitrine:c1:tokens';
+      let shown: string | null = localStorage.getItem(tokensKey);
+      const listeners = new Set<() => void>();
+      return {
+        getItem: (key: string) => (key === tokensKey ? shown : localStorage.getItem(key)),
+        setItem: (key: string, value: string) => localStorage.setItem(key, value),
+        removeItem: (key: string) => localStorage.removeItem(key),
+        watch(listener: () => void) {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+        arrive() {
+          shown = localStorage.getItem(tokensKey);
+          for (const listener of listeners) listener();
+        },
+      };
+    }
+
+    it('a tab whose storage sees the other tab’s tokens only later still takes its session (regression: INVALID_STATE in the two-tab browser test)', async () => {
+      const { platform, clock, a, callback } = await startHostedLogin();
+      const storage = laggingStorage();
+      const b = clientOn(platform, clock, { storage });
+      clients.push(b);
+      await a.auth.handleRedirectCallback(callback);
+
+      // Tab B gets the lock after A: it sees the login taken, not yet A's member tokens.
+      let settled = false;
+      const fromB = b.auth.handleRedirectCallback(callback).finally(() => {
+        settled = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(settled).toBe(false);
+      storage.arrive();
+      await expect(fromB).resolves.toMatchObject({
+        originalUri: '/account',
+        tokens: { refreshToken: { role: 'member' } },
+      });
+      // The one session tab A made.
+      expect(b.auth.getTokens()).toEqual(a.auth.getTokens());
+      expect(b.auth.role).toBe('member');
+      expect(platform.grants('authorization_code')).toHaveLength(1);
+    });
+
+    it('a tab that never sees the other tab’s session gives up after a bounded wait', async () => {
+      const { platform, clock, a, callback } = await startHostedLogin();
+      const b = clientOn(platform, clock, { storage: laggingStorage() });
+      clients.push(b);
+      await a.auth.handleRedirectCallback(callback);
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      let settled = false;
+      const fromB = b.auth.handleRedirectCallback(callback).finally(() => {
+        settled = true;
+      });
+      const outcome = expect(fromB).rejects.toMatchObject({ code: 'INVALID_STATE' });
+      // Still looking just before the bound, refused just after it.
+      await vi.advanceTimersByTimeAsync(ADOPT_WAIT_MS - 100);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(settled).toBe(true);
+      await outcome;
       expect(platform.grants('authorization_code')).toHaveLength(1);
     });
 
