@@ -114,7 +114,7 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
       transport,
       createOAuthData: newOAuthData,
       pendingVerification,
-      withLock: (work) => tabSync.withLock(work),
+      tabs: tabSync,
     });
   const signIn = async () => (signingInCode ??= createSignInNow(await loadSignIn()));
 

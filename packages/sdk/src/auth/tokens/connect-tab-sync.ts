@@ -23,9 +23,15 @@ export interface TabSyncOptions {
 interface LockManagerLike {
   request<T>(
     name: string,
-    options: { signal?: AbortSignal },
+    options: { signal?: AbortSignal; mode?: 'shared' | 'exclusive' },
     callback: () => Promise<T>,
   ): Promise<T>;
+  query?(): Promise<{ held?: { name?: string }[] }>;
+}
+
+function lockManager(): LockManagerLike | undefined {
+  const locks = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks;
+  return typeof locks?.request === 'function' ? locks : undefined;
 }
 
 interface ChannelLike {
@@ -75,10 +81,12 @@ export function connectTabSync(options: TabSyncOptions): TabSync {
     closers.push(storage.watch(() => store.reconcile()));
   }
 
+  const flagName = (key: string) => `vitrine-auth-flag:${clientId}:${key}`;
+
   return {
     async withLock(work) {
-      const locks = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks;
-      if (typeof locks?.request !== 'function') return work();
+      const locks = lockManager();
+      if (locks === undefined) return work();
       const controller = new AbortController();
       let acquired = false;
       const timer = setTimeout(() => {
@@ -106,6 +114,26 @@ export function connectTabSync(options: TabSyncOptions): TabSync {
       } finally {
         clearTimeout(timer);
       }
+    },
+    holdFlag(key, ms) {
+      const locks = lockManager();
+      if (locks === undefined) return () => {};
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const timer = setTimeout(() => release(), ms);
+      void locks.request(flagName(key), { mode: 'shared' }, () => held).catch(() => {});
+      const stop = () => {
+        clearTimeout(timer);
+        release();
+      };
+      closers.push(stop);
+      return stop;
+    },
+    async flagHeld(key) {
+      const locks = lockManager();
+      if (typeof locks?.query !== 'function') return false;
+      const { held = [] } = await locks.query();
+      return held.some((lock) => lock.name === flagName(key));
     },
     close() {
       for (const close of closers.splice(0)) close();

@@ -10,13 +10,23 @@ import type { TabSyncOptions } from './connect-tab-sync.js';
 export interface TabSync {
   /** Runs `work` holding the client's renewal lock (Web Locks), or at once when there are none. */
   withLock<T>(work: () => Promise<T>): Promise<T>;
-  /** Stops listening to other tabs. */
+  /**
+   * Holds a flag every tab of this browser can see at once (a shared Web Lock named after
+   * `key`) for `ms`, or until the returned function, `close()` or the page's end releases it.
+   * Storage is no such signal: a browser shows one tab's writes to another a moment late.
+   */
+  holdFlag(key: string, ms: number): () => void;
+  /** Whether any tab holds the flag `key` now; `false` where there are no Web Locks. */
+  flagHeld(key: string): Promise<boolean>;
+  /** Stops listening to other tabs, and releases the flags this client holds. */
   close(): void;
 }
 
 /** A tab sync that does nothing (servers, or `tabSync: false`). */
 export const NO_TAB_SYNC: TabSync = {
   withLock: (work) => work(),
+  holdFlag: () => () => {},
+  flagHeld: () => Promise.resolve(false),
   close: () => {},
 };
 
@@ -41,6 +51,9 @@ export function createTabSync(options: TabSyncOptions): TabSync {
   connect().catch(() => {});
   return {
     withLock: async (work) => (await connect()).withLock(work),
+    // Asked for under the lock, so the code is here by then.
+    holdFlag: (key, ms) => (sync ?? NO_TAB_SYNC).holdFlag(key, ms),
+    flagHeld: async (key) => (await connect()).flagHeld(key),
     close() {
       closed = true;
       sync?.close();

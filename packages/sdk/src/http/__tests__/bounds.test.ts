@@ -70,6 +70,10 @@ describe('bounded calls', () => {
         .fetch('/stores-reader/v1/products/p1')
         .then((response) => response.text())
         .catch((error: unknown) => error);
+      // Both answers have begun (the catalog's code loads first) before the clock moves: on a busy
+      // machine a fixed number of I/O rounds was not always enough.
+      for (let round = 0; open.length < 2 && round < 10_000; round++) await io();
+      expect(open).toHaveLength(2);
       await ioSettles();
       // A byte every 300 ms would keep an idle timer from ever firing.
       for (let elapsed = 0; elapsed < 1800; elapsed += 300) {
