@@ -4,6 +4,7 @@ import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { vitrinePlugin } from './scripts/eslint-no-cycle-counting-types.mjs';
 
 // The SDK's layers, lowest first. A module imports only from its own layer and those below it:
 // the HTTP core knows nothing of identity, identity nothing of the cart or the catalog, and
@@ -99,6 +100,25 @@ export default tseslint.config(
       // `act(async () => …)` flushes React's work even when the callback awaits nothing.
       '@typescript-eslint/require-await': 'off',
       'no-console': 'off',
+    },
+  },
+  {
+    // The emulator's code: no function over 150 lines (split by what each part does: a route
+    // module-sized closure hides its parts), and no import cycle, type-only imports included
+    // (docs: packages/emulator/README.md, "How the code is laid out"). Tests are exempt.
+    files: ['packages/emulator/src/**/*.ts'],
+    ignores: ['**/__tests__/**', '**/*.test.ts'],
+    plugins: { vitrine: vitrinePlugin },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
+    },
+    rules: {
+      'max-lines-per-function': [
+        'error',
+        { max: 150, skipBlankLines: true, skipComments: true, IIFEs: true },
+      ],
+      'vitrine/no-cycle': 'error',
     },
   },
   {
