@@ -4,6 +4,7 @@ import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { vitrinePlugin } from './scripts/eslint-no-cycle-counting-types.mjs';
 
 // The SDK's layers, lowest first. A module imports only from its own layer and those below it:
 // the HTTP core knows nothing of identity, identity nothing of the cart or the catalog, and
@@ -66,21 +67,25 @@ export default tseslint.config(
     },
   },
   {
-    // Imports point down the SDK's layers (tests, which drive the whole client, are exempt).
+    // Imports point down the SDK's layers, and never in a cycle, type-only imports and the
+    // `import()`s of code loaded on first use included (tests, which drive the whole client, are
+    // exempt; docs: packages/sdk/README.md, "How the code is laid out").
     files: ['packages/sdk/src/**/*.ts'],
     ignores: ['**/__tests__/**'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, vitrine: vitrinePlugin },
     settings: {
+      'import-x/extensions': ['.ts', '.js'],
       'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'vitrine/no-cycle': 'error',
     },
   },
   {
     // No function over 150 lines in the SDK's and React package's code: a module-sized closure
-    // hides what its parts do (split by what each part does). Tests are exempt. The emulator is
-    // not held to it yet: its long route closures are being split separately.
+    // hides what its parts do (split by what each part does). Tests are exempt. (The emulator has
+    // the same rule in its own block below.)
     files: ['packages/sdk/src/**/*.{ts,tsx}', 'packages/react/src/**/*.{ts,tsx}'],
     ignores: ['**/__tests__/**', '**/*.test.ts', '**/*.test.tsx', '**/*.test-d.ts'],
     rules: {
@@ -112,6 +117,25 @@ export default tseslint.config(
       // `act(async () => …)` flushes React's work even when the callback awaits nothing.
       '@typescript-eslint/require-await': 'off',
       'no-console': 'off',
+    },
+  },
+  {
+    // The emulator's code: no function over 150 lines (split by what each part does: a route
+    // module-sized closure hides its parts), and no import cycle, type-only imports included
+    // (docs: packages/emulator/README.md, "How the code is laid out"). Tests are exempt.
+    files: ['packages/emulator/src/**/*.ts'],
+    ignores: ['**/__tests__/**', '**/*.test.ts'],
+    plugins: { vitrine: vitrinePlugin },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
+    },
+    rules: {
+      'max-lines-per-function': [
+        'error',
+        { max: 150, skipBlankLines: true, skipComments: true, IIFEs: true },
+      ],
+      'vitrine/no-cycle': 'error',
     },
   },
   {

@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   turbopack: { root: workspaceRoot },
   outputFileTracingRoot: workspaceRoot,
   poweredByHeader: false,
+  // The shop kit both example shops share is TypeScript source: Next compiles it with the app.
+  transpilePackages: ['@vitrine/shop-ui'],
 };
 
 export default nextConfig;

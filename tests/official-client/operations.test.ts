@@ -103,6 +103,34 @@ describe('current cart (prefix /ecom)', () => {
     });
   });
 
+  it("addToCurrentCart with custom lines whose media are a wix:image id and another site's URL", async () => {
+    const client = shopperClient();
+    const custom = (productName: string, media: string) => ({
+      quantity: 1,
+      price: '12',
+      productName: { original: productName },
+      itemType: { preset: 'DIGITAL' as const },
+      media,
+    });
+    const { cart } = await client.currentCart.addToCurrentCart({
+      customLineItems: [
+        custom(
+          'Gift card',
+          'wix:image://v1/everyday-socks-3-pack.svg/socks#originWidth=800&originHeight=800',
+        ),
+        custom('Print', 'https://images.example/print.png'),
+      ],
+    });
+    expect(cart!.lineItems!.map((line) => line.productName?.original)).toEqual([
+      'Gift card',
+      'Print',
+    ]);
+    expect(cart!.lineItems!.map((line) => line.image)).toEqual([
+      expect.stringContaining('wix:image://v1/everyday-socks-3-pack.svg'),
+      'https://images.example/print.png',
+    ]);
+  });
+
   it('getCurrentCart: GET /v1/carts/current', async () => {
     const { client, cart } = await shopperWithCart();
     const current = await client.currentCart.getCurrentCart();

@@ -4,8 +4,8 @@
  * hides the error's details in production, so this says what usually happened and offers a retry.
  */
 import type { ReactNode } from 'react';
-import { EmptyState } from '../components/Feedback';
-import { OFFLINE_ERROR } from '../lib/errors';
+import { EmptyState } from '@vitrine/shop-ui/components/Feedback';
+import { OFFLINE_ERROR } from '@vitrine/shop-ui/lib/errors';
 
 export default function PageError({ reset }: { reset: () => void }): ReactNode {
   return (

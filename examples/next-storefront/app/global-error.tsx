@@ -4,8 +4,8 @@
  * could not be reached. It replaces the whole page, so it brings its own `<html>`.
  */
 import type { ReactNode } from 'react';
-import { OFFLINE_ERROR } from '../lib/errors';
-import './styles.css';
+import { OFFLINE_ERROR } from '@vitrine/shop-ui/lib/errors';
+import '@vitrine/shop-ui/styles.css';
 
 export default function GlobalError({ reset }: { reset: () => void }): ReactNode {
   return (

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { Providers } from './providers';
-import './styles.css';
+import '@vitrine/shop-ui/styles.css';
 
 export const metadata: Metadata = {
   title: { default: 'Vitrine', template: '%s · Vitrine' },

@@ -2,20 +2,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../components/Feedback';
-import { paths } from '../lib/paths';
+import { PageNotFound } from '@vitrine/shop-ui/components/PageNotFound';
 
 export const metadata: Metadata = { title: 'Page not found' };
 
 export default function NotFound(): ReactNode {
-  return (
-    <div className="container">
-      <EmptyState icon="compass" title="We could not find that page">
-        <p>The link may be old, or the page has moved.</p>
-        <Link className="button" href={paths.home()}>
-          Go to the home page
-        </Link>
-      </EmptyState>
-    </div>
-  );
+  return <PageNotFound link={Link} />;
 }

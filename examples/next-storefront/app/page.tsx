@@ -3,9 +3,11 @@
  * cached catalog (`lib/catalog.ts`) at request time, behind a `<Suspense>` whose fallback is in
  * the shell: a warm cache answers without asking the platform.
  */
+import Link from 'next/link';
 import { Suspense, type ReactNode } from 'react';
+import type { Product } from '@vitrine/sdk';
+import { Hero } from '@vitrine/shop-ui/components/Hero';
 import { CollectionsSection, ProductShelf } from '../components/CatalogSections';
-import { Hero } from '../components/Hero';
 import { getCollections, getProducts } from '../lib/catalog';
 import { BESTSELLERS, COLLECTIONS, NEW_ARRIVALS } from '../lib/catalog-queries';
 import { requestStoreConfig } from '../lib/store-config';
@@ -29,7 +31,7 @@ async function HomeCatalog(): Promise<ReactNode> {
   ]);
   return (
     <>
-      <Hero products={bestsellers.items} />
+      <HomeHero products={bestsellers.items} />
       <CollectionsSection collections={collections.items} />
       <ProductShelf id="bestsellers" title="Bestsellers" products={bestsellers.items} />
       <ProductShelf id="new" title="New arrivals" products={newArrivals.items} />
@@ -41,10 +43,24 @@ async function HomeCatalog(): Promise<ReactNode> {
 function HomeCatalogPlaceholder(): ReactNode {
   return (
     <>
-      <Hero products={[]} />
+      <HomeHero products={[]} />
       <CollectionsSection collections={undefined} />
       <ProductShelf id="bestsellers" title="Bestsellers" products={undefined} />
       <ProductShelf id="new" title="New arrivals" products={undefined} skeletons={4} />
     </>
+  );
+}
+
+/** The welcome, with a collage of `products`, and links down to the shelves. */
+function HomeHero({ products }: { products: readonly Product[] }): ReactNode {
+  return (
+    <Hero products={products}>
+      <Link className="button" href="#bestsellers-title">
+        Shop bestsellers
+      </Link>
+      <Link className="button button--secondary" href="#new-title">
+        See what&apos;s new
+      </Link>
+    </Hero>
   );
 }

@@ -1,7 +1,7 @@
 /** The trail above a collection or product page: Home, then the page itself. */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { paths } from '../lib/paths';
+import { paths } from '@vitrine/shop-ui/lib/paths';
 
 export function Breadcrumbs({ current }: { current: ReactNode }): ReactNode {
   return (

@@ -5,9 +5,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Collection, Product } from '@vitrine/sdk';
-import { pluralize } from '../lib/format';
-import { paths } from '../lib/paths';
-import { ProductGrid } from './ProductCard';
+import { CollectionCard } from '@vitrine/shop-ui/components/CollectionCard';
+import { ProductGrid } from '@vitrine/shop-ui/components/ProductCard';
 
 /** "Shop by collection": a card per collection. */
 export function CollectionsSection({
@@ -23,30 +22,11 @@ export function CollectionsSection({
       <ul className="collection-grid" aria-busy={collections === undefined}>
         {(collections ?? []).map((collection) => (
           <li key={collection.id}>
-            <CollectionCard collection={collection} />
+            <CollectionCard collection={collection} link={Link} />
           </li>
         ))}
       </ul>
     </section>
-  );
-}
-
-function CollectionCard({ collection }: { collection: Collection }): ReactNode {
-  const image = collection.media?.mainMedia?.image?.url;
-  return (
-    <Link className="collection-card" href={paths.collection(collection.slug ?? collection.id)}>
-      {image ? (
-        <img src={image} alt="" width={320} height={240} loading="lazy" />
-      ) : (
-        <div className="collection-card__placeholder" aria-hidden="true" />
-      )}
-      <span className="collection-card__name">{collection.name}</span>
-      {collection.numberOfProducts !== undefined ? (
-        <span className="collection-card__count">
-          {pluralize(collection.numberOfProducts, 'product')}
-        </span>
-      ) : null}
-    </Link>
   );
 }
 
@@ -67,7 +47,7 @@ export function ProductShelf({
       <div className="section__head">
         <h2 id={`${id}-title`}>{title}</h2>
       </div>
-      <ProductGrid products={products} skeletons={skeletons} label={title} />
+      <ProductGrid products={products} skeletons={skeletons} label={title} link={Link} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 /** The site footer. */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { paths } from '../lib/paths';
+import { paths } from '@vitrine/shop-ui/lib/paths';
 
 export function Footer(): ReactNode {
   return (

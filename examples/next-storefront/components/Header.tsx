@@ -5,8 +5,8 @@
  */
 import Link from 'next/link';
 import { Suspense, type ReactNode } from 'react';
-import { paths } from '../lib/paths';
-import { CartDrawer } from './CartDrawer';
+import { Brand } from '@vitrine/shop-ui/components/Brand';
+import { CartDrawer } from '@vitrine/shop-ui/components/CartDrawer';
 import { AccountLink, CartButton, HeaderActionsPlaceholder } from './HeaderActions';
 import { ShopperIsland } from './ShopperIsland';
 
@@ -15,13 +15,7 @@ export function Header(): ReactNode {
     <header className="site-header">
       <p className="announcement">Free standard shipping on orders over $100</p>
       <div className="container header-row">
-        <Link className="brand" href={paths.home()} aria-label="Vitrine, home">
-          <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true">
-            <rect width="32" height="32" rx="8" fill="#1d3b34" />
-            <path d="M8 9h4l4 11 4-11h4l-6 15h-4z" fill="#f4c95d" />
-          </svg>
-          Vitrine
-        </Link>
+        <Brand link={Link} />
         <Suspense fallback={<HeaderActionsPlaceholder />}>
           <ShopperIsland>
             <nav className="header-actions" aria-label="Account and cart">

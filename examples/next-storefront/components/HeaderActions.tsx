@@ -8,9 +8,10 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { useCart, useSession } from '@vitrine/react';
-import { pluralize } from '../lib/format';
-import { paths } from '../lib/paths';
-import { useCartDrawer } from './CartDrawerContext';
+import { pluralize } from '@vitrine/shop-ui/lib/format';
+import { paths } from '@vitrine/shop-ui/lib/paths';
+import { useCartDrawer } from '@vitrine/shop-ui/components/CartDrawerContext';
+import { CartIcon } from '@vitrine/shop-ui/components/CartIcon';
 
 export function AccountLink(): ReactNode {
   const isLoggedIn = useSession((session) => session.isLoggedIn);
@@ -61,19 +62,5 @@ export function CartButton(): ReactNode {
       <span className="cart-button__label">Cart</span>
       <span className="cart-button__count">{itemCount}</span>
     </button>
-  );
-}
-
-function CartIcon(): ReactNode {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-      <path
-        d="M6 7h12l-1 13H7L6 7Zm3 0V6a3 3 0 0 1 6 0v1"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

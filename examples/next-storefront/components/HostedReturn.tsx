@@ -1,17 +1,16 @@
 'use client';
 /**
  * The two returns from the store's hosted pages to `/callback`: finishing a hosted sign-in
- * (`useRedirectCallback` exchanges the code, PKCE) and coming back from the hosted checkout.
+ * (the kit's `SignInReturn`: `useRedirectCallback` exchanges the code, PKCE) and coming back from
+ * the hosted checkout.
  */
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useRedirectCallback } from '@vitrine/react';
 import { parseFromUrl } from '@vitrine/sdk';
-import { hasPendingCheckout } from '../lib/checkout-return';
-import { errorMessage } from '../lib/errors';
-import { paths } from '../lib/paths';
-import { EmptyState, Loading } from './Feedback';
+import { hasPendingCheckout } from '@vitrine/shop-ui/lib/checkout-return';
+import { paths } from '@vitrine/shop-ui/lib/paths';
+import { Loading } from '@vitrine/shop-ui/components/Feedback';
+import { SignInReturn as KitSignInReturn } from '@vitrine/shop-ui/components/SignInReturn';
 
 /**
  * Tells the two returns apart. The hosted sign-in page returns `code` and `state` in the
@@ -30,30 +29,7 @@ export function HostedReturn(): ReactNode {
 /** Finishes signing in, then goes on to the page the shopper started from. */
 function SignInReturn({ url }: { url: string }): ReactNode {
   const router = useRouter();
-  // Exchanges the code with the PKCE verifier, once; `code` and `state` leave the address bar
-  // first.
-  const callback = useRedirectCallback(url);
-  useEffect(() => {
-    if (callback.data) router.replace(callback.data.originalUri);
-  }, [callback.data, router]);
-
-  if (callback.error) {
-    return (
-      <div className="container">
-        <EmptyState icon="lock" title="We could not sign you in">
-          <p>{errorMessage(callback.error)}</p>
-          <Link className="button" href={paths.signIn()}>
-            Try again
-          </Link>
-        </EmptyState>
-      </div>
-    );
-  }
-  return (
-    <div className="container">
-      <Loading>Signing you in…</Loading>
-    </div>
-  );
+  return <KitSignInReturn url={url} onSignedIn={(originalUri) => router.replace(originalUri)} />;
 }
 
 /** Back from the hosted checkout: on to the order confirmation (or home, if no checkout). */

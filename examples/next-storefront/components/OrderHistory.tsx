@@ -5,9 +5,9 @@
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { scaledImageUrl, type Order } from '@vitrine/sdk';
-import { orderDate, orderLineName, orderStatus, orderTotal } from '../lib/orders';
-import { paths } from '../lib/paths';
+import type { Order } from '@vitrine/sdk';
+import { OrderCard } from '@vitrine/shop-ui/components/OrderCard';
+import { paths } from '@vitrine/shop-ui/lib/paths';
 
 export function OrderHistory({
   orders,
@@ -49,40 +49,5 @@ export function OrderHistory({
         </div>
       ) : null}
     </section>
-  );
-}
-
-function OrderCard({ order }: { order: Order }): ReactNode {
-  const number = order.number ?? order.id ?? '';
-  return (
-    <li className="order-card" aria-label={`Order ${number}`}>
-      <div className="order-card__head">
-        <span className="order-card__number">{`Order #${number}`}</span>
-        <span className="order-card__date">{orderDate(order)}</span>
-        <span className="order-card__status">{orderStatus(order)}</span>
-        <span className="order-card__total">{orderTotal(order)}</span>
-      </div>
-      <ul className="order-card__lines" aria-label={`Items of order ${number}`}>
-        {(order.lineItems ?? []).map((line, index) => (
-          <li className="order-card__line" key={line.id ?? index}>
-            {line.image ? (
-              <img
-                className="order-card__image"
-                src={scaledImageUrl(line.image, { width: 64, height: 64 })}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-              />
-            ) : (
-              <div className="order-card__image" aria-hidden="true" />
-            )}
-            <span>
-              {orderLineName(line)} × {line.quantity ?? 1}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </li>
   );
 }

@@ -6,19 +6,22 @@
  */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useAddToCart, useProductOptionsAvailability } from '@vitrine/react';
-import { storesLineItem, type Product } from '@vitrine/sdk';
+import type { Product } from '@vitrine/sdk';
+import { useCartDrawer } from '@vitrine/shop-ui/components/CartDrawerContext';
+import { CustomTextFields } from '@vitrine/shop-ui/components/CustomTextFields';
+import { ErrorMessage } from '@vitrine/shop-ui/components/Feedback';
+import { OptionPicker, pickableChoices } from '@vitrine/shop-ui/components/OptionPicker';
+import { ProductPriceRow } from '@vitrine/shop-ui/components/Price';
+import { PurchaseControls } from '@vitrine/shop-ui/components/PurchaseControls';
+import { newCartLine } from '@vitrine/shop-ui/lib/cart-line';
 import {
   priceLabel,
   productAvailability,
   productImage,
   variantAvailability,
   type AvailabilityLabel,
-} from '../lib/format';
-import { useCartDrawer } from './CartDrawerContext';
-import { ErrorMessage, Spinner } from './Feedback';
-import { CustomTextInput, OptionPicker, pickableOptions } from './OptionPicker';
-import { Price, StockBadge } from './Price';
-import { QuantityStepper } from './QuantityStepper';
+} from '@vitrine/shop-ui/lib/format';
+import { pickableOptions } from '@vitrine/shop-ui/lib/options';
 
 export function ProductPurchase({ product }: { product: Product }): ReactNode {
   const options = pickableOptions(product);
@@ -74,55 +77,32 @@ export function ProductPurchase({ product }: { product: Product }): ReactNode {
       return;
     }
     if (!canBuy) return;
-    const texts = Object.fromEntries(
-      Object.entries(customText).filter(([, value]) => value.trim() !== ''),
-    );
-    const line = storesLineItem(product.id, quantity, {
-      ...(selected?.id ? { variantId: selected.id } : {}),
-      ...(!selected?.id && options.length > 0 ? { options: selection } : {}),
-      ...(Object.keys(texts).length > 0 ? { customTextFields: texts } : {}),
+    const line = newCartLine(product, {
+      quantity,
+      optionNames: options.map((option) => option.name),
+      selection,
+      variantId: selected?.id,
+      unitPrice: selected?.price?.discountedPrice ?? selected?.price?.price,
+      image: productImage(product)?.url,
+      customText,
     });
-    const unit = selected?.price?.discountedPrice ?? selected?.price?.price;
-    const image = productImage(product)?.url;
-    addToCart.mutate({
-      lineItems: [
-        {
-          ...line,
-          // Shown on the new line at once, until the store answers.
-          preview: {
-            productName: { original: product.name ?? '' },
-            ...(image ? { image: { url: image } } : {}),
-            ...(unit !== undefined ? { price: { amount: String(unit) } } : {}),
-            descriptionLines: options.map((option) => ({
-              name: { original: option.name },
-              plainText: { original: selection[option.name] ?? '' },
-              lineType: 'PLAIN_TEXT' as const,
-            })),
-          },
-        },
-      ],
-    });
+    addToCart.mutate({ lineItems: [line] });
     openCart();
   };
 
   return (
     <form className="product-purchase" onSubmit={submit} noValidate>
-      <div className="product-info__price-row" aria-live="polite">
-        <Price label={price} large />
-        {checking ? (
-          <span className="stock stock--ok" role="status">
-            Checking availability…
-          </span>
-        ) : (
-          <StockBadge availability={stock} />
-        )}
-      </div>
+      <ProductPriceRow price={price} stock={stock} checking={checking} />
       {availability.error ? <ErrorMessage error={availability.error} /> : null}
 
       {options.map((option) => (
         <OptionPicker
           key={option.name}
           option={option}
+          // Sold out as the platform lists the choice (the variants' stock is not read here).
+          choices={pickableChoices(option, (choice) =>
+            choice.inStock === false ? 'sold-out' : 'available',
+          )}
           value={selection[option.name]}
           invalid={missing === option.name}
           refCallback={(element) => {
@@ -135,41 +115,20 @@ export function ProductPurchase({ product }: { product: Product }): ReactNode {
         />
       ))}
 
-      {(product.customTextFields ?? []).map((field) =>
-        field.title ? (
-          <CustomTextInput
-            key={field.title}
-            title={field.title}
-            maxLength={field.maxLength}
-            required={field.mandatory ?? false}
-            value={customText[field.title] ?? ''}
-            onChange={(value) =>
-              setCustomText((current) => ({ ...current, [field.title ?? '']: value }))
-            }
-          />
-        ) : null,
-      )}
+      <CustomTextFields
+        product={product}
+        values={customText}
+        onChange={(title, value) => setCustomText((current) => ({ ...current, [title]: value }))}
+      />
 
-      <div className="purchase-row">
-        <QuantityStepper
-          value={quantity}
-          onChange={setQuantity}
-          itemName={product.name ?? 'this product'}
-          showLabel
-        />
-        <button type="submit" className="button" disabled={checking || (allChosen && !canBuy)}>
-          {checking ? (
-            <>
-              <Spinner /> Checking…
-            </>
-          ) : allChosen && !canBuy ? (
-            'Sold out'
-          ) : (
-            'Add to cart'
-          )}
-        </button>
-      </div>
-      {addToCart.error ? <ErrorMessage error={addToCart.error} /> : null}
+      <PurchaseControls
+        quantity={quantity}
+        onQuantity={setQuantity}
+        itemName={product.name ?? 'this product'}
+        checking={checking}
+        soldOut={allChosen && !canBuy}
+        error={addToCart.error}
+      />
     </form>
   );
 }

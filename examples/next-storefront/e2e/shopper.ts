@@ -1,7 +1,12 @@
-/** What a shopper reads off the page, and set-up done straight with the store, for the tests. */
+/**
+ * What a shopper reads off this shop's pages, and set-up done straight with the store, for its
+ * tests; what a shopper does in both shops (a new member, adding to the cart) is the shop kit's.
+ */
 import type { Page } from 'playwright-core';
 import { cookieStorage, createStoreClient, storesLineItem, type StoreClient } from '@vitrine/sdk';
 import { CLIENT_ID, type Shop } from './harness';
+
+export { addToCartFromProductPage, createMember, newEmail } from '@vitrine/shop-ui/e2e/shopper';
 
 /** The header's navigation: the account link and the cart button. */
 export function header(page: Page) {
@@ -29,35 +34,6 @@ export function serverMarkup(html: string): string {
     .replace(/&quot;/g, '"');
 }
 
-/** A unique email for a test's new member. */
-export function newEmail(label: string): string {
-  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-}
-
-/** Adds a product to the cart from its page (choosing the given drop-down values first). */
-export async function addToCartFromProductPage(
-  page: Page,
-  shop: Shop,
-  slug: string,
-  selects: Record<string, string> = {},
-): Promise<void> {
-  await page.goto(shop.url(`/products/${slug}`));
-  for (const [label, value] of Object.entries(selects)) {
-    await page.getByLabel(label, { exact: true }).selectOption(value);
-  }
-  const add = page.getByRole('button', { name: 'Add to cart' });
-  // The store's answer, not only the drawer: a journey that leaves the page next (a full
-  // navigation) would otherwise cancel an add still waiting for the cart's code or the network.
-  const answered = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' &&
-      new URL(response.url()).pathname.endsWith('/add-to-cart'),
-  );
-  await add.click();
-  await page.getByRole('dialog', { name: /Your cart/ }).waitFor();
-  await answered;
-}
-
 /**
  * A client of the store in Node with its tokens in a cookie jar, written exactly as the shop
  * writes them: set-up for the tests (a member, a cart), not what is tested.
@@ -78,19 +54,6 @@ export function storeWithCookieJar(shop: Shop): { store: StoreClient; jar: Map<s
     }),
   });
   return { store, jar };
-}
-
-/** Registers a member with the store (signed in through `store`'s jar when one is given). */
-export async function createMember(
-  shop: Shop,
-  email: string,
-  password: string,
-  store = storeWithCookieJar(shop).store,
-): Promise<void> {
-  const result = await store.auth.register({ email, password });
-  if (result.loginState !== 'SUCCESS') {
-    throw new Error(`Could not create the member ${email}: ${result.loginState}`);
-  }
 }
 
 /** Adds `quantity` of a product (by slug) to the cart of `store`'s shopper. */

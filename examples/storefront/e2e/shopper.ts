@@ -1,8 +1,10 @@
-/** What a shopper reads off the page, as small helpers shared by the browser tests. */
+/**
+ * What a shopper reads off this shop's pages, as small helpers shared by its browser tests; what
+ * a shopper does in both shops (a new member, adding to the cart) is the shop kit's.
+ */
 import type { Locator, Page } from 'playwright-core';
-import { createStoreClient } from '@vitrine/sdk';
-import type { Storefront } from './harness';
-import { CLIENT_ID } from './harness';
+
+export { addToCartFromProductPage, createMember, newEmail } from '@vitrine/shop-ui/e2e/shopper';
 
 /** The product cards inside `scope` (each card is an `<article>` named after its product). */
 export function productCards(scope: Page | Locator): Locator {
@@ -59,63 +61,4 @@ export function textLines(element: Locator): Promise<number> {
 export async function sizeOf(element: Locator): Promise<{ width: number; height: number }> {
   const box = await element.boundingBox();
   return { width: box?.width ?? 0, height: box?.height ?? 0 };
-}
-
-/** A unique email for a test's new member. */
-export function newEmail(label: string): string {
-  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-}
-
-/**
- * Registers a member directly with the emulator (setup, not part of what is tested), through
- * the SDK in Node.
- */
-export async function createMember(
-  shop: Storefront,
-  email: string,
-  password: string,
-): Promise<void> {
-  const store = createStoreClient({
-    clientId: CLIENT_ID,
-    baseUrl: shop.emulator.url,
-    redirectUri: `${shop.origin}/callback`,
-  });
-  const result = await store.auth.register({ email, password });
-  if (result.loginState !== 'SUCCESS') {
-    throw new Error(
-      `Could not create the member ${email}: ${result.loginState} ${result.error ?? ''}`,
-    );
-  }
-  store.auth.dispose();
-  store.cartStore.dispose();
-}
-
-/** Adds a product to the cart from its page, choosing the given options first. */
-export async function addToCartFromProductPage(
-  page: Page,
-  shop: Storefront,
-  slug: string,
-  choices: { selects?: Record<string, string>; radios?: string[]; firstColor?: boolean } = {},
-): Promise<void> {
-  await page.goto(shop.url(`/products/${slug}`));
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  for (const [label, value] of Object.entries(choices.selects ?? {})) {
-    await page.getByLabel(label, { exact: true }).selectOption(value);
-  }
-  if (choices.firstColor) await page.getByRole('radio').first().check();
-  for (const name of choices.radios ?? []) {
-    await page.getByRole('radio', { name: new RegExp(`^${name}`) }).check();
-  }
-  const add = page.getByRole('button', { name: 'Add to cart' });
-  await add.waitFor();
-  // The store's answer, not only the drawer: a journey that leaves the page next (a full
-  // navigation) would otherwise cancel an add still waiting for the cart's code or the network.
-  const answered = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' &&
-      new URL(response.url()).pathname.endsWith('/add-to-cart'),
-  );
-  await add.click();
-  await page.getByRole('dialog', { name: /Your cart/ }).waitFor();
-  await answered;
 }

@@ -1,8 +1,9 @@
 /** The page frame and the route table: which page each address shows. */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CartDrawerProvider } from './cart-drawer';
-import { CartDrawer } from './components/CartDrawer';
-import { EmptyState } from './components/Feedback';
+import { CartDrawerProvider } from '@vitrine/shop-ui/components/CartDrawerContext';
+import { CartDrawer } from '@vitrine/shop-ui/components/CartDrawer';
+import { PageNotFound } from '@vitrine/shop-ui/components/PageNotFound';
+import { ShopLinkProvider } from '@vitrine/shop-ui/components/ShopLink';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { usePageTitle } from './lib/page-title';
@@ -21,8 +22,9 @@ import { ShopPage } from './pages/ShopPage';
 import { SignInPage } from './pages/SignInPage';
 import { SignUpPage } from './pages/SignUpPage';
 import { paths, ROUTES } from './paths';
-import { Link, matchRoute, useLocation, type RouteMatch } from './router';
+import { matchRoute, useLocation, type RouteMatch } from './router';
 import type { PageName } from './paths';
+import { ShopLink } from './shop-link';
 
 export function App(): ReactNode {
   const location = useLocation();
@@ -40,17 +42,19 @@ export function App(): ReactNode {
   }, [location.pathname]);
 
   return (
-    <CartDrawerProvider>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Header />
-      <main id="main" className="site-main" ref={main} tabIndex={-1}>
-        <Page match={match} />
-      </main>
-      <Footer />
-      <CartDrawer />
-    </CartDrawerProvider>
+    <ShopLinkProvider link={ShopLink}>
+      <CartDrawerProvider>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className="site-main" ref={main} tabIndex={-1}>
+          <Page match={match} />
+        </main>
+        <Footer />
+        <CartDrawer shopHref={paths.shop()} cartHref={paths.cart()} />
+      </CartDrawerProvider>
+    </ShopLinkProvider>
   );
 }
 
@@ -91,14 +95,5 @@ function Page({ match }: { match: RouteMatch<PageName> | undefined }): ReactNode
 
 function NotFoundPage(): ReactNode {
   usePageTitle('Page not found');
-  return (
-    <div className="container">
-      <EmptyState icon="compass" title="We could not find that page">
-        <p>The link may be old, or the page has moved.</p>
-        <Link className="button" to={paths.home()}>
-          Go to the home page
-        </Link>
-      </EmptyState>
-    </div>
-  );
+  return <PageNotFound link={ShopLink} />;
 }

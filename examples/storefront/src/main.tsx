@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { StoreProvider } from '@vitrine/react';
 import { App } from './App';
 import { store } from './store';
-import './styles.css';
+import '@vitrine/shop-ui/styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,5 +1,11 @@
-/** Every page of the storefront: its route pattern, and a builder for links to it. */
+/**
+ * Every page of the storefront: its route pattern, and a builder for links to it. The pages the
+ * Next shop has too keep the kit's links (`@vitrine/shop-ui/lib/paths`); this shop adds its own.
+ */
+import { paths as shopPaths } from '@vitrine/shop-ui/lib/paths';
 import { buildPath, type RouteDefinition } from './router';
+
+export { returnUrls, safeReturnTo } from '@vitrine/shop-ui/lib/paths';
 
 /** The names of the storefront's pages. */
 export type PageName =
@@ -39,40 +45,13 @@ export const ROUTES: readonly RouteDefinition<PageName>[] = [
 
 /** Links to the storefront's pages. */
 export const paths = {
-  home: () => '/',
+  ...shopPaths,
   shop: (sort?: string) => buildPath('/shop', {}, { sort }),
   collection: (slug: string, sort?: string) => buildPath('/collections/:slug', { slug }, { sort }),
   search: (q: string, sort?: string) => buildPath('/search', {}, { q, sort }),
-  product: (slug: string) => buildPath('/products/:slug', { slug }),
   cart: () => '/cart',
-  signIn: (returnTo?: string) => buildPath('/account/sign-in', {}, { returnTo }),
   signUp: (returnTo?: string) => buildPath('/account/sign-up', {}, { returnTo }),
   forgotPassword: () => '/account/forgot-password',
   resetPassword: (token?: string) => buildPath('/account/reset-password', {}, { token }),
   passwordChanged: () => '/account/password-changed',
-  account: () => '/account',
-  callback: () => '/callback',
-  orderConfirmation: (orderId?: string) => buildPath('/order-confirmation', {}, { orderId }),
 } as const;
-
-/**
- * The registered addresses the platform's hosted pages return to. The emulator (and the
- * platform) accept only exact, registered URIs: `${origin}/callback` and `${origin}/`.
- */
-export function returnUrls(origin: string = window.location.origin): {
-  callback: string;
-  home: string;
-} {
-  return { callback: `${origin}/callback`, home: `${origin}/` };
-}
-
-/**
- * A same-site path to go back to after signing in (`?returnTo=`); anything else is `fallback`,
- * so a crafted link cannot send the shopper to another site.
- */
-export function safeReturnTo(value: string | null | undefined, fallback = '/account'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return fallback;
-  }
-  return value;
-}

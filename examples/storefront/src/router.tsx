@@ -10,6 +10,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { withQuery } from '@vitrine/shop-ui/lib/paths';
 
 /** A route: a name and a pattern whose `:name` segments become params. */
 export interface RouteDefinition<Name extends string = string> {
@@ -79,12 +80,7 @@ export function buildPath(
     if (value === undefined) throw new Error(`buildPath: missing param "${name}" for ${pattern}`);
     return encodeURIComponent(value);
   });
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(search)) {
-    if (value !== undefined && value !== '') query.set(key, value);
-  }
-  const qs = query.toString();
-  return qs === '' ? path : `${path}?${qs}`;
+  return withQuery(path, search);
 }
 
 function splitPath(path: string): string[] {

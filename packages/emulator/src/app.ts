@@ -5,7 +5,8 @@
  */
 import { Hono } from 'hono';
 import { dataRoutes } from './absent/data-routes.js';
-import type { AppEnv, EmulatorContext } from './context.js';
+import type { AppEnv } from './http/app-env.js';
+import type { EmulatorContext } from './context.js';
 import { cartRoutes } from './cart/routes.js';
 import { imageRoutes } from './catalog/images.js';
 import { catalogReadRoutes } from './catalog/read-routes.js';

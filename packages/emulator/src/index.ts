@@ -66,6 +66,7 @@ export type { AuthResponse, AuthState, IdentityModes, WireIdentity } from './ide
 export type { MailFilter, MailKind, MailMessage, Outbox } from './dev/mail.js';
 export type { FaultInput, FaultRule } from './dev/faults.js';
 export { EVENT_TYPES } from './webhooks/events.js';
-export type { WebhookDelivery, WebhookIdentity } from './webhooks/publisher.js';
+export type { WebhookDelivery } from './webhooks/publisher.js';
+export type { WebhookIdentity } from './webhooks/event.js';
 export type { ErrorBody, FieldViolation, ViolatedRule } from './http/errors.js';
 export { encodeDotR } from './http/query.js';

@@ -8,7 +8,13 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.js';
 import { loadSeed } from './catalog/seed-file.js';
 import type { EmulatorContext } from './context.js';
-import { approveMember, dumpState, requirePasswordReset, setModes } from './dev/controls.js';
+import {
+  approveMember,
+  dumpState,
+  listOrders,
+  requirePasswordReset,
+  setModes,
+} from './dev/service.js';
 import type { FaultInput, FaultRule } from './dev/faults.js';
 import { createFaultRegistry } from './dev/faults.js';
 import type { Outbox } from './dev/mail.js';
@@ -100,9 +106,20 @@ function hostForUrl(host: string): string {
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const resolved = resolveOptions(options);
   const seed = loadSeed(resolved.seed);
-  const store = new StateStore(() => createState(seed, resolved.modes), resolved.data);
-  if (options.modes) store.state.modes = { ...store.state.modes, ...options.modes };
+  const store = new StateStore(
+    () => createState(seed, resolved.modes),
+    resolved.data,
+    // Committed changes' events go to the webhook publisher, made next (its key lives in this store).
+    (event) => webhooks.emit(event),
+  );
   const nowIso = () => new Date(resolved.now()).toISOString();
+  const webhooks = createWebhookPublisher({
+    store,
+    url: resolved.webhookUrl,
+    instanceId: resolved.instanceId,
+    nowIso,
+  });
+  if (options.modes) store.state.modes = { ...store.state.modes, ...options.modes };
   const ctx: EmulatorContext = {
     options: resolved,
     store,
@@ -113,12 +130,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       },
     ),
     faults: createFaultRegistry(),
-    webhooks: createWebhookPublisher({
-      store,
-      url: resolved.webhookUrl,
-      instanceId: resolved.instanceId,
-      nowIso,
-    }),
+    webhooks,
     grants: noGrants(),
     baseUrl: '',
     now: resolved.now,
@@ -166,30 +178,18 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     close() {
       closing ??= Promise.all([closeServer(server), dropIn?.close()]).then(async () => {
         await ctx.webhooks.idle();
-        await store.commit();
+        await store.flush();
       });
       return closing;
     },
     reset,
-    async setModes(modes) {
-      const result = setModes(ctx, modes);
-      await store.commit();
-      return result;
-    },
+    setModes: (modes) => setModes(ctx, modes),
     injectFault: (fault) => ctx.faults.add(fault),
     clearFaults: () => ctx.faults.clear(),
-    async approveMember(idOrEmail) {
-      const ok = approveMember(ctx, idOrEmail);
-      await store.commit();
-      return ok;
-    },
-    async requirePasswordReset(idOrEmail) {
-      const ok = requirePasswordReset(ctx, idOrEmail);
-      await store.commit();
-      return ok;
-    },
+    approveMember: (idOrEmail) => approveMember(ctx, idOrEmail),
+    requirePasswordReset: (idOrEmail) => requirePasswordReset(ctx, idOrEmail),
     dumpState: () => dumpState(ctx),
-    orders: () => structuredClone(Object.values(store.state.orders)),
+    orders: () => listOrders(ctx),
     webhookPublicKey: () => ctx.webhooks.publicKeyPem(),
     webhookDeliveries: () => ctx.webhooks.deliveries(),
     grants: () => ({ ...ctx.grants }),

@@ -10,10 +10,10 @@ import type { Metadata } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import type { StoreClient } from '@vitrine/sdk';
 import { AccountPanel, type AccountMember } from '../../components/AccountPanel';
-import { ErrorMessage, Loading } from '../../components/Feedback';
+import { ErrorMessage, Loading } from '@vitrine/shop-ui/components/Feedback';
 import { OrderHistory } from '../../components/OrderHistory';
 import { ShopperIsland } from '../../components/ShopperIsland';
-import { memberName } from '../../lib/member';
+import { memberName } from '@vitrine/shop-ui/lib/member';
 import { getRequestStore } from '../../lib/request-store';
 
 export const metadata: Metadata = { title: 'Your account' };

@@ -6,7 +6,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { useCart, useProducts, useRecommendations } from '@vitrine/react';
 import { STORES_RECOMMENDATION_ALGORITHMS, type GetRecommendationInput } from '@vitrine/sdk';
-import { ProductGrid } from './ProductCard';
+import { ProductGrid } from '@vitrine/shop-ui/components/ProductCard';
+import { ShopLink } from '../shop-link';
 
 const SHOWN = 4;
 
@@ -47,7 +48,12 @@ export function CartRecommendations(): ReactNode {
   return (
     <section className="cart-recommendations" aria-labelledby="cart-recommendations-title">
       <h2 id="cart-recommendations-title">You may also like</h2>
-      <ProductGrid products={ranked} skeletons={SHOWN} label="Recommended products" />
+      <ProductGrid
+        products={ranked}
+        skeletons={SHOWN}
+        label="Recommended products"
+        link={ShopLink}
+      />
     </section>
   );
 }

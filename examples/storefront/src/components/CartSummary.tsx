@@ -11,10 +11,10 @@ import type {
   SelectedShippingOption,
   ShippingOption,
 } from '@vitrine/sdk';
-import { formatCartMoney } from '../lib/format';
-import { CheckoutButton } from './CheckoutButton';
+import { formatCartMoney } from '@vitrine/shop-ui/lib/format';
+import { CheckoutButton } from '@vitrine/shop-ui/components/CheckoutButton';
 import { CouponForm } from './CouponForm';
-import { ErrorMessage, Spinner } from './Feedback';
+import { ErrorMessage, Spinner } from '@vitrine/shop-ui/components/Feedback';
 
 /** Countries the shop ships to (ISO 3166-1 alpha-2). */
 export const COUNTRIES = [

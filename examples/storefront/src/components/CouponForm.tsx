@@ -4,9 +4,9 @@
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useApplyCoupon, useCart, useRemoveCoupon } from '@vitrine/react';
-import { errorMessage } from '../lib/errors';
-import { formatCartMoney } from '../lib/format';
-import { Spinner } from './Feedback';
+import { errorMessage } from '@vitrine/shop-ui/lib/errors';
+import { formatCartMoney } from '@vitrine/shop-ui/lib/format';
+import { Spinner } from '@vitrine/shop-ui/components/Feedback';
 
 export function CouponForm(): ReactNode {
   const coupon = useCart((state) => state.coupon);

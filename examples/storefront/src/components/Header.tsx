@@ -4,16 +4,19 @@
  */
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useCart, useCollections, useSession } from '@vitrine/react';
-import { useCartDrawer } from '../cart-drawer';
+import { Brand } from '@vitrine/shop-ui/components/Brand';
+import { useCartDrawer } from '@vitrine/shop-ui/components/CartDrawerContext';
+import { CartIcon } from '@vitrine/shop-ui/components/CartIcon';
 import { paths } from '../paths';
 import { Link, navigate, useLocation } from '../router';
+import { ShopLink } from '../shop-link';
 
 export function Header(): ReactNode {
   return (
     <header className="site-header">
       <p className="announcement">Free standard shipping on orders over $100</p>
       <div className="container header-row">
-        <Brand />
+        <Brand link={ShopLink} />
         <SearchForm />
         <nav className="header-actions" aria-label="Account and cart">
           <AccountLink />
@@ -22,18 +25,6 @@ export function Header(): ReactNode {
       </div>
       <CollectionNav />
     </header>
-  );
-}
-
-function Brand(): ReactNode {
-  return (
-    <Link className="brand" to={paths.home()} aria-label="Vitrine, home">
-      <svg className="brand__mark" viewBox="0 0 32 32" aria-hidden="true">
-        <rect width="32" height="32" rx="8" fill="#1d3b34" />
-        <path d="M8 9h4l4 11 4-11h4l-6 15h-4z" fill="#f4c95d" />
-      </svg>
-      Vitrine
-    </Link>
   );
 }
 
@@ -97,15 +88,7 @@ function CartButton(): ReactNode {
   // only adds the noun after it: "Cart 2 items".
   return (
     <button type="button" className="cart-button" onClick={open} aria-haspopup="dialog">
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none">
-        <path
-          d="M6 7h12l-1 13H7L6 7Zm3 0V6a3 3 0 0 1 6 0v1"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <CartIcon />
       <span className="cart-button__label">Cart</span>{' '}
       {itemCount === undefined ? (
         <span className="cart-button__count skeleton" aria-hidden="true" />

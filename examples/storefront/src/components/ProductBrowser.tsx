@@ -5,11 +5,12 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useInfiniteProducts } from '@vitrine/react';
 import type { ProductQuery } from '@vitrine/sdk';
-import { pluralize } from '../lib/format';
+import { pluralize } from '@vitrine/shop-ui/lib/format';
 import { parseSort, SORT_OPTIONS, sortQuery, type SortValue } from '../lib/sort';
 import { navigate, useLocation } from '../router';
-import { ErrorMessage, Spinner } from './Feedback';
-import { ProductGrid } from './ProductCard';
+import { ErrorMessage, Spinner } from '@vitrine/shop-ui/components/Feedback';
+import { ProductGrid } from '@vitrine/shop-ui/components/ProductCard';
+import { ShopLink } from '../shop-link';
 
 /** Products per page of the infinite scroll. */
 export const PAGE_SIZE = 12;
@@ -69,7 +70,12 @@ export function ProductBrowser({
         empty
       ) : (
         // The grid sits right under the page's h1: its cards are h2s.
-        <ProductGrid products={enabled ? items : undefined} label={label} headingLevel={2} />
+        <ProductGrid
+          products={enabled ? items : undefined}
+          label={label}
+          link={ShopLink}
+          headingLevel={2}
+        />
       )}
       {items && items.length > 0 ? (
         <LoadMore

@@ -3,10 +3,10 @@
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useVerifyEmail } from '@vitrine/react';
-import { errorMessage, loginResultMessage } from '../lib/errors';
+import { errorMessage, loginResultMessage } from '@vitrine/shop-ui/lib/errors';
 import { emulatorOutboxUrl } from '../store';
-import { Alert, Spinner } from './Feedback';
-import { TextField } from './TextField';
+import { Alert, Spinner } from '@vitrine/shop-ui/components/Feedback';
+import { TextField } from '@vitrine/shop-ui/components/TextField';
 
 export function VerifyEmailForm({
   email,

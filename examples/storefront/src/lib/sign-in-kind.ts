@@ -6,7 +6,7 @@
  */
 
 import type { CarryOverCoupon, LineItem } from '@vitrine/sdk';
-import { pluralize } from './format';
+import { pluralize } from '@vitrine/shop-ui/lib/format';
 
 /** How a sign-in began. */
 export type SignInKind = 'new-account' | 'returning';

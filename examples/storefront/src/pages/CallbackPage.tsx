@@ -6,15 +6,14 @@
  * - from the hosted password-reset page: says the password is changed.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useRedirectCallback } from '@vitrine/react';
 import { parseFromUrl } from '@vitrine/sdk';
-import { EmptyState, Loading } from '../components/Feedback';
-import { hasPendingCheckout } from '../lib/checkout-return';
-import { errorMessage } from '../lib/errors';
+import { Loading } from '@vitrine/shop-ui/components/Feedback';
+import { SignInReturn as KitSignInReturn } from '@vitrine/shop-ui/components/SignInReturn';
+import { hasPendingCheckout } from '@vitrine/shop-ui/lib/checkout-return';
 import { takePasswordResetReturn } from '../lib/password-reset-return';
 import { usePageTitle } from '../lib/page-title';
 import { paths } from '../paths';
-import { Link, navigate } from '../router';
+import { navigate } from '../router';
 
 export function CallbackPage(): ReactNode {
   // Read once, before the sign-in return removes `code` and `state` from the address bar.
@@ -29,28 +28,12 @@ export function CallbackPage(): ReactNode {
 
 function SignInReturn({ url }: { url: string }): ReactNode {
   usePageTitle('Signing you in');
-  const callback = useRedirectCallback(url);
-  useEffect(() => {
-    if (callback.data) navigate(callback.data.originalUri, { replace: true });
-  }, [callback.data]);
+  return <KitSignInReturn url={url} onSignedIn={goOn} />;
+}
 
-  if (callback.error) {
-    return (
-      <div className="container">
-        <EmptyState icon="lock" title="We could not sign you in">
-          <p>{errorMessage(callback.error)}</p>
-          <Link className="button" to={paths.signIn()}>
-            Try again
-          </Link>
-        </EmptyState>
-      </div>
-    );
-  }
-  return (
-    <div className="container">
-      <Loading>Signing you in…</Loading>
-    </div>
-  );
+/** On to the page the sign-in began on, in place of `/callback` in the history. */
+function goOn(originalUri: string): void {
+  navigate(originalUri, { replace: true });
 }
 
 function FlowReturn({ url }: { url: string }): ReactNode {

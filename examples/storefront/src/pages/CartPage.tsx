@@ -6,11 +6,11 @@
 import type { ReactNode } from 'react';
 import { useCart } from '@vitrine/react';
 import type { CartState } from '@vitrine/sdk';
-import { CartLines } from '../components/CartLines';
+import { CartLines } from '@vitrine/shop-ui/components/CartLines';
 import { CartRecommendations } from '../components/CartRecommendations';
 import { CartSummary } from '../components/CartSummary';
-import { Alert, EmptyState, ErrorMessage, Loading } from '../components/Feedback';
-import { lineName, pluralize } from '../lib/format';
+import { Alert, EmptyState, ErrorMessage, Loading } from '@vitrine/shop-ui/components/Feedback';
+import { lineName, pluralize } from '@vitrine/shop-ui/lib/format';
 import { usePageTitle } from '../lib/page-title';
 import { carryOverCouponNote, carryOverWelcome, lastSignInKind } from '../lib/sign-in-kind';
 import { paths } from '../paths';

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { useCollection } from '@vitrine/react';
 import { isStoreApiError } from '@vitrine/sdk';
-import { EmptyState, ErrorMessage } from '../components/Feedback';
+import { EmptyState, ErrorMessage } from '@vitrine/shop-ui/components/Feedback';
 import { ProductBrowser } from '../components/ProductBrowser';
 import { usePageTitle } from '../lib/page-title';
 import { paths } from '../paths';

@@ -1,14 +1,14 @@
 /** Ask for a password-reset email. Hook: `usePasswordReset` (`sendEmail`). */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { usePasswordReset } from '@vitrine/react';
-import { Alert, ErrorMessage, Spinner } from '../components/Feedback';
-import { EmailField } from '../components/TextField';
+import { Alert, ErrorMessage, Spinner } from '@vitrine/shop-ui/components/Feedback';
+import { EmailField } from '@vitrine/shop-ui/components/TextField';
 import { notePasswordResetRequested } from '../lib/password-reset-return';
 import { usePageTitle } from '../lib/page-title';
 import { paths, returnUrls } from '../paths';
 import { emulatorOutboxUrl } from '../store';
 import { Link } from '../router';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '@vitrine/shop-ui/components/AuthCard';
 
 export function ForgotPasswordPage(): ReactNode {
   usePageTitle('Reset your password');

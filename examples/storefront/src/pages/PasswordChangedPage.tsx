@@ -3,8 +3,8 @@
  * (through `/callback`). It says the password is changed and offers to sign in with it.
  */
 import type { ReactNode } from 'react';
-import { AuthCard } from '../components/AuthCard';
-import { Alert } from '../components/Feedback';
+import { AuthCard } from '@vitrine/shop-ui/components/AuthCard';
+import { Alert } from '@vitrine/shop-ui/components/Feedback';
 import { usePageTitle } from '../lib/page-title';
 import { paths } from '../paths';
 import { Link } from '../router';

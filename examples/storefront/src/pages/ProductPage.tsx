@@ -5,27 +5,31 @@
  * Before every option is chosen, the variants say what the choices so far allow (`lib/options`):
  * the choices they make sold out are marked, and the price is theirs.
  */
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   useAddToCart,
   useProduct,
   useProductOptionsAvailability,
   useProducts,
 } from '@vitrine/react';
-import { storesLineItem, type Product, type ProductOption } from '@vitrine/sdk';
-import { useCartDrawer } from '../cart-drawer';
-import { EmptyState, ErrorMessage, Spinner } from '../components/Feedback';
-import { OptionPicker, pickableChoices } from '../components/OptionPicker';
-import { Price, Ribbon, StockBadge } from '../components/Price';
-import { QuantityStepper } from '../components/QuantityStepper';
+import type { Product } from '@vitrine/sdk';
+import { useCartDrawer } from '@vitrine/shop-ui/components/CartDrawerContext';
+import { CustomTextFields } from '@vitrine/shop-ui/components/CustomTextFields';
+import { EmptyState, ErrorMessage } from '@vitrine/shop-ui/components/Feedback';
+import { InfoSections } from '@vitrine/shop-ui/components/InfoSections';
+import { OptionPicker, pickableChoices } from '@vitrine/shop-ui/components/OptionPicker';
+import { ProductPriceRow, Ribbon } from '@vitrine/shop-ui/components/Price';
+import { PurchaseControls } from '@vitrine/shop-ui/components/PurchaseControls';
+import { newCartLine } from '@vitrine/shop-ui/lib/cart-line';
 import {
+  plainText,
   priceLabel,
   productAvailability,
   productImage,
   variantAvailability,
   type AvailabilityLabel,
-} from '../lib/format';
-import { choiceAvailability, selectionPrice } from '../lib/options';
+} from '@vitrine/shop-ui/lib/format';
+import { choiceAvailability, pickableOptions, selectionPrice } from '@vitrine/shop-ui/lib/options';
 import { usePageTitle } from '../lib/page-title';
 import { paths } from '../paths';
 import { Link } from '../router';
@@ -59,14 +63,6 @@ export function ProductPage({ slug }: { slug: string }): ReactNode {
     );
   }
   return <ProductDetails key={product.id} product={product} />;
-}
-
-/** The options a shopper picks from (those with choices). */
-function pickableOptions(product: Product): (ProductOption & { name: string })[] {
-  return (product.productOptions ?? []).filter(
-    (option): option is ProductOption & { name: string } =>
-      option.name !== undefined && (option.choices?.length ?? 0) > 0,
-  );
 }
 
 function ProductDetails({ product }: { product: Product }): ReactNode {
@@ -135,7 +131,6 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
   const [imageIndex, setImageIndex] = useState(0);
   const mainImage = chosenMedia ?? images[imageIndex]?.url ?? productImage(product)?.url;
 
-  const fields = product.customTextFields ?? [];
   const ribbon = product.ribbon ?? product.ribbons?.[0]?.text;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -148,29 +143,17 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
       return;
     }
     if (!canBuy) return;
-    const texts = Object.fromEntries(
-      Object.entries(customText).filter(([, value]) => value.trim() !== ''),
+    addToCart.mutate(
+      newCartLine(product, {
+        quantity,
+        optionNames: options.map((option) => option.name),
+        selection,
+        variantId: selected?.id,
+        unitPrice: selected?.price?.discountedPrice ?? selected?.price?.price,
+        image: mainImage,
+        customText,
+      }),
     );
-    const line = storesLineItem(product.id, quantity, {
-      ...(selected?.id ? { variantId: selected.id } : {}),
-      ...(!selected?.id && options.length > 0 ? { options: selection } : {}),
-      ...(Object.keys(texts).length > 0 ? { customTextFields: texts } : {}),
-    });
-    const unit = selected?.price?.discountedPrice ?? selected?.price?.price;
-    addToCart.mutate({
-      ...line,
-      // Shown on the new line at once, until the platform answers.
-      preview: {
-        productName: { original: product.name ?? '' },
-        ...(mainImage ? { image: { url: mainImage } } : {}),
-        ...(unit !== undefined ? { price: { amount: String(unit) } } : {}),
-        descriptionLines: options.map((option) => ({
-          name: { original: option.name },
-          plainText: { original: selection[option.name] ?? '' },
-          lineType: 'PLAIN_TEXT' as const,
-        })),
-      },
-    });
     openCart();
   };
 
@@ -219,16 +202,7 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
         <form className="product-info" onSubmit={submit} noValidate>
           {product.brand ? <p className="product-info__brand">{product.brand}</p> : null}
           <h1>{product.name}</h1>
-          <div className="product-info__price-row" aria-live="polite">
-            <Price label={price} large />
-            {checking ? (
-              <span className="stock stock--ok" role="status">
-                Checking availability…
-              </span>
-            ) : (
-              <StockBadge availability={stock} />
-            )}
-          </div>
+          <ProductPriceRow price={price} stock={stock} checking={checking} />
           {availability.error ? <ErrorMessage error={availability.error} /> : null}
           {product.description ? (
             <p className="product-info__description">{plainText(product.description)}</p>
@@ -253,90 +227,26 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
             />
           ))}
 
-          {fields.map((field) =>
-            field.title ? (
-              <CustomTextInput
-                key={field.title}
-                title={field.title}
-                maxLength={field.maxLength}
-                required={field.mandatory ?? false}
-                value={customText[field.title] ?? ''}
-                onChange={(value) =>
-                  setCustomText((current) => ({ ...current, [field.title ?? '']: value }))
-                }
-              />
-            ) : null,
-          )}
+          <CustomTextFields
+            product={product}
+            values={customText}
+            onChange={(title, value) =>
+              setCustomText((current) => ({ ...current, [title]: value }))
+            }
+          />
 
-          <div className="purchase-row">
-            <QuantityStepper
-              value={quantity}
-              onChange={setQuantity}
-              itemName={product.name ?? 'this product'}
-              showLabel
-            />
-            <button
-              type="submit"
-              className="button"
-              disabled={(allChosen && !canBuy && !checking) || checking}
-            >
-              {checking ? (
-                <>
-                  <Spinner /> Checking…
-                </>
-              ) : allChosen && !canBuy ? (
-                'Sold out'
-              ) : (
-                'Add to cart'
-              )}
-            </button>
-          </div>
-          {addToCart.error ? <ErrorMessage error={addToCart.error} /> : null}
+          <PurchaseControls
+            quantity={quantity}
+            onQuantity={setQuantity}
+            itemName={product.name ?? 'this product'}
+            checking={checking}
+            soldOut={allChosen && !canBuy}
+            error={addToCart.error}
+          />
 
-          {product.additionalInfoSections?.length ? (
-            <div className="info-sections">
-              {product.additionalInfoSections.map((section) => (
-                <details key={section.title}>
-                  <summary>{section.title}</summary>
-                  <p>{plainText(section.description ?? '')}</p>
-                </details>
-              ))}
-            </div>
-          ) : null}
+          <InfoSections product={product} />
         </form>
       </div>
-    </div>
-  );
-}
-
-function CustomTextInput({
-  title,
-  maxLength,
-  required,
-  value,
-  onChange,
-}: {
-  title: string;
-  maxLength: number | undefined;
-  required: boolean;
-  value: string;
-  onChange: (value: string) => void;
-}): ReactNode {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {title}
-        {required ? '' : ' (optional)'}
-      </label>
-      <input
-        id={id}
-        className="input"
-        value={value}
-        required={required}
-        maxLength={maxLength}
-        onChange={(event) => onChange(event.target.value)}
-      />
     </div>
   );
 }
@@ -375,10 +285,4 @@ function galleryOf(product: Product): { url: string; title: string }[] {
     images.push({ url, title: item.title ?? product.name ?? '' });
   }
   return images;
-}
-
-/** Text of a description the platform sends as HTML, without rendering its markup. */
-function plainText(html: string): string {
-  if (!/[<&]/.test(html)) return html;
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
 }

@@ -4,12 +4,12 @@
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { usePasswordReset } from '@vitrine/react';
-import { EmptyState, ErrorMessage, Spinner } from '../components/Feedback';
-import { TextField } from '../components/TextField';
+import { EmptyState, ErrorMessage, Spinner } from '@vitrine/shop-ui/components/Feedback';
+import { TextField } from '@vitrine/shop-ui/components/TextField';
 import { usePageTitle } from '../lib/page-title';
 import { paths } from '../paths';
 import { Link, useLocation } from '../router';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '@vitrine/shop-ui/components/AuthCard';
 import { PasswordChanged } from './PasswordChangedPage';
 
 export function ResetPasswordPage(): ReactNode {

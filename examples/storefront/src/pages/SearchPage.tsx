@@ -1,6 +1,6 @@
 /** Products whose name contains the search words. Hook: `useInfiniteProducts` (through `ProductBrowser`). */
 import type { ReactNode } from 'react';
-import { EmptyState } from '../components/Feedback';
+import { EmptyState } from '@vitrine/shop-ui/components/Feedback';
 import { ProductBrowser } from '../components/ProductBrowser';
 import { usePageTitle } from '../lib/page-title';
 import { paths } from '../paths';

@@ -1,6 +1,6 @@
 /** Every product, sortable, with infinite scroll. Hook: `useInfiniteProducts` (through `ProductBrowser`). */
 import type { ReactNode } from 'react';
-import { EmptyState } from '../components/Feedback';
+import { EmptyState } from '@vitrine/shop-ui/components/Feedback';
 import { ProductBrowser } from '../components/ProductBrowser';
 import { usePageTitle } from '../lib/page-title';
 

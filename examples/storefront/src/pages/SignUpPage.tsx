@@ -4,15 +4,15 @@
  */
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useRegister } from '@vitrine/react';
-import { Alert, ErrorMessage, Spinner } from '../components/Feedback';
-import { EmailField, TextField } from '../components/TextField';
+import { Alert, ErrorMessage, Spinner } from '@vitrine/shop-ui/components/Feedback';
+import { EmailField, TextField } from '@vitrine/shop-ui/components/TextField';
 import { VerifyEmailForm } from '../components/VerifyEmailForm';
-import { loginResultMessage } from '../lib/errors';
+import { loginResultMessage } from '@vitrine/shop-ui/lib/errors';
 import { noteSignInKind } from '../lib/sign-in-kind';
 import { usePageTitle } from '../lib/page-title';
 import { paths, safeReturnTo } from '../paths';
 import { Link, navigate, useLocation } from '../router';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '@vitrine/shop-ui/components/AuthCard';
 
 export function SignUpPage(): ReactNode {
   usePageTitle('Create an account');

@@ -174,6 +174,50 @@ describe('cart', () => {
       expect(reply.body.cart.subtotal.amount).toBe('19');
     });
 
+    it("takes a custom line's picture as a URL or as the platform's image object, and refuses an object with neither", async () => {
+      const emu = await start();
+      const { access_token } = await visitor(emu);
+      const line = (media: unknown) => ({
+        quantity: 1,
+        price: '5',
+        productName: { original: 'Gift card' },
+        media,
+      });
+      const reply = await call(emu, 'POST', `${CART}/add-to-cart`, {
+        token: access_token,
+        body: {
+          customLineItems: [
+            line('https://images.example/card.png'),
+            // As the official client sends a media file (its wix:image id repeated as `url`)…
+            line({
+              id: 'everyday-socks-3-pack.svg',
+              width: 800,
+              height: 800,
+              filename: 'socks',
+              url: 'wix:image://v1/everyday-socks-3-pack.svg/socks#originWidth=800&originHeight=800',
+            }),
+            // …and another site's image.
+            line({ url: 'https://images.example/other.png' }),
+          ],
+        },
+      });
+      expect(reply.status).toBe(200);
+      const urls = (reply.body.cart.lineItems as { image?: { url: string } }[]).map(
+        (l) => l.image?.url,
+      );
+      expect(urls).toEqual([
+        'https://images.example/card.png',
+        `${emu.url}/media/everyday-socks-3-pack.svg`,
+        'https://images.example/other.png',
+      ]);
+      const refused = await call(emu, 'POST', `${CART}/add-to-cart`, {
+        token: access_token,
+        body: { customLineItems: [line({ width: 10 }), line({ url: 'javascript:alert(1)' })] },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain('customLineItems[0].media');
+    });
+
     it('keeps all of 200 concurrent +1 adds, then 50 concurrent adds of distinct products', async () => {
       const emu = await start();
       const { access_token } = await visitor(emu);

@@ -8,7 +8,7 @@
  */
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.js';
+import type { AppEnv } from '../http/app-env.js';
 import { requireCaller } from '../http/auth.js';
 import { readJsonObject } from '../http/body.js';
 import { applicationError, fieldError } from '../http/errors.js';

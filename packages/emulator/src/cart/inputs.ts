@@ -1,4 +1,6 @@
 /** Schemas of the current-cart request bodies. */
+import * as v from 'valibot';
+import { MEDIA_ID_PATTERN, mediaPath } from '../catalog/media-files.js';
 import {
   arr,
   bool,
@@ -9,6 +11,7 @@ import {
   oneOf,
   optional,
   record,
+  refusal,
   str,
 } from '../http/schema.js';
 
@@ -64,6 +67,48 @@ const localized = obj({
   translated: optional(str({ max: 200 })),
 });
 
+const mediaUrl = () =>
+  str({ max: 2000, pattern: /^(https?:\/\/|\/media\/)/, format: 'an http(s) URL' });
+
+/**
+ * A custom line's picture: a URL, or the image object of the platform's REST API, which its
+ * official client sends (`{url}` for another site's image, `{id, width, height}` for a media
+ * file). Read as the URL the line shows.
+ */
+function customLineMedia() {
+  const image = obj({
+    id: optional(str({ max: 200, pattern: MEDIA_ID_PATTERN, format: 'a media file name' })),
+    // The official client repeats a media file's `wix:image://` id here; the `id` says it too.
+    url: optional(
+      str({
+        max: 2000,
+        pattern: /^(https?:\/\/|\/media\/|wix:image:\/\/)/,
+        format: 'an image URL',
+      }),
+    ),
+    width: optional(int({ min: 0, max: 100_000 })),
+    height: optional(int({ min: 0, max: 100_000 })),
+    altText: optional(str({ max: 500 })),
+    filename: optional(str({ max: 500 })),
+  });
+  return v.pipe(
+    v.union(
+      [mediaUrl(), image],
+      refusal('VALIDATION', 'must be an http(s) URL or an image object ({url} or {id})'),
+    ),
+    v.check(
+      (media) =>
+        typeof media === 'string' ||
+        media.id !== undefined ||
+        (media.url !== undefined && !media.url.startsWith('wix:')),
+      refusal('REQUIRED_FIELD', 'needs an http(s) url or a media id'),
+    ),
+    v.transform((media) =>
+      typeof media === 'string' ? media : media.id ? mediaPath(media.id) : media.url!,
+    ),
+  );
+}
+
 /** A custom line: its own name and price. */
 export const customLineItemInput = obj({
   quantity: int({ min: 1, max: MAX_QUANTITY }),
@@ -73,9 +118,7 @@ export const customLineItemInput = obj({
   descriptionLines: optional(
     arr(obj({ name: localized, plainText: optional(localized) }), { max: 20 }),
   ),
-  media: optional(
-    str({ max: 2000, pattern: /^(https?:\/\/|\/media\/)/, format: 'an http(s) URL' }),
-  ),
+  media: optional(customLineMedia()),
   physicalProperties: optional(
     obj({
       weight: optional(decimal({ min: 0, max: 999_999 })),

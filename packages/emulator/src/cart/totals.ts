@@ -4,25 +4,15 @@
  */
 import type { EmulatorContext } from '../context.js';
 import { money } from '../catalog/money.js';
-import { STORE_CURRENCY } from '../catalog/model.js';
 import { fieldError } from '../http/errors.js';
 import type { Address, CartRecord, WirePriceSummary } from './model.js';
 import type { LineView } from './view.js';
-import { discountsOf, renderCart, renderLine } from './view.js';
+import { discountsOf, renderLine } from './view.js';
+import type { ShippingRule } from './estimate-response.js';
+import { estimateResponse } from './estimate-response.js';
 
 /** Standard delivery is free from this subtotal (after discounts), in cents. */
 export const FREE_SHIPPING_FROM_CENTS = 10_000;
-/** The emulated carrier. */
-export const CARRIER_ID = 'vitrine-emulator-carrier';
-
-interface ShippingRule {
-  code: string;
-  title: string;
-  cents: number;
-  days: [number, number];
-  pickup?: boolean;
-}
-
 const SHIPPING: readonly ShippingRule[] = [
   { code: 'standard', title: 'Standard delivery', cents: 599, days: [3, 5] },
   { code: 'express', title: 'Express delivery', cents: 1499, days: [1, 2] },
@@ -36,14 +26,6 @@ export const TAX_RATES: Readonly<Record<string, number>> = {
   GB: 0.2,
   DE: 0.19,
   FR: 0.2,
-};
-
-const STORE_ADDRESS: Address = {
-  addressLine: '1 Market Street',
-  city: 'San Francisco',
-  subdivision: 'US-CA',
-  country: 'US',
-  postalCode: '94105',
 };
 
 /** What totals are computed from. */
@@ -79,10 +61,6 @@ export interface Totals {
   taxCountry: string | undefined;
   taxRate: number;
   response: Record<string, unknown>;
-}
-
-function day(ctx: EmulatorContext, days: number): string {
-  return new Date(ctx.now() + days * 86_400_000).toISOString();
 }
 
 /**
@@ -130,104 +108,18 @@ export function computeTotals(ctx: EmulatorContext, cart: CartRecord, input: Tot
     total: money(totalCents),
     additionalFees: money(0),
   };
-  const toOption = (o: ShippingRule) => ({
-    code: o.code,
-    title: o.title,
-    logistics: {
-      deliveryTime: o.pickup ? 'Ready tomorrow' : `${o.days[0]}-${o.days[1]} business days`,
-      deliveryTimeSlot: { from: day(ctx, o.days[0]), to: day(ctx, o.days[1]) },
-      ...(o.pickup
-        ? { pickupDetails: { address: STORE_ADDRESS, pickupMethod: 'STORE_PICKUP' } }
-        : {}),
-    },
-    cost: { price: money(o.cents), otherCharges: [] },
-  });
-  const appliedDiscounts = [...discounts.applied];
-  const selectedMemberships = input.selectedMemberships;
-  const response: Record<string, unknown> = {
-    cart: renderCart(ctx, cart),
-    calculatedLineItems: lines
-      .filter((l) => l.countable > 0)
-      .map((l) => {
-        const total = l.unitCents * l.countable;
-        const tax = Math.round(total * rate);
-        return {
-          lineItemId: l.wire.id,
-          pricesBreakdown: {
-            totalPriceAfterTax: money(total + tax),
-            totalPriceBeforeTax: money(total),
-            taxDetails: {
-              taxableAmount: money(total),
-              taxRate: String(rate),
-              totalTax: money(tax),
-            },
-            totalDiscount: money(0),
-            price: l.wire.price,
-            priceBeforeDiscounts: l.wire.priceBeforeDiscounts,
-            lineItemPrice: money(total),
-            fullPrice: l.wire.fullPrice,
-          },
-          paymentOption: 'FULL_PAYMENT_ONLINE',
-        };
-      }),
+  const response = estimateResponse(ctx, cart, {
+    lines,
+    rate,
     priceSummary,
-    taxSummary: {
-      taxableAmount: money(taxable),
-      totalTax: money(taxCents),
-      calculationDetails: {
-        rateType: rate > 0 ? 'MANUAL_RATE' : 'NO_TAX_COLLECTED',
-        manualRateReason: 'GLOBAL_SETTING_TO_MANUAL',
-      },
-    },
-    shippingInfo: shippable
-      ? {
-          region: { id: 'domestic', name: 'Domestic' },
-          selectedCarrierServiceOption: {
-            ...toOption(selected!),
-            cost: {
-              totalPriceAfterTax: money(shippingCents),
-              totalPriceBeforeTax: money(shippingCents),
-              price: money(shippingCents),
-              otherCharges: [],
-            },
-            requestedShippingOption: true,
-            carrierId: CARRIER_ID,
-          },
-          carrierServiceOptions: [
-            { carrierId: CARRIER_ID, shippingOptions: options.map(toOption) },
-          ],
-        }
-      : { carrierServiceOptions: [] },
-    appliedDiscounts,
-    calculationErrors: {},
-    weightUnit: 'KG',
-    currency: STORE_CURRENCY,
-    payNow: priceSummary,
-    payLater: {
-      subtotal: money(0),
-      shipping: money(0),
-      tax: money(0),
-      discount: money(0),
-      total: money(0),
-      additionalFees: money(0),
-    },
-    membershipOptions: {
-      eligibleMemberships: [],
-      invalidMemberships: (selectedMemberships?.memberships ?? []).map((m) => ({
-        membership: {
-          id: m.id,
-          appId: m.appId,
-          name: { original: 'Unknown membership' },
-          lineItemIds: m.lineItemIds ?? [],
-          expirationDate: null,
-        },
-        reason: 'The emulator has no memberships',
-      })),
-      selectedMemberships: { memberships: [] },
-    },
-    additionalFees: [],
-    violations: [],
-  };
+    taxable,
+    taxCents,
+    shippingCents,
+    selected: shippable ? selected : undefined,
+    options,
+    applied: discounts.applied,
+    selectedMemberships: input.selectedMemberships,
+  });
   const offer = (o: ShippingRule): OfferedShipping => ({
     code: o.code,
     title: o.title,

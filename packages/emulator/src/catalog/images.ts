@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.js';
+import type { AppEnv } from '../http/app-env.js';
 import { notFound } from '../http/errors.js';
 import { MEDIA_ID_PATTERN, MEDIA_PREFIX } from './media-files.js';
 

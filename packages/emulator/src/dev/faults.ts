@@ -3,7 +3,7 @@
  * can test their error handling. Rules are set at `POST /_emulator/faults` or from code.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context.js';
+import type { AppEnv } from '../http/app-env.js';
 import { applicationError, unauthorized } from '../http/errors.js';
 import { randomId } from '../oauth/secrets.js';
 

@@ -6,7 +6,8 @@
  * foreign `Origin` is refused outright.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, EmulatorContext } from '../context.js';
+import type { AppEnv } from '../http/app-env.js';
+import type { EmulatorContext } from '../context.js';
 import { mediaType } from '../http/body.js';
 import { allowOrigin } from '../http/cors.js';
 import { applicationError } from '../http/errors.js';

@@ -1,11 +1,13 @@
 /**
  * Developer endpoints under `/_emulator/`: outbox, reset, state dump, fault injection, identity
- * modes, member approval, orders, grant counts and the webhook key. No token needed; the
+ * modes, member approval, orders, grant counts and the webhook key. Each checks its input, calls
+ * the developer service (service.ts) or the fault registry, and answers. No token needed; the
  * emulator answers only its own host names, and request-guard.ts keeps other sites out.
  */
 import { Hono } from 'hono';
-import type { AppEnv, EmulatorContext } from '../context.js';
-import { readBody } from '../http/body.js';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../http/app-env.js';
+import type { EmulatorContext } from '../context.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { acceptsQuery } from '../http/query-params.js';
 import {
@@ -19,14 +21,18 @@ import {
   parseOrThrow,
   str,
 } from '../http/schema.js';
+import { jsonBody } from '../http/validate.js';
+import type { MailFilter, MailKind } from './mail.js';
 import {
   approveMember,
+  clearOutbox,
+  currentModes,
   dumpState,
   listMembers,
+  listOrders,
   requirePasswordReset,
   setModes,
-} from './controls.js';
-import type { MailKind } from './mail.js';
+} from './service.js';
 
 const faultBody = obj({
   path: str({ min: 1, max: 500, pattern: /^\//, format: 'a path starting with /' }),
@@ -42,6 +48,27 @@ const modesBody = obj({
   ownerApproval: optional(bool()),
   captchaRequired: optional(bool()),
 });
+
+/** The outbox's filter from the query: a recipient's email and a kind, both optional. */
+function outboxFilter(): MiddlewareHandler<AppEnv, string, { out: { query: MailFilter } }> {
+  return async (c, next) => {
+    const to = c.req.query('to');
+    const kind = c.req.query('kind');
+    if (to !== undefined) parseOrThrow(email(), to, 'to');
+    if (kind !== undefined && !['verification', 'recovery', 'activation'].includes(kind))
+      throw fieldError(
+        'kind',
+        'must be verification, recovery or activation',
+        'INVALID_ENUM_VALUE',
+      );
+    const filter: MailFilter = {
+      ...(to !== undefined ? { to } : {}),
+      ...(kind !== undefined ? { kind: kind as MailKind } : {}),
+    };
+    c.req.addValidatedData('query', filter);
+    await next();
+  };
+}
 
 /** The developer routes. */
 export function devRoutes(ctx: EmulatorContext, reset: () => Promise<void>): Hono<AppEnv> {
@@ -68,31 +95,15 @@ export function devRoutes(ctx: EmulatorContext, reset: () => Promise<void>): Hon
     }),
   );
 
-  app.get(`${base}/outbox`, acceptsQuery('to', 'kind'), (c) => {
-    const to = c.req.query('to');
-    const kind = c.req.query('kind');
-    if (to !== undefined) parseOrThrow(email(), to, 'to');
-    if (kind !== undefined && !['verification', 'recovery', 'activation'].includes(kind))
-      throw fieldError(
-        'kind',
-        'must be verification, recovery or activation',
-        'INVALID_ENUM_VALUE',
-      );
-    return c.json({
-      messages: ctx.outbox.list({
-        ...(to !== undefined ? { to } : {}),
-        ...(kind !== undefined ? { kind: kind as MailKind } : {}),
-      }),
-    });
-  });
+  app.get(`${base}/outbox`, acceptsQuery('to', 'kind'), outboxFilter(), (c) =>
+    c.json({ messages: ctx.outbox.list(c.req.valid('query')) }),
+  );
   app.delete(`${base}/outbox`, async (c) => {
-    ctx.outbox.clear();
-    await ctx.store.commit();
+    await clearOutbox(ctx);
     return c.json({});
   });
 
-  app.post(`${base}/reset`, async (c) => {
-    await readBody(c, emptyBody);
+  app.post(`${base}/reset`, jsonBody(emptyBody), async (c) => {
     await reset();
     return c.json({});
   });
@@ -100,8 +111,8 @@ export function devRoutes(ctx: EmulatorContext, reset: () => Promise<void>): Hon
   app.get(`${base}/state`, (c) => c.json(dumpState(ctx)));
 
   app.get(`${base}/faults`, (c) => c.json({ faults: ctx.faults.list() }));
-  app.post(`${base}/faults`, async (c) => {
-    const body = await readBody(c, faultBody);
+  app.post(`${base}/faults`, jsonBody(faultBody), (c) => {
+    const body = c.req.valid('json');
     if (body.status !== undefined && ![401, 429, 503].includes(body.status))
       throw fieldError('status', 'must be 401, 429 or 503', 'INVALID_ENUM_VALUE');
     const { status, ...rest } = body;
@@ -120,32 +131,25 @@ export function devRoutes(ctx: EmulatorContext, reset: () => Promise<void>): Hon
     return c.json({});
   });
 
-  app.get(`${base}/modes`, (c) => c.json({ modes: ctx.store.state.modes }));
-  app.post(`${base}/modes`, async (c) => {
-    const body = await readBody(c, modesBody);
-    const modes = setModes(ctx, body);
-    await ctx.store.commit();
-    return c.json({ modes });
-  });
+  app.get(`${base}/modes`, (c) => c.json({ modes: currentModes(ctx) }));
+  app.post(`${base}/modes`, jsonBody(modesBody), async (c) =>
+    c.json({ modes: await setModes(ctx, c.req.valid('json')) }),
+  );
 
   app.get(`${base}/members`, (c) => c.json({ members: listMembers(ctx) }));
-  app.post(`${base}/members/:id/approve`, async (c) => {
-    await readBody(c, emptyBody);
-    if (!approveMember(ctx, c.req.param('id'))) throw notFound('No member has this id or email');
-    await ctx.store.commit();
-    return c.json({});
-  });
-  app.post(`${base}/members/:id/require-password-reset`, async (c) => {
-    await readBody(c, emptyBody);
-    if (!requirePasswordReset(ctx, c.req.param('id')))
-      throw notFound('No member has this id or email');
-    await ctx.store.commit();
-    return c.json({});
-  });
+  for (const [action, change] of [
+    ['approve', approveMember],
+    ['require-password-reset', requirePasswordReset],
+  ] as const) {
+    app.post(`${base}/members/:id/${action}`, jsonBody(emptyBody), async (c) => {
+      if (!(await change(ctx, c.req.param('id')))) throw notFound('No member has this id or email');
+      return c.json({});
+    });
+  }
 
   app.get(`${base}/stats`, (c) => c.json({ grants: { ...ctx.grants } }));
 
-  app.get(`${base}/orders`, (c) => c.json({ orders: Object.values(ctx.store.state.orders) }));
+  app.get(`${base}/orders`, (c) => c.json({ orders: listOrders(ctx) }));
 
   app.get(`${base}/webhooks/public-key`, async (c) => c.text(await ctx.webhooks.publicKeyPem()));
   app.get(`${base}/webhooks/deliveries`, (c) => c.json({ deliveries: ctx.webhooks.deliveries() }));

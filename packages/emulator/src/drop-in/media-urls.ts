@@ -7,7 +7,8 @@
  * answers on the emulator's own URL keep its own media URLs.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, EmulatorContext } from '../context.js';
+import type { AppEnv } from '../http/app-env.js';
+import type { EmulatorContext } from '../context.js';
 import { PLATFORM_MEDIA_ORIGIN } from './hosts.js';
 
 /**

@@ -5,7 +5,7 @@
  * endpoints.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context.js';
+import type { AppEnv } from '../http/app-env.js';
 import { notFound } from '../http/errors.js';
 import { hostName } from '../http/host-check.js';
 import { PAGE_PREFIXES } from '../http/page-security.js';

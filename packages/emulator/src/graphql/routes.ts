@@ -3,9 +3,9 @@
  * it answers a GraphQL-shaped error so clients see a clear reason rather than a 404.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../context.js';
-import { readBody } from '../http/body.js';
+import type { AppEnv } from '../http/app-env.js';
 import { json, obj, optional, str } from '../http/schema.js';
+import { jsonBody } from '../http/validate.js';
 
 const body = obj({
   query: str({ min: 1, max: 100_000 }),
@@ -16,9 +16,8 @@ const body = obj({
 /** The GraphQL route. */
 export function graphqlRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.post('/graphql/:apiVersion', async (c) => {
-    await readBody(c, body);
-    return c.json({
+  app.post('/graphql/:apiVersion', jsonBody(body), (c) =>
+    c.json({
       data: null,
       errors: [
         {
@@ -26,7 +25,7 @@ export function graphqlRoutes(): Hono<AppEnv> {
           extensions: { code: 'NOT_IMPLEMENTED' },
         },
       ],
-    });
-  });
+    }),
+  );
   return app;
 }

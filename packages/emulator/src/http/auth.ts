@@ -9,7 +9,8 @@
  * expired or revoked credential answers 401 wherever it appears.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv, Caller, EmulatorContext, IdentityCaller } from '../context.js';
+import type { AppEnv, Caller, IdentityCaller } from './app-env.js';
+import type { EmulatorContext } from '../context.js';
 import { findCaller } from '../oauth/tokens.js';
 import { safeEqual } from '../oauth/secrets.js';
 import { applicationError, unauthorized } from './errors.js';
@@ -82,6 +83,14 @@ export function identityCallerOf(c: Context<AppEnv>): IdentityCaller {
 export function requireCaller(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     callerOf(c);
+    await next();
+  };
+}
+
+/** Middleware: a visitor's or member's token; the API key acts for no one (403). */
+export function requireIdentity(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    identityCallerOf(c);
     await next();
   };
 }

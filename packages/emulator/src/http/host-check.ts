@@ -3,7 +3,8 @@
  * page on another domain that rebinds its DNS to 127.0.0.1 cannot read or drive the emulator.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, EmulatorContext } from '../context.js';
+import type { AppEnv } from './app-env.js';
+import type { EmulatorContext } from '../context.js';
 import { DROP_IN_HOSTS } from '../drop-in/hosts.js';
 import { applicationError } from './errors.js';
 

@@ -1,6 +1,6 @@
 /** GET, HEAD and DELETE take no body; one that comes anyway is refused rather than ignored. */
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context.js';
+import type { AppEnv } from './app-env.js';
 import { fieldError } from './errors.js';
 
 /** Middleware refusing a body on GET, HEAD and DELETE, which take none. */

@@ -7,7 +7,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import type { AppEnv } from '../context.js';
+import type { AppEnv } from './app-env.js';
 import { fieldError } from './errors.js';
 import { isPathEcho, pathParameters } from './path-echoes.js';
 

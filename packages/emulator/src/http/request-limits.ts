@@ -5,7 +5,7 @@
  * answered by the server's client-error handler (server-errors.ts).
  */
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context.js';
+import type { AppEnv } from './app-env.js';
 import { applicationError } from './errors.js';
 
 /** Longest URL (path and query) accepted: the `.r` GET falls back to POST past 4000 characters. */

@@ -1,382 +1,233 @@
 /**
- * The sign-in state machine shared by the JSON API and the hosted pages: registration, login
- * outcomes (SUCCESS, REQUIRE_EMAIL_VERIFICATION, REQUIRE_OWNER_APPROVAL), verification codes,
- * session tokens, recovery links and mail.
+ * The identity service: every sign-in, registration, password, recovery and verification step of
+ * the IAM API (routes.ts) and the hosted pages, each as one store transaction. Slow work (password
+ * hashing and checks) happens before the transaction; the transaction itself never waits, so two
+ * requests cannot interleave inside one.
  */
+import type { IdentityCaller } from '../http/app-env.js';
 import type { EmulatorContext } from '../context.js';
-import type { MailKind, MailMessage } from '../dev/mail.js';
-import { hashSecret, randomDigits, randomId, randomToken, safeEqual } from '../oauth/secrets.js';
-import { revokeMember } from '../oauth/tokens.js';
-import { VALID_CAPTCHA_TOKEN, identityError } from './codes.js';
-import type { AuthResponse, MemberRecord, ProfileRecord, WireIdentity } from './model.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { fieldError, notFound } from '../http/errors.js';
+import { findClient, isRegisteredUri } from '../oauth/clients.js';
+import { randomId } from '../oauth/secrets.js';
+import { revokeFamily } from '../oauth/tokens.js';
+import type { NewMemberInput } from './members.js';
+import {
+  addMember,
+  checkCredentials,
+  findMemberByEmail,
+  memberById,
+  prepareMember,
+  setPassword,
+} from './members.js';
+import { hashPassword } from './passwords.js';
+import type { AuthResponse } from './model.js';
+import { liveRecoveryToken, resetPassword, sendRecoveryMail } from './recovery.js';
+import {
+  checkCaptcha,
+  continueLogin,
+  proceed,
+  resendCode,
+  startVerification,
+  verifyCode,
+} from './sign-in.js';
 
-/** One-time token lifetimes. */
-export const STATE_TOKEN_TTL_MS = 30 * 60 * 1000;
-export const CODE_TTL_MS = 10 * 60 * 1000;
-export const SESSION_TOKEN_TTL_MS = 10 * 60 * 1000;
-export const RECOVERY_TTL_MS = 60 * 60 * 1000;
-/** Wrong codes a state token survives; the next wrong one kills it. */
-export const MAX_CODE_ATTEMPTS = 3;
-/** How many messages the outbox keeps. */
-const MAX_MAIL = 500;
-
-/** The member with this email (case-insensitive). */
-export function findMemberByEmail(ctx: EmulatorContext, email: string): MemberRecord | undefined {
-  const wanted = email.trim().toLowerCase();
-  return Object.values(ctx.store.state.members).find((m) => m.email === wanted);
-}
-
-/** A member's identity in the wire shape; never includes the password hash. */
-export function renderIdentity(ctx: EmulatorContext, member: MemberRecord): WireIdentity {
-  const modes = ctx.store.state.modes;
-  const reasons: WireIdentity['status']['reasons'] = [];
-  if (!member.emailVerified && modes.emailVerification)
-    reasons.push('PENDING_EMAIL_VERIFICATION_REQUIRED');
-  if (!member.ownerApproved) reasons.push('PENDING_ADMIN_APPROVAL_REQUIRED');
-  return {
-    id: member.id,
-    revision: '1',
-    createdDate: member.createdDate,
-    updatedDate: member.updatedDate,
-    identityProfile: {
-      ...structuredClone(member.profile),
-      emails: [{ tag: 'MAIN', email: member.email }],
-    },
-    email: { address: member.email, isVerified: member.emailVerified },
-    status: { name: reasons.length > 0 ? 'PENDING' : 'ACTIVE', reasons },
-    factors: member.passwordHash ? [{ factorId: `password-${member.id}`, type: 'PASSWORD' }] : [],
-  };
-}
-
-/** Puts a message in the outbox. */
-export function sendMail(
-  ctx: EmulatorContext,
-  message: Omit<MailMessage, 'id' | 'sentAt'>,
-): MailMessage {
-  const mail: MailMessage = {
-    ...message,
-    to: message.to.toLowerCase(),
-    id: randomId(),
-    sentAt: ctx.nowIso(),
-  };
-  const box = ctx.store.state.mail;
-  box.push(mail);
-  if (box.length > MAX_MAIL) box.splice(0, box.length - MAX_MAIL);
-  return mail;
+/** Captcha tokens sent with an API call; the hosted pages send none and are not asked. */
+export interface Captcha {
+  tokens: { Recaptcha?: string; InvisibleRecaptcha?: string }[] | undefined;
 }
 
 /**
- * Checks captcha tokens when the captcha mode is on.
- * @throws {ApiError} -19971 when none is given, -19970 when none is valid.
+ * Registers a member with a password and answers the next step of the sign-in.
+ * @throws {ApiError} captcha errors (when `captcha` is given), -19995 when the email is taken.
  */
-export function checkCaptcha(
+export async function register(
   ctx: EmulatorContext,
-  tokens: { Recaptcha?: string; InvisibleRecaptcha?: string }[] | undefined,
-): void {
-  if (!ctx.store.state.modes.captchaRequired) return;
-  const given = (tokens ?? [])
-    .flatMap((t) => [t.Recaptcha, t.InvisibleRecaptcha])
-    .filter((t): t is string => typeof t === 'string' && t !== '');
-  if (given.length === 0) throw identityError('missingCaptchaToken');
-  if (!given.some((t) => safeEqual(t, VALID_CAPTCHA_TOKEN)))
-    throw identityError('invalidCaptchaToken');
+  input: NewMemberInput,
+  captcha?: Captcha,
+): Promise<AuthResponse> {
+  if (captcha) checkCaptcha(ctx, captcha.tokens);
+  const prepared = await prepareMember(ctx, input);
+  return ctx.store.transaction(() => continueLogin(ctx, addMember(ctx, prepared)));
 }
 
 /**
- * Creates a member, applying the current modes.
- * @throws {ApiError} -19995 when the email is taken.
+ * Checks an email and password and answers the next step of the sign-in.
+ * @throws {ApiError} captcha errors (when `captcha` is given), MEMBER_NOT_FOUND, -19976, -19973.
  */
-export async function createMember(
-  ctx: EmulatorContext,
-  input: { email: string; password?: string; profile?: ProfileRecord; verified?: boolean },
-): Promise<MemberRecord> {
-  if (findMemberByEmail(ctx, input.email)) throw identityError('emailAlreadyExists');
-  const passwordHash =
-    input.password === undefined ? undefined : await hashPassword(input.password);
-  // Re-checked after the hash: another registration may have taken the email meanwhile.
-  if (findMemberByEmail(ctx, input.email)) throw identityError('emailAlreadyExists');
-  const now = ctx.nowIso();
-  const modes = ctx.store.state.modes;
-  const member: MemberRecord = {
-    id: randomId(),
-    email: input.email.trim().toLowerCase(),
-    ...(passwordHash !== undefined ? { passwordHash } : {}),
-    emailVerified: input.verified ?? !modes.emailVerification,
-    ownerApproved: !modes.ownerApproval,
-    requirePasswordReset: false,
-    profile: input.profile ?? {},
-    createdDate: now,
-    updatedDate: now,
-  };
-  ctx.store.state.members[member.id] = member;
-  return member;
-}
-
-/**
- * Checks an email and password.
- * @throws {ApiError} MEMBER_NOT_FOUND, -19976 (wrong password) or -19973 (reset required).
- */
-export async function checkCredentials(
+export async function login(
   ctx: EmulatorContext,
   email: string,
   password: string,
-): Promise<MemberRecord> {
-  const member = findMemberByEmail(ctx, email);
-  if (!member) {
-    // Spend the same time as a real check, so timing does not tell which emails exist.
-    await verifyPassword(
-      password,
-      'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
-    );
-    throw identityError('memberNotFound');
-  }
-  if (!member.passwordHash || !(await verifyPassword(password, member.passwordHash)))
-    throw identityError('invalidPassword');
-  if (member.requirePasswordReset) throw identityError('resetPassword');
-  return member;
+  captcha?: Captcha,
+): Promise<AuthResponse> {
+  if (captcha) checkCaptcha(ctx, captcha.tokens);
+  const member = await checkCredentials(ctx, email, password);
+  return ctx.store.transaction(() => continueLogin(ctx, member));
 }
 
-/** A fresh session token for a member (exchanged on the authorize page for a code). */
-export function issueSessionToken(ctx: EmulatorContext, memberId: string): string {
-  const token = randomToken('st_');
-  ctx.store.state.sessionTokens[hashSecret(token)] = {
-    memberId,
-    expiresAt: ctx.now() + SESSION_TOKEN_TTL_MS,
-    used: false,
-  };
-  return token;
-}
-
-/** Uses a session token: its member id, or `undefined` when unknown, used or expired. */
-export function consumeSessionToken(ctx: EmulatorContext, tokenHash: string): string | undefined {
-  const record = ctx.store.state.sessionTokens[tokenHash];
-  if (
-    !record ||
-    record.used ||
-    record.expiresAt <= ctx.now() ||
-    !ctx.store.state.members[record.memberId]
-  )
-    return undefined;
-  record.used = true;
-  return record.memberId;
-}
-
-/** Whether a session token is currently usable, without using it. */
-export function sessionTokenValid(ctx: EmulatorContext, tokenHash: string): boolean {
-  const record = ctx.store.state.sessionTokens[tokenHash];
-  return record !== undefined && !record.used && record.expiresAt > ctx.now();
-}
-
-function sendVerificationCode(ctx: EmulatorContext, member: MemberRecord, tokenHash: string): void {
-  const record = ctx.store.state.stateTokens[tokenHash];
-  if (!record) return;
-  const code = randomDigits(6);
-  record.codeHash = hashSecret(code);
-  record.codeExpiresAt = ctx.now() + CODE_TTL_MS;
-  sendMail(ctx, {
-    to: member.email,
-    kind: 'verification',
-    subject: 'Your verification code',
-    text: `Your verification code is ${code}. It expires in 10 minutes.`,
-    code,
+/**
+ * Signs in the member with this email on a trusted word (the identity provider's token
+ * parameters, or a server's sign-on with the API key), creating the member when there is none.
+ */
+export function trustedLogin(ctx: EmulatorContext, input: NewMemberInput): Promise<AuthResponse> {
+  return ctx.store.transaction(() => {
+    const member =
+      findMemberByEmail(ctx, input.email) ?? addMember(ctx, { input, passwordHash: undefined });
+    return continueLogin(ctx, member);
   });
-}
-
-/**
- * The outcome of a successful password check, sign-on or verification: the next step of the
- * state machine for this member under the current modes.
- */
-export function continueLogin(ctx: EmulatorContext, member: MemberRecord): AuthResponse {
-  const modes = ctx.store.state.modes;
-  const identity = renderIdentity(ctx, member);
-  if (!member.emailVerified && modes.emailVerification) {
-    const stateToken = startVerification(ctx, member);
-    return { state: 'REQUIRE_EMAIL_VERIFICATION', identity, stateToken, additionalData: {} };
-  }
-  if (!member.ownerApproved) {
-    const stateToken = randomToken('stt_');
-    ctx.store.state.stateTokens[hashSecret(stateToken)] = {
-      memberId: member.id,
-      purpose: 'OWNER_APPROVAL',
-      expiresAt: ctx.now() + STATE_TOKEN_TTL_MS,
-      attempts: 0,
-      used: false,
-    };
-    return { state: 'REQUIRE_OWNER_APPROVAL', identity, stateToken, additionalData: {} };
-  }
-  return {
-    state: 'SUCCESS',
-    identity,
-    sessionToken: issueSessionToken(ctx, member.id),
-    additionalData: {},
-  };
-}
-
-function liveStateToken(ctx: EmulatorContext, stateToken: string) {
-  const record = ctx.store.state.stateTokens[hashSecret(stateToken)];
-  if (!record || record.used || record.expiresAt <= ctx.now())
-    throw identityError('invalidStateToken');
-  const member = ctx.store.state.members[record.memberId];
-  if (!member) throw identityError('invalidStateToken');
-  return { record, member };
-}
-
-/**
- * Checks a verification code. Wrong codes count against the state token; after
- * {@link MAX_CODE_ATTEMPTS} the token is dead. A right code is single use.
- * @throws {ApiError} INVALID_STATE_TOKEN or INVALID_VERIFICATION_CODE.
- */
-export function verifyCode(ctx: EmulatorContext, stateToken: string, code: string): AuthResponse {
-  const { record, member } = liveStateToken(ctx, stateToken);
-  if (record.purpose !== 'EMAIL_VERIFICATION') throw identityError('invalidStateToken');
-  const fresh = record.codeHash !== undefined && (record.codeExpiresAt ?? 0) > ctx.now();
-  if (!fresh || !safeEqual(hashSecret(code), record.codeHash ?? '')) {
-    record.attempts += 1;
-    if (record.attempts >= MAX_CODE_ATTEMPTS) record.used = true;
-    throw identityError('invalidVerificationCode');
-  }
-  record.used = true;
-  ctx.store.state.members[member.id] = {
-    ...member,
-    emailVerified: true,
-    updatedDate: ctx.nowIso(),
-  };
-  return continueLogin(ctx, ctx.store.state.members[member.id]!);
-}
-
-/** Sends a new code for a verification state token (the old code stops working). */
-export function resendCode(ctx: EmulatorContext, stateToken: string): void {
-  const { record, member } = liveStateToken(ctx, stateToken);
-  if (record.purpose !== 'EMAIL_VERIFICATION') throw identityError('invalidStateToken');
-  sendVerificationCode(ctx, member, hashSecret(stateToken));
 }
 
 /** `state/proceed`: continues a login waiting for the owner. */
-export function proceed(ctx: EmulatorContext, stateToken: string): AuthResponse {
-  const { record, member } = liveStateToken(ctx, stateToken);
-  if (!member.ownerApproved && record.purpose === 'OWNER_APPROVAL') {
-    return {
-      state: 'REQUIRE_OWNER_APPROVAL',
-      identity: renderIdentity(ctx, member),
-      stateToken,
-      additionalData: {},
-    };
-  }
-  record.used = true;
-  return continueLogin(ctx, member);
-}
-
-/** Starts an email verification for a member outside a login (`verification/v1/start`). */
-export function startVerification(ctx: EmulatorContext, member: MemberRecord): string {
-  const stateToken = randomToken('stt_');
-  const hash = hashSecret(stateToken);
-  ctx.store.state.stateTokens[hash] = {
-    memberId: member.id,
-    purpose: 'EMAIL_VERIFICATION',
-    expiresAt: ctx.now() + STATE_TOKEN_TTL_MS,
-    attempts: 0,
-    used: false,
-  };
-  sendVerificationCode(ctx, member, hash);
-  return stateToken;
-}
-
-/** Mails a recovery (or activation) link; `redirectUrl` must already be checked. */
-export function sendRecoveryMail(
-  ctx: EmulatorContext,
-  member: MemberRecord,
-  purpose: 'recovery' | 'activation',
-  redirectUrl?: string,
-): void {
-  const token = randomToken('rec_');
-  ctx.store.state.recoveryTokens[hashSecret(token)] = {
-    memberId: member.id,
-    purpose,
-    expiresAt: ctx.now() + RECOVERY_TTL_MS,
-    used: false,
-    ...(redirectUrl !== undefined ? { redirectUrl } : {}),
-  };
-  const link = `${ctx.baseUrl}/recovery?token=${encodeURIComponent(token)}`;
-  const kind: MailKind = purpose;
-  sendMail(ctx, {
-    to: member.email,
-    kind,
-    subject: purpose === 'recovery' ? 'Reset your password' : 'Activate your account',
-    text: `${purpose === 'recovery' ? 'Reset your password' : 'Set a password to activate your account'}: ${link} (valid for 1 hour)`,
-    recoveryToken: token,
-    link,
-  });
-}
-
-/** Whether a recovery link's token can still be used, without using it. */
-export function recoveryTokenValid(ctx: EmulatorContext, token: string): boolean {
-  if (token === '' || token.length > 500) return false;
-  const record = ctx.store.state.recoveryTokens[hashSecret(token)];
-  return (
-    record !== undefined &&
-    !record.used &&
-    record.expiresAt > ctx.now() &&
-    Object.hasOwn(ctx.store.state.members, record.memberId)
-  );
+export function proceedLogin(ctx: EmulatorContext, stateToken: string): Promise<AuthResponse> {
+  return ctx.store.transaction(() => proceed(ctx, stateToken));
 }
 
 /**
- * Sets a new password with a recovery token (single use, 1 hour). Ends the member's sessions.
- * @returns the member, and where the hosted page should return to, if anywhere.
+ * Changes a signed-in member's password and ends the member's other sessions: every sign-in
+ * but the caller's is revoked, refresh and access tokens alike.
+ * @throws {ApiError} 404 when the caller is not a member (any more).
+ */
+export async function changePassword(
+  ctx: EmulatorContext,
+  caller: IdentityCaller,
+  password: string,
+): Promise<void> {
+  const memberId = caller.memberId;
+  if (caller.role !== 'member' || memberId === undefined) throw notFound('No member is signed in');
+  const passwordHash = await hashPassword(password);
+  await ctx.store.transaction(() => {
+    setPassword(ctx, memberId, passwordHash, caller.familyId);
+  });
+}
+
+/**
+ * Mails a recovery link to the member with this email, if any: the answer is the same either
+ * way, so it cannot be used to probe for members.
+ * @throws {ApiError} 400 when `redirect` names an unregistered client or redirect URI.
+ */
+export function sendRecovery(
+  ctx: EmulatorContext,
+  email: string,
+  redirect?: { clientId: string; url: string },
+): Promise<void> {
+  if (redirect) {
+    const client = findClient(ctx, redirect.clientId);
+    if (!client) throw fieldError('redirect.clientId', 'is not a registered client', 'VALIDATION');
+    if (!isRegisteredUri(client, redirect.url))
+      throw fieldError(
+        'redirect.url',
+        'is not a registered redirect URI of the client',
+        'VALIDATION',
+      );
+  }
+  return ctx.store.transaction(() => {
+    const member = findMemberByEmail(ctx, email);
+    if (member) sendRecoveryMail(ctx, member, 'recovery', redirect?.url);
+  });
+}
+
+/** Mails an activation link to a member. @throws {ApiError} 404 when there is no such member. */
+export function sendActivation(ctx: EmulatorContext, identityId: string): Promise<void> {
+  return ctx.store.transaction(() => {
+    const member = memberById(ctx, identityId);
+    if (!member) throw notFound('No identity has this id');
+    sendRecoveryMail(ctx, member, 'activation');
+  });
+}
+
+/** The new password's hash, once the token is known to be live (so a dead one costs no hash). */
+async function hashForRecovery(ctx: EmulatorContext, token: string, password: string) {
+  liveRecoveryToken(ctx, token);
+  return hashPassword(password);
+}
+
+/**
+ * Sets a new password with a recovery token (single use, 1 hour), ending the member's sessions.
+ * @returns where the hosted page should return to, if anywhere.
  * @throws {ApiError} INVALID_RECOVERY_TOKEN.
  */
 export async function recoverPassword(
   ctx: EmulatorContext,
   token: string,
   password: string,
-): Promise<{ member: MemberRecord; redirectUrl: string | undefined }> {
-  const hash = hashSecret(token);
-  const check = () => {
-    const record = ctx.store.state.recoveryTokens[hash];
-    if (
-      !record ||
-      record.used ||
-      record.expiresAt <= ctx.now() ||
-      !ctx.store.state.members[record.memberId]
-    )
-      throw identityError('invalidRecoveryToken');
-    return record;
-  };
-  check();
-  const passwordHash = await hashPassword(password);
-  const record = check();
-  record.used = true;
-  const member = ctx.store.state.members[record.memberId]!;
-  ctx.store.state.members[member.id] = {
-    ...member,
-    passwordHash,
-    requirePasswordReset: false,
-    emailVerified: true,
-    updatedDate: ctx.nowIso(),
-  };
-  revokeMember(ctx, member.id);
-  return { member: ctx.store.state.members[member.id]!, redirectUrl: record.redirectUrl };
+): Promise<{ redirectUrl: string | undefined }> {
+  const passwordHash = await hashForRecovery(ctx, token, password);
+  return ctx.store.transaction(() => {
+    const { redirectUrl } = resetPassword(ctx, token, passwordHash);
+    return { redirectUrl };
+  });
 }
 
 /**
- * Changes a signed-in member's password and ends the member's other sessions: every sign-in
- * but `keepFamilyId` (the one that made the change) is revoked, refresh and access tokens alike.
+ * The API's recovery: sets the new password and answers the next step of the sign-in, as after a
+ * login (the official client reads `state`): the member may go on with the new password at once.
+ * @throws {ApiError} INVALID_RECOVERY_TOKEN.
  */
-export async function changePassword(
+export async function recoverAndLogin(
   ctx: EmulatorContext,
-  memberId: string,
+  token: string,
   password: string,
-  keepFamilyId: string,
-): Promise<void> {
-  const passwordHash = await hashPassword(password);
-  const member = ctx.store.state.members[memberId];
-  if (!member) throw identityError('memberNotFound', 404);
-  ctx.store.state.members[memberId] = {
-    ...member,
-    passwordHash,
-    requirePasswordReset: false,
-    updatedDate: ctx.nowIso(),
-  };
-  revokeMember(ctx, memberId, keepFamilyId);
+): Promise<AuthResponse> {
+  const passwordHash = await hashForRecovery(ctx, token, password);
+  return ctx.store.transaction(() =>
+    continueLogin(ctx, resetPassword(ctx, token, passwordHash).member),
+  );
+}
+
+/** Starts an email verification for a member outside a login: mails a code. */
+export function startEmailVerification(
+  ctx: EmulatorContext,
+  identityId: string,
+): Promise<{ verificationId: string; stateToken: string }> {
+  return ctx.store.transaction(() => {
+    const member = memberById(ctx, identityId);
+    if (!member) throw notFound('No identity has this id');
+    return { verificationId: randomId(), stateToken: startVerification(ctx, member) };
+  });
+}
+
+/**
+ * Checks a verification code and answers the next step of the sign-in.
+ * @throws {ApiError} INVALID_STATE_TOKEN or INVALID_VERIFICATION_CODE.
+ */
+export function verifyEmail(
+  ctx: EmulatorContext,
+  stateToken: string,
+  code: string,
+): Promise<AuthResponse> {
+  // A wrong code still counts an attempt, which must survive a restart.
+  return ctx.store.transaction(() => verifyCode(ctx, stateToken, code), {
+    keepsChanges: () => true,
+  });
+}
+
+/** Mails a new verification code (the old one stops working). */
+export function resendVerification(ctx: EmulatorContext, stateToken: string): Promise<void> {
+  return ctx.store.transaction(() => resendCode(ctx, stateToken));
+}
+
+/**
+ * Checks where a logout may return to: the client must be registered, and the target one of its
+ * redirect URIs. @throws {ApiError} 400 naming the parameter.
+ */
+export function checkLogoutTarget(
+  ctx: EmulatorContext,
+  clientId: string | undefined,
+  target: string | undefined,
+): void {
+  const client = clientId === undefined ? undefined : findClient(ctx, clientId);
+  if (clientId !== undefined && !client)
+    throw fieldError('clientId', 'is not a registered client', 'VALIDATION');
+  if (target !== undefined && (!client || !isRegisteredUri(client, target))) {
+    throw fieldError(
+      'postLogoutRedirectUri',
+      'is not a registered redirect URI of the client',
+      'VALIDATION',
+    );
+  }
+}
+
+/** Ends a visitor's or member's sign-in (every token of it). */
+export function logout(ctx: EmulatorContext, caller: IdentityCaller): Promise<void> {
+  return ctx.store.transaction(() => revokeFamily(ctx, caller.familyId));
 }

@@ -4,7 +4,8 @@
  * Tokens are opaque (`at_…`, `rt_…`); their role lives only in the server's records. Refresh
  * tokens rotate on every use (rotation.ts).
  */
-import type { EmulatorContext, IdentityCaller } from '../context.js';
+import type { IdentityCaller } from '../http/app-env.js';
+import type { EmulatorContext } from '../context.js';
 import type { FamilyRecord, TokenResponse } from './model.js';
 import { hashSecret, randomId, randomToken } from './secrets.js';
 

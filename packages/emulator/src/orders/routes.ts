@@ -10,62 +10,38 @@
  *   member their past orders. A visitor is not a member: 403.
  */
 import { Hono } from 'hono';
-import type { AppEnv, EmulatorContext } from '../context.js';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../http/app-env.js';
+import type { EmulatorContext } from '../context.js';
 import { callerOf, requireElevated } from '../http/auth.js';
-import { readJsonObject } from '../http/body.js';
-import { applicationError, notFound } from '../http/errors.js';
-import { runQuery } from '../catalog/query.js';
-import { encodeCursor, parseOrderSearch } from './search.js';
-import { renderOrder, type WireOrder } from './view.js';
+import { applicationError } from '../http/errors.js';
+import { jsonRequest } from '../http/validate.js';
+import { parseOrderSearch } from './search.js';
+import { orderById, searchOrders } from './service.js';
 
-/** The order routes. */
-export function orderRoutes(ctx: EmulatorContext): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  app.get('/ecom/v1/orders/:id', requireElevated(ctx, { openable: false }), (c) => {
-    const id = c.req.param('id');
-    const order = Object.hasOwn(ctx.store.state.orders, id)
-      ? ctx.store.state.orders[id]
-      : undefined;
-    if (!order) throw notFound('No order has this id');
-    return c.json({ order: renderOrder(order, ctx.baseUrl) });
-  });
-
-  app.post('/ecom/v1/orders/search', async (c) => {
-    const caller = callerOf(c);
-    if (caller.role === 'visitor')
+/** Middleware: the API key or a member; a visitor is not a member (403). */
+function requireMemberOrApp(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (callerOf(c).role === 'visitor')
       throw applicationError(
         403,
         'PERMISSION_DENIED',
         'Only a member can search their own orders; a visitor is not a member',
       );
-    const search = parseOrderSearch(await readJsonObject(c));
+    await next();
+  };
+}
+
+/** The order routes: each checks the caller and the request, then calls the order service. */
+export function orderRoutes(ctx: EmulatorContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get('/ecom/v1/orders/:id', requireElevated(ctx, { openable: false }), (c) =>
+    c.json(orderById(ctx, c.req.param('id'))),
+  );
+  app.post('/ecom/v1/orders/search', requireMemberOrApp(), jsonRequest(parseOrderSearch), (c) => {
+    const caller = callerOf(c);
     const memberId = caller.role === 'member' ? caller.memberId : undefined;
-    // Newest first among equal dates: the state keeps orders in the order they were placed.
-    const orders: WireOrder[] = Object.values(ctx.store.state.orders)
-      .filter(
-        (o) =>
-          memberId === undefined ||
-          ('memberId' in o.buyerInfo && o.buyerInfo.memberId === memberId),
-      )
-      .reverse()
-      .map((o) => renderOrder(o, ctx.baseUrl));
-    const { items, total } = runQuery(orders, search);
-    const next = search.offset + items.length;
-    const cursorOf = (offset: number) =>
-      encodeCursor({ offset, filter: search.filter, sort: search.sortAsSent });
-    return c.json({
-      orders: items,
-      metadata: {
-        count: items.length,
-        cursors: {
-          ...(next < total ? { next: cursorOf(next) } : {}),
-          ...(search.offset > 0
-            ? { prev: cursorOf(Math.max(0, search.offset - search.limit)) }
-            : {}),
-        },
-        hasNext: next < total,
-      },
-    });
+    return c.json(searchOrders(ctx, memberId, c.req.valid('json')));
   });
   return app;
 }

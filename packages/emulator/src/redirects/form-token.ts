@@ -7,7 +7,8 @@
  */
 import { createHmac } from 'node:crypto';
 import type { Context } from 'hono';
-import type { AppEnv, EmulatorContext } from '../context.js';
+import type { AppEnv } from '../http/app-env.js';
+import type { EmulatorContext } from '../context.js';
 import { randomToken, safeEqual } from '../oauth/secrets.js';
 import { hidden } from './html.js';
 

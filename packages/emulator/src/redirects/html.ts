@@ -52,3 +52,8 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/** A page that cannot go on, saying why. */
+export function errorPage(message: string): string {
+  return htmlPage('Cannot continue', `<p class="error">${esc(message)}</p>`);
+}

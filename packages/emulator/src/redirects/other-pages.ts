@@ -3,7 +3,8 @@
  * emulator does not implement (bookings, events, paid plans, login).
  */
 import { Hono } from 'hono';
-import type { AppEnv, EmulatorContext } from '../context.js';
+import type { AppEnv } from '../http/app-env.js';
+import type { EmulatorContext } from '../context.js';
 import { money } from '../catalog/money.js';
 import { absoluteUrl } from '../catalog/render.js';
 import { allProducts } from '../catalog/store.js';

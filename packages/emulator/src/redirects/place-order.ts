@@ -1,7 +1,7 @@
 /**
  * Placing an order from a hosted checkout: records it, takes the sold units from tracked stock,
- * empties the cart and emits `cart_updated`. All state changes happen without an `await`, so two
- * clicks on "Place order" cannot both succeed.
+ * empties the cart and emits `cart_updated`. Runs inside the checkout's store transaction
+ * (checkout-service.ts), so two clicks on "Place order" cannot both succeed.
  */
 import type { Address, CartRecord, CheckoutRecord, OrderRecord } from '../cart/model.js';
 import type { Totals } from '../cart/totals.js';
@@ -9,18 +9,20 @@ import { renderCart } from '../cart/view.js';
 import { storedMediaUrl } from '../catalog/media-files.js';
 import { editableProduct, getProduct, saveProduct } from '../catalog/store.js';
 import type { EmulatorContext } from '../context.js';
+import type { Transaction } from '../state/store.js';
 import { randomId } from '../oauth/secrets.js';
 import * as events from '../webhooks/events.js';
 
 /** Records the order of `checkout` at the computed `totals` and empties the cart. */
 export function placeOrder(
   ctx: EmulatorContext,
+  tx: Transaction,
   checkout: CheckoutRecord,
   cart: CartRecord,
   totals: Totals,
   destination: Address | undefined,
 ): OrderRecord {
-  const state = ctx.store.state;
+  const state = tx.state;
   const order: OrderRecord = {
     id: randomId(),
     number: String(state.nextOrderNumber),
@@ -88,6 +90,6 @@ export function placeOrder(
           identityType: 'ANONYMOUS_VISITOR' as const,
           anonymousVisitorId: cart.buyerInfo.visitorId,
         };
-  ctx.webhooks.emit(events.cartUpdated(identity, renderCart(ctx, emptied)));
+  tx.emit(events.cartUpdated(identity, renderCart(ctx, emptied)));
   return order;
 }

@@ -8,26 +8,10 @@
 import { createPrivateKey, createPublicKey, generateKeyPair } from 'node:crypto';
 import { promisify } from 'node:util';
 import { SignJWT, importPKCS8 } from 'jose';
-import type { Caller } from '../context.js';
 import type { StateStore } from '../state/store.js';
+import type { WebhookEvent } from './event.js';
 
 const generateRsa = promisify(generateKeyPair);
-
-/** Who caused an event (the envelope's `identity`). */
-export interface WebhookIdentity {
-  identityType: 'ANONYMOUS_VISITOR' | 'MEMBER' | 'APP' | 'WIX_USER' | 'UNKNOWN';
-  anonymousVisitorId?: string;
-  memberId?: string;
-  appId?: string;
-}
-
-/** An event before signing. */
-export interface WebhookEvent {
-  eventType: string;
-  identity: WebhookIdentity;
-  /** The event body; serialised into the envelope's `data` string. */
-  body: Record<string, unknown>;
-}
 
 /** The outcome of one delivery, kept for `GET /_emulator/webhooks/deliveries`. */
 export interface WebhookDelivery {
@@ -48,15 +32,6 @@ export interface WebhookPublisher {
   deliveries(): WebhookDelivery[];
   /** Resolves when every delivery started so far has finished. */
   idle(): Promise<void>;
-}
-
-/** The envelope identity of an API caller. */
-export function identityOf(caller: Caller): WebhookIdentity {
-  if (caller.role === 'app') return { identityType: 'APP', appId: caller.appId };
-  if (caller.memberId !== undefined) return { identityType: 'MEMBER', memberId: caller.memberId };
-  if (caller.visitorId !== undefined)
-    return { identityType: 'ANONYMOUS_VISITOR', anonymousVisitorId: caller.visitorId };
-  return { identityType: 'UNKNOWN' };
 }
 
 /** Options of {@link createWebhookPublisher}. */
@@ -80,8 +55,8 @@ export function createWebhookPublisher(options: PublisherOptions): WebhookPublis
     if (existing !== undefined) return existing;
     creating ??= generateRsa('rsa', { modulusLength: 2048 }).then(({ privateKey }) => {
       const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
-      store.state.webhookPrivateKey ??= pem;
-      return store.commit().then(() => store.state.webhookPrivateKey ?? pem);
+      // Kept in state so receivers stay valid across restarts; a key stored meanwhile wins.
+      return store.transaction(({ state }) => (state.webhookPrivateKey ??= pem));
     });
     return creating;
   };

@@ -111,7 +111,7 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
     transport,
     createOAuthData: newOAuthData,
     pendingVerification,
-    withLock: (work) => tabSync.withLock(work),
+    tabs: tabSync,
   });
 
   const auth: StoreAuth = {

@@ -30,6 +30,7 @@ import {
   loginInFrame,
   type SilentLoginDeps,
 } from './hosted-login/silent-login.js';
+import type { TabSync } from './tokens/tab-sync.js';
 import type { TokenStore } from './tokens/token-store.js';
 
 /** What the sign-in code needs from the auth layer, which keeps the client's state. */
@@ -42,8 +43,8 @@ export interface SignInDeps {
   /** New OAuth data (the same function as `store.auth.generateOAuthData`). */
   createOAuthData(redirectUri: string, originalUri?: string): OAuthData;
   pendingVerification: PendingVerification;
-  /** The tabs' renewal lock (Web Locks), also held while a redirect callback is handled. */
-  withLock<T>(work: () => Promise<T>): Promise<T>;
+  /** The tabs' renewal lock and flags (Web Locks), also used while a redirect callback is handled. */
+  tabs: Pick<TabSync, 'withLock' | 'holdFlag' | 'flagHeld'>;
 }
 
 /**
@@ -95,7 +96,7 @@ export function createSignIn(deps: SignInDeps): SignIn {
     pending,
     createOAuthData: (redirectUri, originalUri) => deps.createOAuthData(redirectUri, originalUri),
     getAuthUrl: authUrl,
-    withLock: (work) => deps.withLock(work),
+    tabs: deps.tabs,
   });
   const silentDeps: SilentLoginDeps = {
     createOAuthData: (redirectUri) => deps.createOAuthData(redirectUri),

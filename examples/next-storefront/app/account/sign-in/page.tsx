@@ -1,11 +1,11 @@
 /** Sign in with email and password, or through the store's hosted sign-in page. */
 import type { Metadata } from 'next';
 import { Suspense, type ReactNode } from 'react';
-import { AuthCard } from '../../../components/AuthCard';
-import { Loading } from '../../../components/Feedback';
+import { AuthCard } from '@vitrine/shop-ui/components/AuthCard';
+import { Loading } from '@vitrine/shop-ui/components/Feedback';
 import { ShopperIsland } from '../../../components/ShopperIsland';
 import { SignInForm } from '../../../components/SignInForm';
-import { safeReturnTo } from '../../../lib/paths';
+import { safeReturnTo } from '@vitrine/shop-ui/lib/paths';
 
 export const metadata: Metadata = { title: 'Sign in' };
 

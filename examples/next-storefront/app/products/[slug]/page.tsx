@@ -8,12 +8,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { Loading } from '../../../components/Feedback';
-import { Ribbon } from '../../../components/Price';
+import { Loading } from '@vitrine/shop-ui/components/Feedback';
+import { InfoSections } from '@vitrine/shop-ui/components/InfoSections';
+import { Ribbon } from '@vitrine/shop-ui/components/Price';
 import { ProductPurchase } from '../../../components/ProductPurchase';
 import { StoreIsland } from '../../../components/StoreIsland';
 import { findProduct } from '../../../lib/catalog';
-import { plainText, productImage } from '../../../lib/format';
+import { plainText, productImage } from '@vitrine/shop-ui/lib/format';
 import { requestStoreConfig } from '../../../lib/store-config';
 
 interface ProductPageProps {
@@ -61,16 +62,7 @@ async function ProductContent({ params }: ProductPageProps): Promise<ReactNode> 
           <StoreIsland config={config}>
             <ProductPurchase product={product} />
           </StoreIsland>
-          {product.additionalInfoSections?.length ? (
-            <div className="info-sections">
-              {product.additionalInfoSections.map((section) => (
-                <details key={section.title}>
-                  <summary>{section.title}</summary>
-                  <p>{plainText(section.description ?? '')}</p>
-                </details>
-              ))}
-            </div>
-          ) : null}
+          <InfoSections product={product} />
         </div>
       </div>
     </>

@@ -13,9 +13,10 @@ import { memberTokensFailed } from '../sign-in-errors.js';
 import type { MemberGrants } from '../tokens/member-grants.js';
 import type { OAuthData } from './oauth-data.js';
 import type { ReadCallback } from './parse-from-url.js';
-import type { PendingLogins } from './pending-logins.js';
+import { TAKEN_LOGIN_REUSE_MS, type PendingLogins } from './pending-logins.js';
 import { currentOrigin, toSameOriginPath } from './same-origin-path.js';
 import { authorizationError } from './silent-login.js';
+import type { TabSync } from '../tokens/tab-sync.js';
 import type { TokenStore } from '../tokens/token-store.js';
 
 /** Options of `loginWithRedirect`. */
@@ -29,6 +30,13 @@ export interface LoginWithRedirectOptions {
   /** @default 'fragment' */
   responseMode?: Exclude<ResponseMode, 'web_message'>;
 }
+
+/**
+ * How long a tab that finds its return taken by another tab waits for that tab's session to
+ * reach its storage, in ms, and how often it looks.
+ */
+export const ADOPT_WAIT_MS = 5_000;
+const ADOPT_POLL_MS = 50;
 
 /** What `handleRedirectCallback` resolves with. */
 export interface RedirectCallbackResult {
@@ -45,8 +53,8 @@ export interface HostedLoginDeps {
   pending: PendingLogins;
   createOAuthData(redirectUri: string, originalUri?: string): OAuthData;
   getAuthUrl(oauthData: OAuthData, options: AuthUrlOptions): Promise<AuthUrl>;
-  /** Runs `work` holding the lock the tabs of this browser renew under (Web Locks). */
-  withLock<T>(work: () => Promise<T>): Promise<T>;
+  /** The lock the tabs of this browser renew under, and flags every tab sees (Web Locks). */
+  tabs: Pick<TabSync, 'withLock' | 'holdFlag' | 'flagHeld'>;
 }
 
 /** The hosted-login flow of one client. */
@@ -68,11 +76,26 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
   // The returns this tab exchanged: handled again here, they are replays.
   const exchangedHere = new Set<string>();
 
-  // The member tokens another tab stored while this one waited for the lock, if any.
+  // The member tokens another tab stored, if this tab's storage shows them yet.
   function adoptOtherTabSession(): Tokens | undefined {
     store.reconcile();
     const { role, tokens } = store.getState();
     return role === 'member' ? tokens : undefined;
+  }
+
+  /**
+   * The session the tab that exchanged `state` made. A browser shows one tab's storage writes to
+   * another a moment later (each tab's process keeps its own copy): the lock orders the two tabs,
+   * but this tab may hear that the login was taken before it sees the tokens. So it looks again
+   * for a while, and gives up early when the login is forgotten (the other tab's exchange failed).
+   */
+  async function sessionFromOtherTab(state: string): Promise<Tokens | undefined> {
+    for (let waited = 0; ; waited += ADOPT_POLL_MS) {
+      const adopted = adoptOtherTabSession();
+      if (adopted !== undefined) return adopted;
+      if (waited >= ADOPT_WAIT_MS || pending.returnAddressOf(state) === undefined) return undefined;
+      await new Promise((resolve) => setTimeout(resolve, ADOPT_POLL_MS));
+    }
   }
 
   const returnTo = (originalUri: string): string => toSameOriginPath(originalUri, currentOrigin());
@@ -155,19 +178,15 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
       // What tells that tab from a replay is the login's return address, kept (without the code
       // verifier) for a short while after its code was taken, or seen when this tab was called.
       const expected = pending.returnAddressOf(state, seen);
-      return deps.withLock(async () => {
+      const flag = `login-taken:${state}`;
+      const exchanged = await deps.tabs.withLock(async () => {
+        // Another tab took it, whatever this tab's storage shows yet (it may still show the
+        // verifier): the flag, unlike storage, reaches every tab before the lock does.
+        if (await deps.tabs.flagHeld(flag)) return undefined;
         // One-time: taken out before the exchange, so a replayed return cannot exchange again.
         const oauthData = pending.take(state);
-        if (oauthData === undefined) {
-          const adopted = expected === undefined ? undefined : adoptOtherTabSession();
-          if (adopted === undefined) {
-            throw new StoreAuthError({
-              code: 'INVALID_STATE',
-              message: 'Invalid _state',
-            });
-          }
-          return { tokens: adopted, originalUri: returnTo(expected!) };
-        }
+        if (oauthData === undefined) return undefined;
+        const releaseFlag = deps.tabs.holdFlag(flag, TAKEN_LOGIN_REUSE_MS);
         let signedIn = false;
         try {
           const tokens = await store.track('signing-in', () =>
@@ -178,8 +197,16 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
           return { tokens, originalUri: returnTo(oauthData.originalUri) };
         } finally {
           pending.settle(state, signedIn);
+          if (!signedIn) releaseFlag();
         }
       });
+      if (exchanged !== undefined) return exchanged;
+      // Taken by another tab (waited for outside the lock, so renewals are not held up).
+      const adopted = expected === undefined ? undefined : await sessionFromOtherTab(state);
+      if (adopted === undefined) {
+        throw new StoreAuthError({ code: 'INVALID_STATE', message: 'Invalid _state' });
+      }
+      return { tokens: adopted, originalUri: returnTo(expected!) };
     },
   };
 }

@@ -12,9 +12,15 @@ import type { TabSync, TabSyncOptions } from './tab-sync.js';
 interface LockManagerLike {
   request<T>(
     name: string,
-    options: { signal?: AbortSignal },
+    options: { signal?: AbortSignal; mode?: 'shared' | 'exclusive' },
     callback: () => Promise<T>,
   ): Promise<T>;
+  query?(): Promise<{ held?: { name?: string }[] }>;
+}
+
+function lockManager(): LockManagerLike | undefined {
+  const locks = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks;
+  return typeof locks?.request === 'function' ? locks : undefined;
 }
 
 interface ChannelLike {
@@ -64,10 +70,12 @@ export function connectTabSync(options: TabSyncOptions): TabSync {
     closers.push(storage.watch(() => store.reconcile()));
   }
 
+  const flagName = (key: string) => `vitrine-auth-flag:${clientId}:${key}`;
+
   return {
     async withLock(work) {
-      const locks = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks;
-      if (typeof locks?.request !== 'function') return work();
+      const locks = lockManager();
+      if (locks === undefined) return work();
       const controller = new AbortController();
       let acquired = false;
       const timer = setTimeout(() => {
@@ -95,6 +103,26 @@ export function connectTabSync(options: TabSyncOptions): TabSync {
       } finally {
         clearTimeout(timer);
       }
+    },
+    holdFlag(key, ms) {
+      const locks = lockManager();
+      if (locks === undefined) return () => {};
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const timer = setTimeout(() => release(), ms);
+      void locks.request(flagName(key), { mode: 'shared' }, () => held).catch(() => {});
+      const stop = () => {
+        clearTimeout(timer);
+        release();
+      };
+      closers.push(stop);
+      return stop;
+    },
+    async flagHeld(key) {
+      const locks = lockManager();
+      if (typeof locks?.query !== 'function') return false;
+      const { held = [] } = await locks.query();
+      return held.some((lock) => lock.name === flagName(key));
     },
     close() {
       for (const close of closers.splice(0)) close();

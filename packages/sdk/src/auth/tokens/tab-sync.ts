@@ -10,7 +10,15 @@ import type { TokenStore } from './token-store.js';
 export interface TabSync {
   /** Runs `work` holding the client's renewal lock (Web Locks), or at once when there are none. */
   withLock<T>(work: () => Promise<T>): Promise<T>;
-  /** Stops listening to other tabs. */
+  /**
+   * Holds a flag every tab of this browser can see at once (a shared Web Lock named after
+   * `key`) for `ms`, or until the returned function, `close()` or the page's end releases it.
+   * Storage is no such signal: a browser shows one tab's writes to another a moment late.
+   */
+  holdFlag(key: string, ms: number): () => void;
+  /** Whether any tab holds the flag `key` now; `false` where there are no Web Locks. */
+  flagHeld(key: string): Promise<boolean>;
+  /** Stops listening to other tabs, and releases the flags this client holds. */
   close(): void;
 }
 
@@ -26,5 +34,7 @@ export interface TabSyncOptions {
 /** A tab sync that does nothing (servers, or `tabSync: false`). */
 export const NO_TAB_SYNC: TabSync = {
   withLock: (work) => work(),
+  holdFlag: () => () => {},
+  flagHeld: () => Promise.resolve(false),
   close: () => {},
 };

@@ -70,9 +70,9 @@ describe('bounded calls', () => {
         .fetch('/stores-reader/v1/products/p1')
         .then((response) => response.text())
         .catch((error: unknown) => error);
-      // Both calls are answering before the clock moves (the first loads code on first use,
-      // which takes a while on a busy machine).
-      for (let round = 0; open.length < 2 && round < 5000; round++) await io();
+      // Both answers have begun (the catalog's code loads first) before the clock moves: on a busy
+      // machine a fixed number of I/O rounds was not always enough.
+      for (let round = 0; open.length < 2 && round < 10_000; round++) await io();
       expect(open).toHaveLength(2);
       await ioSettles();
       // A byte every 300 ms would keep an idle timer from ever firing.

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IdentityChangeEvent } from '../../auth-state.js';
 import { browserStorage } from '../../storage/browser.js';
+import { ADOPT_WAIT_MS } from '../../hosted-login/hosted-login.js';
 import { json } from '../../../__tests__/helpers.js';
 import {
   BASE,
@@ -17,11 +18,16 @@ import {
 
 type Callback = () => Promise<unknown>;
 
-/** Web Locks for one page: exclusive locks by name, waiting in order, abortable while waiting. */
+/**
+ * Web Locks for one browser: exclusive locks by name, waiting in order, abortable while waiting,
+ * and `query()` of the locks held now (shared locks here have names of their own).
+ */
 function fakeLocks() {
   const tails = new Map<string, Promise<void>>();
+  const held: string[] = [];
   return {
     requests: 0,
+    query: () => Promise.resolve({ held: held.map((name) => ({ name })) }),
     request(name: string, options: { signal?: AbortSignal }, callback: Callback): Promise<unknown> {
       this.requests++;
       const previous = tails.get(name) ?? Promise.resolve();
@@ -42,11 +48,13 @@ function fakeLocks() {
         });
         void previous.then(async () => {
           if (aborted) return;
+          held.push(name);
           try {
             resolve(await callback());
           } catch (error) {
             reject(error instanceof Error ? error : new Error(String(error)));
           } finally {
+            held.splice(held.indexOf(name), 1);
             release();
           }
         });
@@ -274,6 +282,115 @@ describe('tab sync', () => {
       await expect(later.auth.handleRedirectCallback(callback)).rejects.toMatchObject({
         code: 'INVALID_STATE',
       });
+      expect(platform.grants('authorization_code')).toHaveLength(1);
+    });
+
+    /**
+     * Another tab's view of the shared storage, in which what other tabs write after it was
+     * built arrives only when `arrive()` is called (all of it, or only the keys `lagging` names):
+     * a browser shows one tab's writes to another a moment later, so the lock can let a tab in
+     * before the other tab's writes have reached it.
+     */
+    function laggingStorage(lagging: (key: string) => boolean = () => true) {
+      const shown = new Map<string, string | null>();
+      for (const key of Object.keys(localStorage)) shown.set(key, localStorage.getItem(key));
+      const listeners = new Set<() => void>();
+      return {
+        getItem: (key: string) =>
+          lagging(key) ? (shown.get(key) ?? null) : localStorage.getItem(key),
+        setItem(key: string, value: string) {
+          shown.set(key, value);
+          localStorage.setItem(key, value);
+        },
+        removeItem(key: string) {
+          shown.set(key, null);
+          localStorage.removeItem(key);
+        },
+        watch(listener: () => void) {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+        arrive() {
+          shown.clear();
+          for (const key of Object.keys(localStorage)) shown.set(key, localStorage.getItem(key));
+          for (const listener of listeners) listener();
+        },
+      };
+    }
+
+    it('a tab whose storage still shows the verifier the other tab took does not exchange the code again (regression: a second exchange in the two-tab browser test)', async () => {
+      const { platform, clock, a, callback } = await startHostedLogin();
+      const storage = laggingStorage();
+      const b = clientOn(platform, clock, { storage });
+      clients.push(b);
+      await a.auth.handleRedirectCallback(callback);
+
+      // Tab B's storage shows nothing of A's exchange yet: the login still pending, verifier and all.
+      const fromB = b.auth.handleRedirectCallback(callback);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(platform.grants('authorization_code')).toHaveLength(1);
+      storage.arrive();
+      await expect(fromB).resolves.toMatchObject({
+        originalUri: '/account',
+        tokens: { refreshToken: { role: 'member' } },
+      });
+      expect(b.auth.getTokens()).toEqual(a.auth.getTokens());
+      expect(platform.grants('authorization_code')).toHaveLength(1);
+    });
+
+    it('the flag of a failed exchange is dropped: the return is forgotten everywhere', async () => {
+      const { platform, a, callback } = await startHostedLogin();
+      platform.token = () => json({ error: 'invalid_grant' }, { status: 400 });
+      await expect(a.auth.handleRedirectCallback(callback)).rejects.toMatchObject({
+        code: 'MEMBER_TOKENS_FAILED',
+      });
+      expect((await locks.query()).held).toEqual([]);
+    });
+
+    it('a tab whose storage sees the other tab’s tokens only later still takes its session (regression: INVALID_STATE in the two-tab browser test)', async () => {
+      const { platform, clock, a, callback } = await startHostedLogin();
+      const storage = laggingStorage((key) => key === 'vitrine:c1:tokens');
+      const b = clientOn(platform, clock, { storage });
+      clients.push(b);
+      await a.auth.handleRedirectCallback(callback);
+
+      // Tab B gets the lock after A: it sees the login taken, not yet A's member tokens.
+      let settled = false;
+      const fromB = b.auth.handleRedirectCallback(callback).finally(() => {
+        settled = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(settled).toBe(false);
+      storage.arrive();
+      await expect(fromB).resolves.toMatchObject({
+        originalUri: '/account',
+        tokens: { refreshToken: { role: 'member' } },
+      });
+      // The one session tab A made.
+      expect(b.auth.getTokens()).toEqual(a.auth.getTokens());
+      expect(b.auth.role).toBe('member');
+      expect(platform.grants('authorization_code')).toHaveLength(1);
+    });
+
+    it('a tab that never sees the other tab’s session gives up after a bounded wait', async () => {
+      const { platform, clock, a, callback } = await startHostedLogin();
+      const b = clientOn(platform, clock, {
+        storage: laggingStorage((key) => key === 'vitrine:c1:tokens'),
+      });
+      clients.push(b);
+      await a.auth.handleRedirectCallback(callback);
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      let settled = false;
+      const fromB = b.auth.handleRedirectCallback(callback).finally(() => {
+        settled = true;
+      });
+      const outcome = expect(fromB).rejects.toMatchObject({ code: 'INVALID_STATE' });
+      // Still looking just before the bound, refused just after it.
+      await vi.advanceTimersByTimeAsync(ADOPT_WAIT_MS - 100);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(settled).toBe(true);
+      await outcome;
       expect(platform.grants('authorization_code')).toHaveLength(1);
     });
 

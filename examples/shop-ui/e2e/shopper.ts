@@ -1,0 +1,86 @@
+/**
+ * What a shopper does in both shops, as helpers shared by their browser tests, and set-up done
+ * straight with the store (a member), which is not what is tested.
+ */
+import type { Page } from 'playwright-core';
+import { createStoreClient, type StoreClient } from '@vitrine/sdk';
+import { CLIENT_ID, type ShopUnderTest } from './shop-under-test';
+
+/** A unique email for a test's new member. */
+export function newEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/**
+ * Registers a member with the emulator through the SDK in Node: signed in through `store` when
+ * one is given (its cookie jar then holds the member), else through a client made and released
+ * here.
+ * @throws Error when the emulator does not sign the new member in.
+ */
+export async function createMember(
+  shop: ShopUnderTest,
+  email: string,
+  password: string,
+  store?: StoreClient,
+): Promise<void> {
+  const client =
+    store ??
+    createStoreClient({
+      clientId: CLIENT_ID,
+      baseUrl: shop.emulator.url,
+      redirectUri: `${shop.origin}/callback`,
+    });
+  try {
+    const result = await client.auth.register({ email, password });
+    if (result.loginState !== 'SUCCESS') {
+      throw new Error(
+        `Could not create the member ${email}: ${result.loginState} ${result.error ?? ''}`,
+      );
+    }
+  } finally {
+    if (store === undefined) client.dispose();
+  }
+}
+
+/** What to choose on a product page before adding it. */
+export interface ProductChoices {
+  /** Drop-down label → value. */
+  selects?: Record<string, string>;
+  /** Colour swatches to pick, by the start of their name ("White"). */
+  radios?: string[];
+  /** Pick the first colour swatch. */
+  firstColor?: boolean;
+}
+
+/**
+ * Opens the product page of `slug`, makes `choices`, adds to the cart and waits for the drawer
+ * and the store's answer.
+ */
+export async function addToCartFromProductPage(
+  page: Page,
+  shop: ShopUnderTest,
+  slug: string,
+  choices: ProductChoices = {},
+): Promise<void> {
+  await page.goto(shop.url(`/products/${slug}`));
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  for (const [label, value] of Object.entries(choices.selects ?? {})) {
+    await page.getByLabel(label, { exact: true }).selectOption(value);
+  }
+  if (choices.firstColor) await page.getByRole('radio').first().check();
+  for (const name of choices.radios ?? []) {
+    await page.getByRole('radio', { name: new RegExp(`^${name}`) }).check();
+  }
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await add.waitFor();
+  // The store's answer, not only the drawer: a journey that leaves the page next (a full
+  // navigation) would otherwise cancel an add still waiting for the cart's code or the network.
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname.endsWith('/add-to-cart'),
+  );
+  await add.click();
+  await page.getByRole('dialog', { name: /Your cart/ }).waitFor();
+  await answered;
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCartMoney,
+  formatMoney,
+  lineAvailability,
+  lineOptions,
+  lineSlug,
+  lineTotal,
+  pluralize,
+  priceLabel,
+  productAvailability,
+  plainText,
+  productImage,
+  variantAvailability,
+} from '../lib/format';
+
+describe('format', () => {
+  describe('formatMoney', () => {
+    it('formats amounts in their currency', () => {
+      expect(formatMoney(24, 'USD')).toBe('$24.00');
+      expect(formatMoney(1234.5, 'EUR')).toBe('€1,234.50');
+    });
+
+    it('falls back to dollars for an unknown currency code', () => {
+      expect(formatMoney(5, 'NOT A CURRENCY')).toBe('$5.00');
+    });
+  });
+
+  describe('formatCartMoney', () => {
+    it("prefers the platform's own formatting", () => {
+      expect(formatCartMoney({ amount: '12.5', formattedAmount: '$12.50' })).toBe('$12.50');
+      expect(formatCartMoney({ amount: '12.5' })).toBe('$12.50');
+      expect(formatCartMoney(undefined)).toBe('');
+      expect(formatCartMoney({ amount: 'abc' })).toBe('');
+    });
+  });
+
+  describe('priceLabel', () => {
+    it('shows a discount with the price before it', () => {
+      expect(
+        priceLabel({
+          currency: 'USD',
+          price: 89,
+          discountedPrice: 71.2,
+          formatted: { price: '$89.00', discountedPrice: '$71.20' },
+        }),
+      ).toEqual({ current: '$71.20', was: '$89.00', from: false });
+    });
+
+    it('is a "from" price when variants cost more', () => {
+      expect(priceLabel({ price: 24 }, { minValue: 24, maxValue: 28 })).toEqual({
+        current: '$24.00',
+        from: true,
+      });
+      expect(priceLabel({ price: 24 }, { minValue: 24, maxValue: 24 })?.from).toBe(false);
+    });
+
+    it('is undefined without a price', () => {
+      expect(priceLabel(undefined)).toBeUndefined();
+      expect(priceLabel({ currency: 'USD' })).toBeUndefined();
+    });
+  });
+
+  describe('productAvailability', () => {
+    it('reads the stock a shopper cares about', () => {
+      expect(productAvailability({ stock: { inStock: false } })).toEqual({
+        text: 'Sold out',
+        tone: 'out',
+      });
+      expect(
+        productAvailability({ stock: { trackInventory: true, quantity: 3, inStock: true } }).text,
+      ).toBe('Only 3 left');
+      expect(
+        productAvailability({ stock: { inStock: true, inventoryStatus: 'PARTIALLY_OUT_OF_STOCK' } })
+          .text,
+      ).toBe('Some sold out');
+      expect(productAvailability({}).text).toBe('In stock');
+    });
+
+    it('reads a variant', () => {
+      expect(variantAvailability(false, 10).tone).toBe('out');
+      expect(variantAvailability(true, 2).text).toBe('Only 2 left');
+      expect(variantAvailability(true, undefined).text).toBe('In stock');
+    });
+  });
+
+  describe('cart lines', () => {
+    it('summarises options', () => {
+      expect(
+        lineOptions({
+          descriptionLines: [
+            { name: { original: 'Size' }, plainText: { original: 'M' } },
+            { name: { original: 'Color' }, colorInfo: { original: 'Black', code: '#000' } },
+            { name: { original: 'Empty' } },
+          ],
+        }),
+      ).toBe('Size: M · Color: Black');
+    });
+
+    it('totals a line from its unit price and the quantity shown', () => {
+      expect(lineTotal({ quantity: 3, price: { amount: '0.1' } })).toBe('$0.30');
+      expect(lineTotal({ quantity: 2, lineItemPrice: { formattedAmount: '$9.00' } })).toBe('$9.00');
+    });
+
+    it('warns about availability only when it matters', () => {
+      expect(
+        lineAvailability({ quantity: 1, availability: { status: 'AVAILABLE' } }),
+      ).toBeUndefined();
+      expect(
+        lineAvailability({
+          quantity: 5,
+          availability: { status: 'PARTIALLY_AVAILABLE', quantityAvailable: 3 },
+        }),
+      ).toMatch(/Only 3 available/);
+      expect(lineAvailability({ quantity: 1, availability: { status: 'NOT_AVAILABLE' } })).toMatch(
+        /Sold out/,
+      );
+    });
+
+    it("finds the product page's slug", () => {
+      expect(lineSlug({ url: { relativePath: '/product-page/classic-crew-tee' } })).toBe(
+        'classic-crew-tee',
+      );
+      expect(lineSlug({ url: { relativePath: '/' } })).toBeUndefined();
+      expect(lineSlug({})).toBeUndefined();
+    });
+  });
+
+  it('pluralizes', () => {
+    expect(pluralize(1, 'item')).toBe('1 item');
+    expect(pluralize(0, 'item')).toBe('0 items');
+    expect(pluralize(2, 'box', 'boxes')).toBe('2 boxes');
+  });
+
+  it("picks a product's main image", () => {
+    expect(
+      productImage({ name: 'Mug', media: { mainMedia: { image: { url: 'http://x/mug.svg' } } } }),
+    ).toEqual({ url: 'http://x/mug.svg', alt: 'Mug' });
+    expect(productImage({ name: 'Mug' })).toBeUndefined();
+  });
+
+  it("reads a description's text without its markup", () => {
+    expect(plainText('Soft and warm')).toBe('Soft and warm');
+    expect(plainText('<p>Soft &amp; warm</p><p>Machine&nbsp;washable</p>')).toBe(
+      'Soft & warm Machine washable',
+    );
+    expect(plainText('<b>5 &lt; 6</b> &quot;quoted&quot; &#39;single&#39;')).toBe(
+      `5 < 6 "quoted" 'single'`,
+    );
+  });
+});

@@ -1,0 +1,134 @@
+'use client';
+/**
+ * One option of a product ("Size", "Color"): colour swatches or a drop-down. Each choice shows,
+ * to the eye and to screen readers, what the other options chosen so far make of it: sold out,
+ * or not sold at all.
+ */
+import { useId, type ReactNode } from 'react';
+import type { Choice, ProductOption } from '@vitrine/sdk';
+import type { ChoiceAvailability } from '../lib/options';
+
+/** A choice the shopper can pick, with what picking it would lead to. */
+export interface PickableChoice {
+  label: string;
+  /** For colour swatches: the CSS colour. */
+  value: string | undefined;
+  availability: ChoiceAvailability;
+}
+
+export interface OptionPickerProps {
+  option: ProductOption & { name: string };
+  choices: readonly PickableChoice[];
+  value: string | undefined;
+  /** The shopper tried to add to cart without choosing this option. */
+  invalid: boolean;
+  refCallback: (element: HTMLElement | null) => void;
+  onChange: (value: string) => void;
+}
+
+const NOTE: Record<ChoiceAvailability, string> = {
+  available: '',
+  'sold-out': ' (sold out)',
+  unavailable: ' (not available)',
+};
+
+/** The choices of an option that are shown, with their availability. */
+export function pickableChoices(
+  option: ProductOption,
+  availabilityOf: (choice: Choice) => ChoiceAvailability,
+): PickableChoice[] {
+  return (option.choices ?? [])
+    .filter((choice) => choice.visible !== false)
+    .map((choice) => ({
+      label: choice.description ?? choice.value ?? '',
+      value: choice.value,
+      availability: availabilityOf(choice),
+    }));
+}
+
+/** One option's choices, for the shopper to pick one. */
+export function OptionPicker({
+  option,
+  choices,
+  value,
+  invalid,
+  refCallback,
+  onChange,
+}: OptionPickerProps): ReactNode {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const error = invalid ? (
+    <p id={errorId} className="cart-line__error" role="alert">
+      Please choose a {option.name.toLowerCase()}.
+    </p>
+  ) : null;
+
+  if (option.optionType === 'color') {
+    return (
+      <fieldset className="option-group" aria-describedby={invalid ? errorId : undefined}>
+        <legend>
+          {option.name}
+          {value ? <span className="option-group__chosen">: {value}</span> : null}
+        </legend>
+        <div className="swatches">
+          {choices.map((choice, index) => {
+            const name = `${choice.label}${NOTE[choice.availability]}`;
+            return (
+              <label
+                className={`swatch${choice.availability === 'available' ? '' : ' swatch--unavailable'}`}
+                key={choice.label}
+                title={name}
+              >
+                {/* Still pickable: the shopper may want it, and then reads why it cannot be added. */}
+                <input
+                  type="radio"
+                  name={`${id}-choice`}
+                  value={choice.label}
+                  checked={value === choice.label}
+                  onChange={() => onChange(choice.label)}
+                  ref={index === 0 ? refCallback : undefined}
+                  aria-label={name}
+                />
+                <span
+                  className="swatch__dot"
+                  style={{ backgroundColor: isColor(choice.value) ? choice.value : '#ccc' }}
+                />
+              </label>
+            );
+          })}
+        </div>
+        {error}
+      </fieldset>
+    );
+  }
+
+  return (
+    <div className="field">
+      <label htmlFor={id}>{option.name}</label>
+      <select
+        id={id}
+        ref={refCallback}
+        className="select"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? errorId : undefined}
+      >
+        <option value="" disabled>
+          Choose a {option.name.toLowerCase()}
+        </option>
+        {choices.map((choice) => (
+          <option key={choice.label} value={choice.label}>
+            {choice.label}
+            {NOTE[choice.availability]}
+          </option>
+        ))}
+      </select>
+      {error}
+    </div>
+  );
+}
+
+function isColor(value: string | undefined): value is string {
+  return value !== undefined && /^#[0-9a-f]{3,8}$/i.test(value);
+}

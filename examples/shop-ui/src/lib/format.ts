@@ -1,0 +1,215 @@
+/**
+ * Turning catalog and cart data into what a shopper reads: prices, availability, option
+ * summaries, a description's text. Pure functions (they run on a server too), unit-tested in
+ * `src/__tests__/format.test.ts`.
+ */
+import type { LineItem, MultiCurrencyPrice, PriceData, Product } from '@vitrine/sdk';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount in a currency, the way an English-speaking shopper reads it.
+ * @example formatMoney(24, 'USD') // '$24.00'
+ */
+export function formatMoney(amount: number, currency = 'USD'): string {
+  let formatter = formatters.get(currency);
+  if (!formatter) {
+    try {
+      formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    } catch {
+      formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    }
+    formatters.set(currency, formatter);
+  }
+  return formatter.format(amount);
+}
+
+/**
+ * A cart amount: the platform's own formatting when it sent one, else the decimal string
+ * formatted here, else an empty string.
+ */
+export function formatCartMoney(price: MultiCurrencyPrice | undefined, currency = 'USD'): string {
+  if (!price) return '';
+  if (price.formattedAmount) return price.formattedAmount;
+  const amount = Number(price.amount);
+  return price.amount !== undefined && Number.isFinite(amount) ? formatMoney(amount, currency) : '';
+}
+
+/** What a price tag shows. */
+export interface PriceLabel {
+  /** The price to pay. */
+  current: string;
+  /** The price before a discount, when there is one (shown struck through). */
+  was?: string;
+  /** "From" prices: the variants do not all cost the same. */
+  from: boolean;
+}
+
+/**
+ * The price tag of a product or a variant's price data. `range` (the product's `priceRange`)
+ * makes it a "from" price when variants differ.
+ */
+export function priceLabel(
+  data: PriceData | undefined,
+  range?: { minValue?: number; maxValue?: number },
+): PriceLabel | undefined {
+  if (!data || data.price === undefined) return undefined;
+  const currency = data.currency ?? 'USD';
+  const price = data.price;
+  const discounted = data.discountedPrice ?? price;
+  const current = data.formatted?.discountedPrice ?? formatMoney(discounted, currency);
+  const from =
+    range?.minValue !== undefined &&
+    range.maxValue !== undefined &&
+    range.maxValue > range.minValue;
+  if (discounted < price) {
+    return { current, was: data.formatted?.price ?? formatMoney(price, currency), from };
+  }
+  return { current: data.formatted?.price ?? formatMoney(price, currency), from };
+}
+
+/** How available something is, in words, with a tone for its badge. */
+export interface AvailabilityLabel {
+  text: string;
+  tone: 'ok' | 'low' | 'out';
+}
+
+/** Units at or under which "Only N left" is shown. */
+export const LOW_STOCK = 5;
+
+/** A product's availability as a shopper reads it on a card. */
+export function productAvailability(product: Pick<Product, 'stock'>): AvailabilityLabel {
+  const stock = product.stock;
+  if (!stock) return { text: 'In stock', tone: 'ok' };
+  if (stock.inStock === false || stock.inventoryStatus === 'OUT_OF_STOCK') {
+    return { text: 'Sold out', tone: 'out' };
+  }
+  if (stock.trackInventory && stock.quantity !== undefined && stock.quantity <= LOW_STOCK) {
+    return { text: `Only ${stock.quantity} left`, tone: 'low' };
+  }
+  if (stock.inventoryStatus === 'PARTIALLY_OUT_OF_STOCK') {
+    // Short enough for one line on a phone's product card.
+    return { text: 'Some sold out', tone: 'low' };
+  }
+  return { text: 'In stock', tone: 'ok' };
+}
+
+/**
+ * A variant's availability, from the options-availability answer (and the variant's tracked
+ * quantity when the product lists it).
+ */
+export function variantAvailability(
+  inStock: boolean | undefined,
+  quantity: number | undefined,
+): AvailabilityLabel {
+  if (inStock === false) return { text: 'Sold out', tone: 'out' };
+  if (quantity !== undefined && quantity <= LOW_STOCK) {
+    return { text: `Only ${quantity} left`, tone: 'low' };
+  }
+  return { text: 'In stock', tone: 'ok' };
+}
+
+/** A cart line's availability, when it is worth telling the shopper about. */
+export function lineAvailability(
+  line: Pick<LineItem, 'availability' | 'quantity'>,
+): string | undefined {
+  const availability = line.availability;
+  switch (availability?.status) {
+    case 'NOT_AVAILABLE':
+      return 'Sold out: this item will not be in your order.';
+    case 'NOT_FOUND':
+      return 'This item is no longer sold.';
+    case 'PARTIALLY_AVAILABLE':
+      return availability.quantityAvailable !== undefined
+        ? `Only ${availability.quantityAvailable} available: the rest will not be in your order.`
+        : 'Not all of these are available.';
+    case 'AVAILABLE':
+    case undefined:
+      return undefined;
+  }
+}
+
+/** "Size: M · Color: Black" from a cart line's description lines. */
+export function lineOptions(line: Pick<LineItem, 'descriptionLines'>): string {
+  return (line.descriptionLines ?? [])
+    .map((d) => {
+      const name = d.name?.translated ?? d.name?.original;
+      const value =
+        d.plainText?.translated ??
+        d.plainText?.original ??
+        d.colorInfo?.translated ??
+        d.colorInfo?.original;
+      if (!value) return undefined;
+      return name ? `${name}: ${value}` : value;
+    })
+    .filter((part): part is string => part !== undefined)
+    .join(' · ');
+}
+
+/** A line's product name. */
+export function lineName(line: Pick<LineItem, 'productName'>): string {
+  return line.productName?.translated ?? line.productName?.original ?? 'Item';
+}
+
+/**
+ * A count and its noun.
+ * @example pluralize(1, 'item') // '1 item'; pluralize(3, 'item') // '3 items'
+ */
+export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/** The main image of a product: its URL and the text that describes it. */
+export function productImage(
+  product: Pick<Product, 'media' | 'name'>,
+): { url: string; alt: string } | undefined {
+  const main = product.media?.mainMedia ?? product.media?.items?.[0];
+  const url = main?.image?.url ?? main?.thumbnail?.url;
+  if (!url) return undefined;
+  return { url, alt: main?.image?.altText ?? main?.title ?? product.name ?? '' };
+}
+
+/**
+ * A line's total as shown: its unit price times the quantity shown (which may be a change still
+ * on its way), else the platform's line price.
+ */
+export function lineTotal(
+  line: Pick<LineItem, 'price' | 'lineItemPrice' | 'quantity'>,
+  currency = 'USD',
+): string {
+  const unit = Number(line.price?.amount);
+  if (line.price?.amount !== undefined && Number.isFinite(unit)) {
+    return formatMoney(Math.round(unit * 100 * line.quantity) / 100, currency);
+  }
+  return formatCartMoney(line.lineItemPrice, currency);
+}
+
+/** The slug of the product page a cart line links to (the last segment of its `url`). */
+export function lineSlug(line: Pick<LineItem, 'url'>): string | undefined {
+  const path = line.url?.relativePath;
+  if (!path) return undefined;
+  const slug = path.split('/').filter(Boolean).pop();
+  return slug && slug !== 'product-page' ? slug : undefined;
+}
+
+/**
+ * The text of a description the platform sends as HTML, without its markup. It runs on the
+ * server too (no `DOMParser` there); React escapes what it renders, so this only has to read well.
+ * @example plainText('<p>Soft &amp; warm</p>') // 'Soft & warm'
+ */
+export function plainText(html: string): string {
+  if (!/[<&]/.test(html)) return html;
+  const entities: Readonly<Record<string, string>> = {
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    '#39': "'",
+    nbsp: ' ',
+  };
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

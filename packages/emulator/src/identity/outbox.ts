@@ -1,0 +1,24 @@
+/** Sending mail: every message lands in the state's outbox (read at `GET /_emulator/outbox`). */
+import type { EmulatorContext } from '../context.js';
+import type { MailMessage } from '../dev/mail.js';
+import { randomId } from '../oauth/secrets.js';
+
+/** How many messages the outbox keeps. */
+const MAX_MAIL = 500;
+
+/** Puts a message in the outbox (the oldest go past {@link MAX_MAIL}). */
+export function sendMail(
+  ctx: EmulatorContext,
+  message: Omit<MailMessage, 'id' | 'sentAt'>,
+): MailMessage {
+  const mail: MailMessage = {
+    ...message,
+    to: message.to.toLowerCase(),
+    id: randomId(),
+    sentAt: ctx.nowIso(),
+  };
+  const box = ctx.store.state.mail;
+  box.push(mail);
+  if (box.length > MAX_MAIL) box.splice(0, box.length - MAX_MAIL);
+  return mail;
+}

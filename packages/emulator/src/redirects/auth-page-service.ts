@@ -1,0 +1,92 @@
+/**
+ * The state changes of the hosted sign-in pages, each one store transaction: the one-time
+ * authorization code a completed sign-in answers, the silent sign-in of `prompt=none`, and the
+ * end of a logout session. Member sign-in itself is the identity service's.
+ */
+import type { EmulatorContext } from '../context.js';
+import { consumeSessionToken, sessionTokenValid } from '../identity/sign-in.js';
+import { hashSecret, randomToken } from '../oauth/secrets.js';
+import type { RedirectSessionRecord } from './model.js';
+
+/** Authorization codes live 60 seconds. */
+export const CODE_TTL_MS = 60 * 1000;
+
+/** What the shop's redirect URI is told: a code, or why there is none. */
+export type AuthorizationResult = { code: string } | { error: string; error_description: string };
+
+/** A redirect session of this kind that can still be used, or `undefined`. */
+export function liveSession(
+  ctx: EmulatorContext,
+  id: string,
+  kind: RedirectSessionRecord['kind'],
+): RedirectSessionRecord | undefined {
+  const sessions = ctx.store.state.redirectSessions;
+  const session = Object.hasOwn(sessions, id) ? sessions[id] : undefined;
+  if (!session || session.kind !== kind || session.used || session.expiresAt <= ctx.now())
+    return undefined;
+  return session;
+}
+
+/** Issues a one-time code for a member and uses the session up (inside a transaction). */
+function issueCode(ctx: EmulatorContext, session: RedirectSessionRecord, memberId: string): string {
+  const auth = session.auth!;
+  const code = randomToken('ac_');
+  ctx.store.state.authCodes[hashSecret(code)] = {
+    clientId: auth.clientId,
+    redirectUri: auth.redirectUri,
+    codeChallenge: auth.codeChallenge,
+    memberId,
+    expiresAt: ctx.now() + CODE_TTL_MS,
+    used: false,
+  };
+  session.used = true;
+  return code;
+}
+
+/**
+ * Exchanges a sign-in's session token for the session's authorization code.
+ * @returns the code, or `undefined` when the session token is unknown, used or expired.
+ */
+export function codeForSessionToken(
+  ctx: EmulatorContext,
+  session: RedirectSessionRecord,
+  sessionToken: string,
+): Promise<string | undefined> {
+  return ctx.store.transaction(() => {
+    const memberId = consumeSessionToken(ctx, hashSecret(sessionToken));
+    return memberId === undefined ? undefined : issueCode(ctx, session, memberId);
+  });
+}
+
+/**
+ * `prompt=none`: a code when the request carried a valid session token, else `login_required`.
+ * Either way the session is used up.
+ */
+export function silentSignIn(
+  ctx: EmulatorContext,
+  session: RedirectSessionRecord,
+): Promise<AuthorizationResult> {
+  return ctx.store.transaction((): AuthorizationResult => {
+    const hash = session.auth!.sessionTokenHash;
+    const memberId =
+      hash !== undefined && sessionTokenValid(ctx, hash)
+        ? consumeSessionToken(ctx, hash)
+        : undefined;
+    if (memberId !== undefined) return { code: issueCode(ctx, session, memberId) };
+    session.used = true;
+    return {
+      error: 'login_required',
+      error_description: 'No valid session token; the member must sign in',
+    };
+  });
+}
+
+/** Uses up a logout session (its sign-in was ended when the session was made). */
+export function endLogoutSession(
+  ctx: EmulatorContext,
+  session: RedirectSessionRecord,
+): Promise<void> {
+  return ctx.store.transaction(() => {
+    session.used = true;
+  });
+}

@@ -1,0 +1,114 @@
+/**
+ * The lint rules that keep the emulator's code laid out (eslint.config.js): no import cycle, type
+ * imports included (scripts/eslint-no-cycle-counting-types.mjs), and no function over 150 lines.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { createNodeResolver } from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+import { afterEach, describe, expect, it } from 'vitest';
+import { vitrinePlugin } from '../../../scripts/eslint-no-cycle-counting-types.mjs';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const SRC = resolve(import.meta.dirname, '../src');
+let dirs: string[] = [];
+
+afterEach(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  dirs = [];
+});
+
+/** The cycle rule alone (no type information needed), over `files` under `cwd`, tests left out. */
+async function cycles(cwd: string, files: string[]): Promise<string[]> {
+  const eslint = new ESLint({
+    cwd,
+    overrideConfigFile: true,
+    overrideConfig: [
+      { ignores: ['**/__tests__/**'] },
+      {
+        files: ['**/*.ts'],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { vitrine: vitrinePlugin },
+        settings: {
+          'import-x/extensions': ['.ts', '.js'],
+          'import-x/resolver-next': [
+            createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } }),
+          ],
+        },
+        rules: { 'vitrine/no-cycle': 'error' },
+      },
+    ],
+  });
+  const results = await eslint.lintFiles(files);
+  return results
+    .flatMap((r) =>
+      r.messages
+        .filter((m) => m.ruleId === 'vitrine/no-cycle')
+        .map((m) => `${relative(cwd, r.filePath)}: ${m.message}`),
+    )
+    .sort();
+}
+
+/** A folder of source files, `{ 'a.ts': '…' }`. */
+function sources(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-cycles-'));
+  dirs.push(dir);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
+
+describe('vitrine/no-cycle', () => {
+  it('finds no cycle in the emulator’s src/', async () => {
+    expect(await cycles(SRC, ['**/*.ts'])).toEqual([]);
+  });
+
+  it.each([
+    ['value imports', "import { b } from './b.js';", "import { a } from './a.js';"],
+    ['type-only imports', "import type { B } from './b.js';", "import type { A } from './a.js';"],
+    [
+      'inline type specifiers',
+      "import { type B } from './b.js';",
+      "export type { A } from './a.js';",
+    ],
+  ])('reports a cycle of %s in both files', async (_kind, inA, inB) => {
+    const dir = sources({
+      'a.ts': `${inA}\nexport const a = 1;\nexport type A = number;\n`,
+      'b.ts': `${inB}\nexport const b = 1;\nexport type B = number;\n`,
+      'c.ts': "import { a } from './a.js';\nexport const c = a;\n",
+    });
+    expect(await cycles(dir, ['*.ts'])).toEqual([
+      'a.ts: Dependency cycle detected',
+      'b.ts: Dependency cycle detected',
+    ]);
+  });
+
+  it('reports a cycle of types through a folder and a longer path', async () => {
+    const dir = sources({
+      'engine/run.ts': "import type { Store } from '../store.js';\nexport type Run = Store;\n",
+      'store.ts': "import type { Types } from './types.js';\nexport type Store = Types;\n",
+      'types.ts': "import type { Run } from './engine/run.js';\nexport type Types = Run | 1;\n",
+    });
+    const found = await cycles(dir, ['**/*.ts']);
+    expect(found).toHaveLength(3);
+    expect(found.map((f) => f.split(':')[0])).toEqual(['engine/run.ts', 'store.ts', 'types.ts']);
+  });
+});
+
+describe('eslint.config.js', () => {
+  it('holds the emulator’s code, not its tests, to both rules', async () => {
+    const eslint = new ESLint({ cwd: ROOT });
+    const code = await eslint.calculateConfigForFile(join(SRC, 'cart/service.ts'));
+    expect(code.rules['max-lines-per-function']).toEqual([
+      2,
+      { max: 150, skipBlankLines: true, skipComments: true, IIFEs: true },
+    ]);
+    expect(code.rules['vitrine/no-cycle']).toEqual([2]);
+    const test = await eslint.calculateConfigForFile(join(SRC, '__tests__/cart.test.ts'));
+    expect(test.rules['max-lines-per-function']).toBeUndefined();
+  });
+});
