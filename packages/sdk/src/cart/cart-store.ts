@@ -116,9 +116,9 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
 
   return {
     ...actions,
-    getState: () => store.getState(),
+    getState: store.getState,
     getInitialState: () => INITIAL_CART_STATE,
-    subscribe: (listener) => store.subscribe(listener),
+    subscribe: store.subscribe,
     clearErrors(lineItemId) {
       // Before the engine nothing was refused.
       engine?.clearErrors(lineItemId);

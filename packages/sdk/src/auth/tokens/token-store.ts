@@ -15,7 +15,7 @@ import type {
 } from '../auth-state.js';
 import type { TokenStorage } from '../storage/types.js';
 import { createBusyStatus } from './busy-status.js';
-import { createIdentityListeners } from './identity-listeners.js';
+import { tellListeners, type IdentityListener } from './identity-listeners.js';
 import { copyTokens, roleOf, sameTokens } from './parse-tokens.js';
 import { readTokenRecord, writeTokenRecord } from './stored-tokens.js';
 
@@ -74,7 +74,9 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
   const { storage, now } = options;
   const keyPrefix = `vitrine:${options.clientId}:`;
   const tokensKey = `${keyPrefix}tokens`;
-  const identityListeners = createIdentityListeners();
+  const identityListeners = new Set<IdentityListener>();
+  // What the listeners of the last identity change are still doing.
+  let following: Promise<unknown>[] = [];
   const commitListeners = new Set<() => void>();
   let generation = 0;
   let receivedAt: number | undefined;
@@ -125,7 +127,7 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
       error: undefined,
     });
     if (reason === 'refresh') return;
-    identityListeners.tell({
+    following = tellListeners(identityListeners, {
       reason,
       role,
       previousRole: previous.role,
@@ -145,8 +147,13 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
         }
       });
     },
-    onIdentityChange: (listener) => identityListeners.add(listener),
-    followersSettled: () => identityListeners.settled(),
+    onIdentityChange(listener) {
+      identityListeners.add(listener);
+      return () => identityListeners.delete(listener);
+    },
+    async followersSettled() {
+      await Promise.allSettled(following);
+    },
     get generation() {
       return generation;
     },
