@@ -67,15 +67,32 @@ export default tseslint.config(
     },
   },
   {
-    // Imports point down the SDK's layers (tests, which drive the whole client, are exempt).
+    // Imports point down the SDK's layers, and never in a cycle, type-only imports and the
+    // `import()`s of code loaded on first use included (tests, which drive the whole client, are
+    // exempt; docs: packages/sdk/README.md, "How the code is laid out").
     files: ['packages/sdk/src/**/*.ts'],
     ignores: ['**/__tests__/**'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, vitrine: vitrinePlugin },
     settings: {
+      'import-x/extensions': ['.ts', '.js'],
       'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'vitrine/no-cycle': 'error',
+    },
+  },
+  {
+    // No function over 150 lines in the SDK's and React package's code: a module-sized closure
+    // hides what its parts do (split by what each part does). Tests are exempt. (The emulator has
+    // the same rule in its own block below.)
+    files: ['packages/sdk/src/**/*.{ts,tsx}', 'packages/react/src/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**', '**/*.test.ts', '**/*.test.tsx', '**/*.test-d.ts'],
+    rules: {
+      'max-lines-per-function': [
+        'error',
+        { max: 150, skipBlankLines: true, skipComments: true, IIFEs: true },
+      ],
     },
   },
   {

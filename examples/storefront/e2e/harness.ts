@@ -50,13 +50,18 @@ export function assertBuilt(): void {
   assertChromium();
 }
 
-/** A static server of dist/ with a generated /config.js; unknown paths get index.html (SPA). */
+/**
+ * A static server of dist/ with a generated /config.js; unknown paths get index.html (SPA).
+ * `beforeServe` may hold a file back (a slow chunk) by returning a promise.
+ */
 async function startStaticServer(
   configScript: () => string,
+  beforeServe?: (path: string) => Promise<void> | void,
 ): Promise<{ origin: string; close: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
+      await beforeServe?.(url.pathname);
       const headers = { 'Cache-Control': 'no-store' };
       if (url.pathname === '/config.js') {
         response.writeHead(200, { ...headers, 'Content-Type': MIME['.js'] });
@@ -110,7 +115,11 @@ export type Storefront = ShopUnderTest;
  * stops them all (in `afterAll`). Read the returned object inside tests.
  */
 export function useStorefront(
-  options: { emulator?: Omit<EmulatorOptions, 'port' | 'clients'> } = {},
+  options: {
+    emulator?: Omit<EmulatorOptions, 'port' | 'clients'>;
+    /** Called before each file is served; a promise holds the file back until it settles. */
+    beforeServe?: (path: string) => Promise<void> | void;
+  } = {},
 ): Storefront {
   const shop = {} as Storefront;
   let closeServer: (() => Promise<void>) | undefined;
@@ -118,7 +127,7 @@ export function useStorefront(
   beforeAll(async () => {
     assertBuilt();
     let config = '';
-    const server = await startStaticServer(() => config);
+    const server = await startStaticServer(() => config, options.beforeServe);
     closeServer = server.close;
     shop.origin = server.origin;
     shop.url = (path = '/') => `${server.origin}${path}`;

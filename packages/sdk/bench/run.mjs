@@ -241,7 +241,7 @@ const lines = [
   '',
   '### Step by step',
   '',
-  'The initial load at each commit of the SDK core redesign (issue 13), measured the same way on the package built at that commit (bench/size-steps.json):',
+  'The initial load at each step of the SDK core redesign (issue 13) and after, measured the same way on the package built at that commit (bench/size-steps.json):',
   '',
   '| commit | step | initial load gzipped | files |',
   '|---|---|---|---|',

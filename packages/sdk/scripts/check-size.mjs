@@ -8,8 +8,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { measureBundle } from '../bench/measure-bundle.mjs';
 
 /**
- * The budget of the scenario's initial load, gzipped: what it weighs now (18.5 KB), with a
- * little room. Issue 13's target, 10 KB, is not met; BENCHMARKS.md says why.
+ * The budget of the scenario's initial load, gzipped: what it weighed when it was set (18.5 KB),
+ * with a little room. The room is nearly gone: 18.96 KB with store.members, store.orders and
+ * store.recommendations (issue 19), 19.47 KB since issue 21 (the cart store's held calls and their
+ * sending on `pagehide`, one input check for the cart, the transport and auth split by what they
+ * do). Issue 13's target, 10 KB, is not met; BENCHMARKS.md says why.
  */
 export const LIMIT_BYTES = 19.5 * 1024;
 

@@ -58,9 +58,10 @@ export type {
 export type { StoreRedirects } from './redirects/redirect-session.js';
 
 // ── The cart: store.cart, store.cartStore ──
-export type { CartCallOptions, CurrentCartApi } from './cart/current-cart-api.js';
-export type { CartAddItemsInput, CartLineInput, CartStore } from './cart/cart-store.js';
 export type {
+  CartActions,
+  CartAddItemsInput,
+  CartCallOptions,
   CartCarryOver,
   CartCouponState,
   CartFailure,
@@ -70,7 +71,10 @@ export type {
   CartStatus,
   CarryOverCoupon,
   CarryOverFailure,
-} from './cart/cart-state.js';
+  CartLineInput,
+  CartStore,
+  CurrentCartApi,
+} from './cart/types.js';
 export { STORES_APP_ID } from './models/cart.js';
 export { storesCatalogReference, storesLineItem } from './cart/catalog-reference.js';
 export type { StoresItemOptions } from './cart/catalog-reference.js';
@@ -78,9 +82,13 @@ export { startHostedCheckout } from './cart/hosted-checkout.js';
 export type { HostedCheckout, HostedCheckoutInput } from './cart/hosted-checkout.js';
 
 // ── The catalog: store.products, store.collections, store.variants ──
-export type { CatalogCallOptions, GetProductOptions, ProductsApi } from './catalog/products.js';
-export type { CollectionsApi } from './catalog/collections.js';
-export type { VariantsApi } from './catalog/variants.js';
+export type {
+  CatalogCallOptions,
+  CollectionsApi,
+  GetProductOptions,
+  ProductsApi,
+  VariantsApi,
+} from './catalog/types.js';
 export type { Page, PageRequest } from './catalog/page.js';
 export type { Paging } from './http/paging.js';
 export type {
@@ -102,19 +110,19 @@ export type {
 } from './catalog/query.js';
 
 // ── Members, orders, recommendations: store.members, store.orders, store.recommendations ──
-export type { GetCurrentMemberOptions, MembersApi } from './members/lazy-members-api.js';
+export type { GetCurrentMemberOptions, MembersApi } from './members/types.js';
 export type {
   OrderCallOptions,
   OrderFilterFields,
   OrderSearch,
   OrdersApi,
   OrdersPage,
-} from './orders/lazy-orders-api.js';
+} from './orders/types.js';
 export type {
   GetRecommendationInput,
   RecommendationCallOptions,
   RecommendationsApi,
-} from './recommendations/lazy-recommendations-api.js';
+} from './recommendations/types.js';
 export { STORES_RECOMMENDATION_ALGORITHMS } from './models/recommendations.js';
 
 // ── Media: image URLs at a given size ──

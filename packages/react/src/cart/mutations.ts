@@ -18,7 +18,9 @@ import { useRequiredClient } from '../context.js';
 // Every cart mutation is the engine's: optimistic state, per-line pending and rollback live in
 // the core. These hooks add what a component needs around one call: pending, error, result.
 // Their variables are those of `store.cart`'s calls (`{ lineItems }`, `[{ id, quantity }]`,
-// a list of ids); the shapes the hooks first took are still accepted.
+// a list of ids), passed to the cart store as they are: it also takes the shapes the hooks
+// first took, and checks them (the SDK's cart-input.ts). Each shape is one of the store
+// method's overloads; the casts only let TypeScript pass a union of them to one call.
 
 /**
  * What {@link useAddToCart} takes: `{ lineItems }`, as `store.cart.addItems`. One line, or a
@@ -38,14 +40,7 @@ export function useAddToCart(): UseMutationResult<Cart, VitrineError, AddToCartV
   const { cartStore, clientId } = useRequiredClient('useAddToCart');
   return useMutation<Cart, VitrineError, AddToCartVariables>({
     mutationKey: ['vitrine', clientId, 'cart', 'addItems'],
-    mutationFn: (input) =>
-      cartStore.addItems(
-        isList<CartLineInput>(input)
-          ? { lineItems: input }
-          : 'lineItems' in input
-            ? input
-            : { lineItems: [input] },
-      ),
+    mutationFn: (input) => cartStore.addItems(input as CartAddItemsInput),
   });
 }
 
@@ -81,12 +76,7 @@ export function useUpdateLineItemQuantity(): UseMutationResult<
   const { cartStore, clientId } = useRequiredClient('useUpdateLineItemQuantity');
   return useMutation<Cart | null, VitrineError, UpdateQuantitiesVariables>({
     mutationKey: ['vitrine', clientId, 'cart', 'updateQuantities'],
-    mutationFn: (lineItems) =>
-      cartStore.updateQuantities(
-        isList<LineItemQuantityUpdate>(lineItems)
-          ? lineItems
-          : [{ id: lineItems.lineItemId, quantity: lineItems.quantity }],
-      ),
+    mutationFn: (lineItems) => cartStore.updateQuantities(lineItems as LineItemQuantityUpdate[]),
   });
 }
 
@@ -103,7 +93,7 @@ export function useRemoveLineItems(): UseMutationResult<
   const { cartStore, clientId } = useRequiredClient('useRemoveLineItems');
   return useMutation<Cart | null, VitrineError, readonly string[] | string>({
     mutationKey: ['vitrine', clientId, 'cart', 'removeItems'],
-    mutationFn: (ids) => cartStore.removeItems(isList<string>(ids) ? ids : [ids]),
+    mutationFn: (ids) => cartStore.removeItems(ids as readonly string[]),
   });
 }
 
@@ -179,8 +169,4 @@ export function useCheckout(
       return checkout;
     },
   });
-}
-
-function isList<T>(value: unknown): value is readonly T[] {
-  return Array.isArray(value);
 }

@@ -4,15 +4,14 @@
  * transport, authorized by the renewed tokens.
  *
  * Member sign-in and sign-out, the hosted and silent login and the raw identity calls are only
- * reached through async methods: they live in sign-in.ts, loaded on first use, so a storefront's
- * first page does not download them. What must happen the moment such a method is called still
- * happens here, before the load: the `status` it shows, the local sign-out of `logout`, and
+ * reached through async methods: they live in sign-in.ts, loaded on first use (lazy-sign-in.ts),
+ * so a storefront's first page does not download them. The calls about tokens given from outside
+ * are in token-calls.ts. What must happen the moment such a method is called still happens here,
+ * before the load: the `status` it shows, the local sign-out of `logout`, and
  * clearing the address bar in `handleRedirectCallback`.
  */
-import { StoreArgumentError } from '../errors/argument-error.js';
-import { deferMethods, loadOnFirstUse } from '../http/load-on-first-use.js';
-import type { AuthorizationProvider, Transport } from '../http/transport.js';
-import type { Tokens } from '../models/tokens.js';
+import type { AuthorizationProvider } from '../http/api-call.js';
+import type { Transport } from '../http/transport.js';
 import type { AuthOptions } from './auth-options.js';
 import { createOAuthData } from './hosted-login/oauth-data.js';
 import { parseFromUrl, takeRedirectCallback } from './hosted-login/parse-from-url.js';
@@ -23,15 +22,16 @@ import {
   safeRead,
 } from './hosted-login/pending-login-index.js';
 import { randomString } from './hosted-login/pkce.js';
-import { identityLogoutUrl } from './member-flows/identity-logout-url.js';
 import type { StoreIdentity } from './member-flows/identity-api.js';
 import type { PendingVerification } from './member-flows/member-flows.js';
-import type { SignInMethods } from './sign-in.js';
+import { createLazySignIn } from './lazy-sign-in.js';
+import { checkedTokens, createTokenCalls } from './token-calls.js';
 import type { StoreAuth } from './store-auth.js';
 import { createRenewalGrants } from './tokens/renewal-grants.js';
 import { createRenewal } from './tokens/renewal.js';
-import { NO_TAB_SYNC, createTabSync } from './tokens/create-tab-sync.js';
-import { createTokenStore, parseTokens } from './tokens/token-store.js';
+import { createTabSync } from './tokens/create-tab-sync.js';
+import { NO_TAB_SYNC } from './tokens/tab-sync.js';
+import { createTokenStore } from './tokens/token-store.js';
 
 /** The auth layer of one client. */
 export interface StoreAuthLayer {
@@ -45,7 +45,7 @@ export interface StoreAuthLayer {
  * Builds the auth layer of one client on `http`, a transport whose calls carry no token (the
  * grants say which header they send).
  *
- * @throws {StoreArgumentError} when `options.tokens` is not a valid {@link Tokens} object.
+ * @throws {StoreArgumentError} when `options.tokens` is not a valid `Tokens` object.
  */
 export function createStoreAuth(options: AuthOptions, http: Transport): StoreAuthLayer {
   const initialTokens =
@@ -103,81 +103,16 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
   const pendingVerification: PendingVerification = { stateToken: undefined };
 
   // Loaded on first use, to keep a storefront's first page small.
-  const loadSignIn = loadOnFirstUse(() => import('./sign-in.js'));
-  let signingInCode: ReturnType<typeof createSignInNow> | undefined;
-  const createSignInNow = (module: Awaited<ReturnType<typeof loadSignIn>>) =>
-    module.createSignIn({
-      options,
-      store,
-      grants,
-      renewal: renew,
-      transport,
-      createOAuthData: newOAuthData,
-      pendingVerification,
-      tabs: tabSync,
-    });
-  const signIn = async () => (signingInCode ??= createSignInNow(await loadSignIn()));
-
-  /** The sign-in methods named, each calling the loaded module's (see {@link SignInMethods}). */
-  function signInMethods<K extends keyof SignInMethods>(
-    names: readonly K[],
-    // Each sign-in shows its status from the moment it is called, and resolves once what the
-    // new identity set off has settled too (the visitor's cart carried into the member's).
-    tracked: boolean,
-  ): Pick<SignInMethods, K> {
-    const methods: Partial<Record<K, unknown>> = {};
-    for (const name of names) {
-      const call = async (args: unknown[]) =>
-        ((await signIn()).methods[name] as (...given: unknown[]) => Promise<unknown>)(...args);
-      methods[name] = (...args: unknown[]) =>
-        tracked
-          ? store.track('signing-in', async () => {
-              const result = await call(args);
-              await store.followersSettled();
-              return result;
-            })
-          : call(args);
-    }
-    return methods as Pick<SignInMethods, K>;
-  }
-
-  const identityOf = async () => (await signIn()).identity;
-  const identity: StoreIdentity = {
-    authentication: {
-      ...deferMethods(
-        async () => (await identityOf()).authentication,
-        [
-          'register',
-          'login',
-          'registerV2',
-          'loginV2',
-          'changePassword',
-          'loginWithTokenParams',
-          'proceed',
-          'signOn',
-        ],
-      ),
-      logoutUrl: (params) => identityLogoutUrl(options.apiOrigin, options.clientId, params),
-    },
-    recovery: deferMethods(
-      async () => (await identityOf()).recovery,
-      ['sendEmail', 'sendActivationEmail', 'recover'],
-    ),
-    verification: deferMethods(
-      async () => (await identityOf()).verification,
-      ['start', 'verify', 'resend'],
-    ),
-  };
-
-  function setTokens(tokens: Tokens): void {
-    const next = checkedTokens(tokens, 'tokens');
-    const current = store.getState().tokens;
-    const sameIdentity =
-      current !== undefined &&
-      current.refreshToken.value === next.refreshToken.value &&
-      current.refreshToken.role === next.refreshToken.role;
-    store.commit(next, sameIdentity ? 'refresh' : 'tokens-set');
-  }
+  const signIn = createLazySignIn({
+    options,
+    store,
+    grants,
+    renewal: renew,
+    transport,
+    createOAuthData: newOAuthData,
+    pendingVerification,
+    tabs: tabSync,
+  });
 
   const auth: StoreAuth = {
     get role() {
@@ -188,37 +123,14 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
     subscribe: (listener) => store.subscribe(listener),
     onIdentityChange: (listener) => store.onIdentityChange(listener),
     getTokens: () => store.getState().tokens,
-    setTokens,
-    async getAuthHeaders() {
-      const tokens = await renew.getValidTokens();
-      return { headers: { Authorization: tokens.accessToken.value } };
-    },
-    async generateVisitorTokens(tokens) {
-      if (tokens?.accessToken !== undefined && tokens.refreshToken !== undefined) {
-        setTokens(tokens as Tokens);
-      } else if (tokens?.refreshToken !== undefined) {
-        if (tokens.refreshToken.value === store.getState().tokens?.refreshToken.value) {
-          return renew.forceRefresh();
-        }
-        const fresh = await grants.refresh(tokens.refreshToken);
-        setTokens(fresh);
-        return store.getState().tokens ?? fresh;
-      }
-      return renew.getValidTokens();
-    },
-    async renewToken(refreshToken) {
-      if (refreshToken?.value === store.getState().tokens?.refreshToken.value) {
-        return renew.forceRefresh();
-      }
-      return grants.refresh(refreshToken);
-    },
+    ...createTokenCalls(store, renew, grants),
     generateOAuthData: (redirectUri, originalUri) => newOAuthData(redirectUri, originalUri),
     parseFromUrl: (url, responseMode) => parseFromUrl(url, responseMode),
-    ...signInMethods(
+    ...signIn.methods(
       ['getAuthUrl', 'loginWithRedirect', 'sendPasswordResetEmail', 'recoverPassword'],
       false,
     ),
-    ...signInMethods(
+    ...signIn.methods(
       [
         'getMemberTokens',
         'getMemberTokensForDirectLogin',
@@ -239,7 +151,9 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
         state !== undefined && STATE_PATTERN.test(state)
           ? safeRead(options.storage, entryKey(store.keyPrefix, state))
           : undefined;
-      const result = await (await signIn()).hosted.finishRedirectCallback({ ...callback, seen });
+      const result = await (
+        await signIn.load()
+      ).hosted.finishRedirectCallback({ ...callback, seen });
       await store.followersSettled();
       return result;
     },
@@ -252,22 +166,11 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
         pendingVerification.stateToken = undefined;
         clearPendingLogins(options.storage, store.keyPrefix);
         store.commit(undefined, 'logout');
-        return (await signIn()).flows.endSession(previous, originalUrl);
+        return (await signIn.load()).flows.endSession(previous, originalUrl);
       }),
     captchaSiteKeys: options.captchaSiteKeys,
     dispose: () => tabSync.close(),
   };
 
-  return { auth, identity, transport };
-}
-
-function checkedTokens(tokens: unknown, argument: string): Tokens {
-  const parsed = parseTokens(tokens);
-  if (parsed === undefined) {
-    throw new StoreArgumentError(
-      argument,
-      'must be { accessToken: { value, expiresAt }, refreshToken: { value, role: "visitor" | "member" } }',
-    );
-  }
-  return parsed;
+  return { auth, identity: signIn.identity, transport };
 }

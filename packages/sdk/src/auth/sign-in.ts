@@ -30,7 +30,7 @@ import {
   loginInFrame,
   type SilentLoginDeps,
 } from './hosted-login/silent-login.js';
-import type { TabSync } from './tokens/create-tab-sync.js';
+import type { TabSync } from './tokens/tab-sync.js';
 import type { TokenStore } from './tokens/token-store.js';
 
 /** What the sign-in code needs from the auth layer, which keeps the client's state. */

@@ -3,13 +3,14 @@
  * checkout and estimate), loaded the first time one is called; and reading another identity's
  * cart, for the carry-over at sign-in.
  */
-import { StoreArgumentError } from '../errors/argument-error.js';
 import type { Transport } from '../http/transport.js';
 import { unexpectedResponse, unwrap } from '../http/unwrap.js';
-import { checkId, checkIdList, checkNonEmptyList, checkQuantity } from '../internal/checks.js';
+import { checkIdList } from '../internal/checks.js';
 import { pick } from '../internal/pick.js';
 import type { Cart, EstimateTotalsResponse, UpdateCartInput } from '../models/cart.js';
-import { CURRENT_CART_PATH, type CurrentCartApi } from './current-cart-api.js';
+import { checkQuantities, checkUpdateCart } from './cart-input.js';
+import { CURRENT_CART_PATH } from './current-cart-path.js';
+import type { CurrentCartApi } from './types.js';
 
 /** Binds the other current-cart calls to a transport. */
 export function createCurrentCartCalls(
@@ -28,6 +29,7 @@ export function createCurrentCartCalls(
           path: CURRENT_CART_PATH,
           body,
           signal: options.signal,
+          keepalive: options.keepalive,
         }),
       );
     },
@@ -41,6 +43,7 @@ export function createCurrentCartCalls(
           path: `${CURRENT_CART_PATH}/remove-line-items`,
           body: { lineItemIds },
           signal: options.signal,
+          keepalive: options.keepalive,
         }),
       );
     },
@@ -57,6 +60,7 @@ export function createCurrentCartCalls(
           'email',
         ]),
         signal: options.signal,
+        keepalive: options.keepalive,
       });
       const { checkoutId } = response;
       if (typeof checkoutId !== 'string')
@@ -72,23 +76,21 @@ export function createCurrentCartCalls(
           path: `${CURRENT_CART_PATH}/remove-coupon`,
           body: {},
           signal: options.signal,
+          keepalive: options.keepalive,
         }),
       );
     },
 
     async updateQuantities(lineItems, options = {}) {
-      checkNonEmptyList('lineItems', lineItems);
-      lineItems.forEach((item, index) => {
-        checkId(`lineItems[${index}].id`, item?.id);
-        checkQuantity(`lineItems[${index}].quantity`, item.quantity, 0);
-      });
+      const body = { lineItems: checkQuantities(lineItems) };
       return cartOf(
         'cart.updateQuantities',
         transport.request({
           method: 'POST',
           path: `${CURRENT_CART_PATH}/update-line-items-quantity`,
-          body: { lineItems: lineItems.map(({ id, quantity }) => ({ id, quantity })) },
+          body,
           signal: options.signal,
+          keepalive: options.keepalive,
         }),
       );
     },
@@ -104,6 +106,7 @@ export function createCurrentCartCalls(
           'selectedMemberships',
         ]),
         signal: options.signal,
+        keepalive: options.keepalive,
       });
     },
 
@@ -112,6 +115,7 @@ export function createCurrentCartCalls(
         method: 'DELETE',
         path: CURRENT_CART_PATH,
         signal: options.signal,
+        keepalive: options.keepalive,
       });
     },
   };
@@ -133,22 +137,12 @@ export async function getCartWithToken(transport: Transport, accessToken: string
 }
 
 function toUpdateBody(input: UpdateCartInput): Record<string, unknown> {
-  if (typeof input !== 'object' || input === null) {
-    throw new StoreArgumentError('input', 'must be an object');
-  }
-  input.lineItems?.forEach((item, index) => {
-    checkId(
-      `lineItems[${index}].catalogReference.catalogItemId`,
-      item?.catalogReference?.catalogItemId,
-    );
-    checkQuantity(`lineItems[${index}].quantity`, item.quantity, 1);
-  });
-  const body = pick(input, ['cartInfo', 'couponCode', 'merchantDiscounts', 'lineItems']);
-  if (input.cartFieldmask !== undefined) {
-    if (!Array.isArray(input.cartFieldmask)) {
-      throw new StoreArgumentError('cartFieldmask', 'must be an array of paths');
-    }
-    body.cartFieldmask = input.cartFieldmask.join(',');
-  }
+  const body = pick(checkUpdateCart(input), [
+    'cartInfo',
+    'couponCode',
+    'merchantDiscounts',
+    'lineItems',
+  ]);
+  if (input.cartFieldmask !== undefined) body.cartFieldmask = input.cartFieldmask.join(',');
   return body;
 }

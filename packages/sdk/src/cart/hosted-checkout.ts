@@ -1,7 +1,7 @@
 import { StoreArgumentError } from '../errors/argument-error.js';
 import type { StoreRedirects } from '../redirects/redirect-session.js';
 import type { CreateCheckoutInput } from '../models/cart.js';
-import type { CartStore } from './cart-store.js';
+import type { CartStore } from './types.js';
 
 /** What {@link startHostedCheckout} takes: the checkout input, and where to come back. */
 export interface HostedCheckoutInput extends CreateCheckoutInput {

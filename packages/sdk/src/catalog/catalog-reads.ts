@@ -18,11 +18,9 @@ import type {
   ProductVariantsResult,
   Variant,
 } from '../models/catalog.js';
-import type { CollectionReads } from './collections.js';
 import { fetchPage, iteratePages, totalOf } from './page.js';
-import type { CatalogCallOptions, ProductReads } from './products.js';
 import { toQueryBody, type CatalogQuery } from './query.js';
-import type { VariantsApi } from './variants.js';
+import type { CatalogCallOptions, CollectionReads, ProductReads, VariantsApi } from './types.js';
 
 const PRODUCTS = '/stores-reader/v1/products';
 

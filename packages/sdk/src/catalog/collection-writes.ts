@@ -7,7 +7,7 @@ import type { Transport } from '../http/transport.js';
 import type { Collection } from '../models/catalog.js';
 import { checkIdList } from '../internal/checks.js';
 import { unwrap } from '../http/unwrap.js';
-import type { CollectionWrites } from './collections.js';
+import type { CollectionWrites } from './types.js';
 
 const WRITER = '/stores/v1/collections';
 const COLLECTION_ID_NAMES = Object.freeze({ 'collection.id': 'id' });

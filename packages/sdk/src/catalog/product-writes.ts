@@ -8,7 +8,7 @@ import type { Product, ProductInput, ProductVariant } from '../models/catalog.js
 import { checkIdList, checkNonEmptyList } from '../internal/checks.js';
 import { listOf, unwrap } from '../http/unwrap.js';
 import { pathParam } from '../http/path-param.js';
-import type { CatalogCallOptions, ProductWrites } from './products.js';
+import type { CatalogCallOptions, ProductWrites } from './types.js';
 
 const WRITER = '/stores/v1/products';
 const PLATFORMIZED = '/stores/v2/products-platformized';

@@ -1,26 +1,25 @@
 import { createGraphqlCaller, type GraphqlCaller } from '../http/graphql.js';
-import { createTransport, type HttpMethod } from '../http/transport.js';
+import type { HttpMethod } from '../http/api-call.js';
+import { createTransport } from '../http/transport.js';
 import { createStoreAuth } from '../auth/create-store-auth.js';
 import type { StoreIdentity } from '../auth/member-flows/identity-api.js';
 import type { StoreRedirects } from '../redirects/redirect-session.js';
 import { deferMethods, loadOnFirstUse } from '../http/load-on-first-use.js';
 import type { StoreAuth } from '../auth/store-auth.js';
 import { resolveStoreClientOptions, type StoreClientOptions } from './options.js';
-import {
-  createCartReaderWithToken,
-  createCurrentCartApi,
-  type CurrentCartApi,
-} from '../cart/current-cart-api.js';
-import { cartChannelName, createCartStore, type CartStore } from '../cart/cart-store.js';
-import { createCollectionsApi, type CollectionsApi } from '../catalog/collections.js';
-import { createProductsApi, type ProductsApi } from '../catalog/products.js';
-import { createVariantsApi, type VariantsApi } from '../catalog/variants.js';
-import { lazyMembersApi, type MembersApi } from '../members/lazy-members-api.js';
-import { lazyOrdersApi, type OrdersApi } from '../orders/lazy-orders-api.js';
-import {
-  lazyRecommendationsApi,
-  type RecommendationsApi,
-} from '../recommendations/lazy-recommendations-api.js';
+import { createCartReaderWithToken, createCurrentCartApi } from '../cart/current-cart-api.js';
+import { cartChannelName, createCartStore } from '../cart/cart-store.js';
+import type { CartStore, CurrentCartApi } from '../cart/types.js';
+import { createCollectionsApi } from '../catalog/collections.js';
+import { createProductsApi } from '../catalog/products.js';
+import type { CollectionsApi, ProductsApi, VariantsApi } from '../catalog/types.js';
+import { createVariantsApi } from '../catalog/variants.js';
+import { lazyMembersApi } from '../members/lazy-members-api.js';
+import type { MembersApi } from '../members/types.js';
+import { lazyOrdersApi } from '../orders/lazy-orders-api.js';
+import type { OrdersApi } from '../orders/types.js';
+import { lazyRecommendationsApi } from '../recommendations/lazy-recommendations-api.js';
+import type { RecommendationsApi } from '../recommendations/types.js';
 
 /** Init of {@link StoreClient.fetch}: a `RequestInit` whose `signal` may be omitted. */
 export interface StoreFetchInit extends Omit<RequestInit, 'method'> {

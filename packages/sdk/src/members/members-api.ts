@@ -8,7 +8,7 @@ import { unwrap } from '../http/unwrap.js';
 import { describe } from '../internal/checks.js';
 import type { Member } from '../models/members.js';
 import { MemberFieldset } from '../models/members.js';
-import type { GetCurrentMemberOptions, MembersApi } from './lazy-members-api.js';
+import type { GetCurrentMemberOptions, MembersApi } from './types.js';
 
 /**
  * The one fieldset sent for `fieldsets`: the largest, which holds the others' fields (the

@@ -9,7 +9,7 @@ import { listOf, unwrap } from '../http/unwrap.js';
 import { checkQuantity, describe } from '../internal/checks.js';
 import { isJsonObject } from '../internal/json.js';
 import type { Order } from '../models/orders.js';
-import type { OrderCallOptions, OrderSearch, OrdersApi, OrdersPage } from './lazy-orders-api.js';
+import type { OrderCallOptions, OrderSearch, OrdersApi, OrdersPage } from './types.js';
 
 const ORDERS = '/ecom/v1/orders';
 /** Largest page the platform serves. */

@@ -9,7 +9,7 @@ import { checkId, checkQuantity, describe } from '../internal/checks.js';
 import { isJsonObject } from '../internal/json.js';
 import type { CatalogReference } from '../models/cart.js';
 import type { Recommendation, RecommendationAlgorithmInfo } from '../models/recommendations.js';
-import type { GetRecommendationInput, RecommendationsApi } from './lazy-recommendations-api.js';
+import type { GetRecommendationInput, RecommendationsApi } from './types.js';
 
 const RECOMMENDATIONS = '/v1/recommendations';
 

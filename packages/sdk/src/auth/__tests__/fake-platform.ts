@@ -5,7 +5,8 @@
  */
 import { json, recordingFetch, type RecordedRequest } from '../../__tests__/helpers.js';
 import { resolveStoreClientOptions, type StoreClientOptions } from '../../client/options.js';
-import { createTransport, type HttpMethod } from '../../http/transport.js';
+import type { HttpMethod } from '../../http/api-call.js';
+import { createTransport } from '../../http/transport.js';
 import { createStoreAuth } from '../create-store-auth.js';
 import { createRedirects } from '../../redirects/redirect-session.js';
 import type { Tokens } from '../../models/tokens.js';

@@ -16,7 +16,7 @@ import type { ReadCallback } from './parse-from-url.js';
 import { TAKEN_LOGIN_REUSE_MS, type PendingLogins } from './pending-logins.js';
 import { currentOrigin, toSameOriginPath } from './same-origin-path.js';
 import { authorizationError } from './silent-login.js';
-import type { TabSync } from '../tokens/create-tab-sync.js';
+import type { TabSync } from '../tokens/tab-sync.js';
 import type { TokenStore } from '../tokens/token-store.js';
 
 /** Options of `loginWithRedirect`. */

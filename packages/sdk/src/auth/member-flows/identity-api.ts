@@ -3,7 +3,8 @@
  * verification, under `/_api/iam/…`). They return the platform's answer as is;
  * `store.auth` builds the sign-in flows on them.
  */
-import type { ApiCall, Transport } from '../../http/transport.js';
+import type { ApiCall } from '../../http/api-call.js';
+import type { Transport } from '../../http/transport.js';
 import type {
   AuthenticationResponse,
   LoginV1Request,

@@ -7,18 +7,7 @@
  * `BroadcastChannel`, no `navigator.locks` and no `window`.
  */
 import { StoreAuthError } from '../store-auth-error.js';
-import type { TokenStorage } from '../storage/types.js';
-import type { TabSync } from './create-tab-sync.js';
-import type { TokenStore } from './token-store.js';
-
-/** Options of {@link connectTabSync}. */
-export interface TabSyncOptions {
-  clientId: string;
-  store: TokenStore;
-  storage: TokenStorage;
-  /** Longest wait for the renewal lock, in ms, before failing with `LOCK_TIMEOUT`. */
-  lockTimeout: number;
-}
+import type { TabSync, TabSyncOptions } from './tab-sync.js';
 
 interface LockManagerLike {
   request<T>(

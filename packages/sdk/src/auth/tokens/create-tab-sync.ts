@@ -4,31 +4,7 @@
  * server's client never loads it.
  */
 import { loadOnFirstUse } from '../../http/load-on-first-use.js';
-import type { TabSyncOptions } from './connect-tab-sync.js';
-
-/** Cross-tab coordination of one client. */
-export interface TabSync {
-  /** Runs `work` holding the client's renewal lock (Web Locks), or at once when there are none. */
-  withLock<T>(work: () => Promise<T>): Promise<T>;
-  /**
-   * Holds a flag every tab of this browser can see at once (a shared Web Lock named after
-   * `key`) for `ms`, or until the returned function, `close()` or the page's end releases it.
-   * Storage is no such signal: a browser shows one tab's writes to another a moment late.
-   */
-  holdFlag(key: string, ms: number): () => void;
-  /** Whether any tab holds the flag `key` now; `false` where there are no Web Locks. */
-  flagHeld(key: string): Promise<boolean>;
-  /** Stops listening to other tabs, and releases the flags this client holds. */
-  close(): void;
-}
-
-/** A tab sync that does nothing (servers, or `tabSync: false`). */
-export const NO_TAB_SYNC: TabSync = {
-  withLock: (work) => work(),
-  holdFlag: () => () => {},
-  flagHeld: () => Promise.resolve(false),
-  close: () => {},
-};
+import { NO_TAB_SYNC, type TabSync, type TabSyncOptions } from './tab-sync.js';
 
 const loadTabSync = /* @__PURE__ */ loadOnFirstUse(() => import('./connect-tab-sync.js'));
 

@@ -7,7 +7,7 @@
 import type { RefreshToken, Tokens } from '../../models/tokens.js';
 import { StoreAuthError, isStoreAuthError } from '../store-auth-error.js';
 import type { RenewalGrants } from './renewal-grants.js';
-import type { TabSync } from './create-tab-sync.js';
+import type { TabSync } from './tab-sync.js';
 import type { TokenStore } from './token-store.js';
 
 /** Renew when the access token expires within this many ms. */

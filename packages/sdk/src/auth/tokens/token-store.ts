@@ -5,9 +5,8 @@
  * sign-in flows commit into it.
  */
 import { createStore } from 'zustand/vanilla';
-import { isJsonObject, parseJsonSafely } from '../../internal/json.js';
 import type { LoginState } from '../../models/login.js';
-import type { TokenRole, Tokens } from '../../models/tokens.js';
+import type { Tokens } from '../../models/tokens.js';
 import type {
   AuthState,
   AuthStatus,
@@ -15,6 +14,10 @@ import type {
   IdentityChangeReason,
 } from '../auth-state.js';
 import type { TokenStorage } from '../storage/types.js';
+import { createBusyStatus } from './busy-status.js';
+import { tellListeners, type IdentityListener } from './identity-listeners.js';
+import { copyTokens, roleOf, sameTokens } from './parse-tokens.js';
+import { readTokenRecord, writeTokenRecord } from './stored-tokens.js';
 
 /** How a commit relates to the identity before it: `refresh` keeps it, the others change it. */
 export type CommitReason = IdentityChangeReason | 'refresh';
@@ -66,30 +69,20 @@ export interface TokenStoreOptions {
   newIdentityId: () => string;
 }
 
-interface StoredRecord {
-  v: 1;
-  tokens: Tokens;
-  identity: string;
-}
-
 /** Builds the token store of one client, reading what its storage already holds. */
 export function createTokenStore(options: TokenStoreOptions): TokenStore {
   const { storage, now } = options;
   const keyPrefix = `vitrine:${options.clientId}:`;
   const tokensKey = `${keyPrefix}tokens`;
-  const identityListeners = new Set<(event: IdentityChangeEvent) => unknown>();
+  const identityListeners = new Set<IdentityListener>();
   // What the listeners of the last identity change are still doing.
   let following: Promise<unknown>[] = [];
   const commitListeners = new Set<() => void>();
-  const busy: Record<Exclude<AuthStatus, 'idle'>, number> = {
-    renewing: 0,
-    'signing-in': 0,
-    'signing-out': 0,
-  };
   let generation = 0;
   let receivedAt: number | undefined;
   let persistFailed = false;
 
+  const readRecord = () => readTokenRecord(storage, tokensKey);
   const stored = readRecord();
   const initial =
     options.initialTokens === undefined ? stored?.tokens : copyTokens(options.initialTokens);
@@ -110,43 +103,13 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
     error: undefined,
   }));
 
-  function readRecord(): StoredRecord | undefined {
-    let text: string | null | undefined;
-    try {
-      text = storage.getItem(tokensKey);
-    } catch {
-      return undefined;
-    }
-    if (typeof text !== 'string') return undefined;
-    const parsed = parseJsonSafely(text);
-    if (!isJsonObject(parsed) || parsed.v !== 1 || typeof parsed.identity !== 'string') {
-      return undefined;
-    }
-    const tokens = parseTokens(parsed.tokens);
-    return tokens === undefined ? undefined : { v: 1, tokens, identity: parsed.identity };
-  }
-
   function persist(tokens: Tokens | undefined): void {
     initialUnwritten = false;
-    try {
-      if (tokens === undefined) storage.removeItem(tokensKey);
-      else {
-        identityId ??= options.newIdentityId();
-        const record: StoredRecord = { v: 1, tokens, identity: identityId };
-        storage.setItem(tokensKey, JSON.stringify(record));
-      }
-      persistFailed = false;
-    } catch {
-      // A storage that refuses keeps the tokens in memory only; never read it back over them.
-      persistFailed = true;
-    }
-  }
-
-  function statusNow(): AuthStatus {
-    if (busy['signing-in'] > 0) return 'signing-in';
-    if (busy['signing-out'] > 0) return 'signing-out';
-    if (busy.renewing > 0) return 'renewing';
-    return 'idle';
+    if (tokens !== undefined) identityId ??= options.newIdentityId();
+    const record =
+      tokens === undefined ? undefined : { v: 1 as const, tokens, identity: identityId! };
+    // A storage that refuses keeps the tokens in memory only; never read it back over them.
+    persistFailed = !writeTokenRecord(storage, tokensKey, record);
   }
 
   function apply(tokens: Tokens | undefined, reason: CommitReason): void {
@@ -164,21 +127,12 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
       error: undefined,
     });
     if (reason === 'refresh') return;
-    const event: IdentityChangeEvent = {
+    following = tellListeners(identityListeners, {
       reason,
       role,
       previousRole: previous.role,
       previousTokens: previous.tokens,
-    };
-    following = [];
-    for (const listener of [...identityListeners]) {
-      try {
-        const work = listener(event);
-        if (work instanceof Promise) following.push(work);
-      } catch {
-        // One failing listener must not keep the others (or the SDK) from hearing of it.
-      }
-    }
+    });
   }
 
   return {
@@ -254,74 +208,10 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
     setError(error) {
       if (api.getState().error !== error) api.setState({ error });
     },
-    async track(status, work) {
-      busy[status]++;
-      api.setState({ status: statusNow() });
-      try {
-        return await work();
-      } finally {
-        busy[status]--;
-        api.setState({ status: statusNow() });
-      }
-    },
+    track: createBusyStatus((status) => api.setState({ status })),
     onCommit(listener) {
       commitListeners.add(listener);
       return () => commitListeners.delete(listener);
     },
   };
-}
-
-/** The role tokens give: `none` without tokens, else the refresh token's role. */
-export function roleOf(tokens: Tokens | undefined): TokenRole {
-  return tokens === undefined ? 'none' : tokens.refreshToken.role;
-}
-
-/** A frozen copy, so no caller ever holds a mutable object the store also holds. */
-export function copyTokens(tokens: Tokens): Tokens {
-  return Object.freeze({
-    accessToken: Object.freeze({
-      value: tokens.accessToken.value,
-      expiresAt: tokens.accessToken.expiresAt,
-    }),
-    refreshToken: Object.freeze({
-      value: tokens.refreshToken.value,
-      role: tokens.refreshToken.role,
-    }),
-  });
-}
-
-/**
- * Reads tokens from untrusted data (storage, a cookie, an argument): non-empty strings, a finite
- * expiry and a role of `visitor` or `member`. Anything else is `undefined`: partial or corrupt
- * data reads as no tokens.
- */
-export function parseTokens(value: unknown): Tokens | undefined {
-  if (!isJsonObject(value)) return undefined;
-  const { accessToken, refreshToken } = value;
-  if (!isJsonObject(accessToken) || !isJsonObject(refreshToken)) return undefined;
-  const { value: access, expiresAt } = accessToken;
-  const { value: refresh, role } = refreshToken;
-  if (
-    typeof access !== 'string' ||
-    access === '' ||
-    typeof refresh !== 'string' ||
-    refresh === ''
-  ) {
-    return undefined;
-  }
-  if (typeof expiresAt !== 'number' || !Number.isFinite(expiresAt)) return undefined;
-  if (role !== 'visitor' && role !== 'member') return undefined;
-  return copyTokens({
-    accessToken: { value: access, expiresAt },
-    refreshToken: { value: refresh, role },
-  });
-}
-
-function sameTokens(a: Tokens, b: Tokens): boolean {
-  return (
-    a.accessToken.value === b.accessToken.value &&
-    a.accessToken.expiresAt === b.accessToken.expiresAt &&
-    a.refreshToken.value === b.refreshToken.value &&
-    a.refreshToken.role === b.refreshToken.role
-  );
 }

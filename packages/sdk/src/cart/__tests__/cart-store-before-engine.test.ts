@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ClientModule from '../../client/create-store-client.js';
 import type { StoreClient } from '../../client/create-store-client.js';
 import type { Cart } from '../../models/cart.js';
-import type { CartState } from '../cart-state.js';
+import type { CartState } from '../types.js';
 import { storesLineItem } from '../catalog-reference.js';
 import { cartPlatform, type CartPlatform } from './cart-platform.js';
 

@@ -3,7 +3,7 @@ import { createStoreClient, type StoreClient } from '../../client/create-store-c
 import { StoreApplicationError } from '../../http/errors/application-error.js';
 import { StoreArgumentError } from '../../errors/argument-error.js';
 import type { Tokens } from '../../models/tokens.js';
-import type { CartState } from '../cart-state.js';
+import type { CartState } from '../types.js';
 import { loadCartEngine } from '../cart-store.js';
 import { storesCatalogReference, storesLineItem } from '../catalog-reference.js';
 import { CartOperationCancelledError } from '../cart-operation-cancelled-error.js';

@@ -339,6 +339,42 @@ describe('cart-api', () => {
   });
 });
 
+describe('cart-api keepalive', () => {
+  /** Whether each request was sent with fetch's keepalive. */
+  function keepaliveOf(run: (store: ReturnType<typeof setup>['store']) => Promise<unknown>) {
+    const keptAlive: boolean[] = [];
+    const { store } = setup((request) => {
+      keptAlive.push(request.keepalive);
+      return json({ cart: CART });
+    });
+    return run(store).then(() => keptAlive);
+  }
+
+  it('sends a change with keepalive only when asked, the wire otherwise unchanged', async () => {
+    const line = storesLineItem('p1', 1);
+    await expect(
+      keepaliveOf((store) => store.cart.addItems({ lineItems: [line] })),
+    ).resolves.toEqual([false]);
+    await expect(
+      keepaliveOf((store) => store.cart.addItems({ lineItems: [line] }, { keepalive: true })),
+    ).resolves.toEqual([true]);
+    await expect(
+      keepaliveOf((store) => store.cart.removeItems(['line-1'], { keepalive: true })),
+    ).resolves.toEqual([true]);
+  });
+
+  it('sends a body over 48 KiB without keepalive, which browsers refuse for it', async () => {
+    const lineItems = Array.from({ length: 400 }, (_, index) =>
+      storesLineItem(`product-${index}-${'x'.repeat(40)}`, 1, {
+        options: { Note: 'y'.repeat(40) },
+      }),
+    );
+    await expect(
+      keepaliveOf((store) => store.cart.addItems({ lineItems }, { keepalive: true })),
+    ).resolves.toEqual([false]);
+  });
+});
+
 describe('catalog-reference', () => {
   describe('storesCatalogReference', () => {
     it('points at the stores catalog, with options only when given', () => {

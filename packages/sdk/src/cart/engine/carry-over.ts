@@ -6,9 +6,8 @@
  */
 import { isStoreApiError } from '../../http/errors/type-guards.js';
 import type { Cart, LineItem, LineItemInput } from '../../models/cart.js';
-import { couponCodeOf, type CarryOverCoupon } from '../cart-state.js';
-import type { CurrentCartApi } from '../current-cart-api.js';
-import type { CartCarryOver, CarryOverFailure } from '../cart-state.js';
+import { couponCodeOf } from '../cart-state.js';
+import type { CartCarryOver, CarryOverCoupon, CarryOverFailure, CurrentCartApi } from '../types.js';
 import { CartOperationCancelledError } from '../cart-operation-cancelled-error.js';
 
 /** What a carry-over ends with: the member's cart, and the outcome. */

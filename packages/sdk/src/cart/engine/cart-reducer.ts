@@ -4,83 +4,11 @@
  * and the changes still queued ({@link toCartState}): the platform's last cart with those
  * changes applied on top.
  */
-import type { Cart, EstimateTotalsResponse, LineItemInput } from '../../models/cart.js';
-import {
-  couponCodeOf,
-  itemCountOf,
-  type CartCarryOver,
-  type CartFailure,
-  type CartLineState,
-  type CartOperation,
-  type CartState,
-  type CartStatus,
-} from '../cart-state.js';
+import type { Cart } from '../../models/cart.js';
+import { couponCodeOf, itemCountOf } from '../cart-state.js';
+import type { CartFailure, CartLineState, CartState } from '../types.js';
 import { sameReference, type OptimisticAdd } from './optimistic.js';
-
-/** One change (or read) of the cart, as the queue holds it. */
-export interface CartChange {
-  readonly operation: CartOperation;
-  /** Lines it changes, as the caller named them (possibly temporary ids). */
-  readonly lineIds: readonly string[];
-  /** It applies or removes a coupon. */
-  readonly coupon: boolean;
-  /** What the shopper sees meanwhile: the change applied to a cart. */
-  readonly apply?: (cart: Cart | null, lineId: (id: string) => string) => Cart | null;
-  /** Adds whose temporary ids map to the platform's line ids once confirmed. */
-  readonly adds?: readonly OptimisticAdd[];
-  /** For adds: the items as sent, reported when refused. */
-  readonly lineItems?: readonly LineItemInput[];
-  /** A confirmed change: tell the other tabs, and the visitor now has a cart. */
-  readonly broadcast: boolean;
-  run(): Promise<ChangeResult>;
-}
-
-/** What a change's call brings back. */
-export interface ChangeResult {
-  /** The platform's cart after the call; absent when the call does not return one. */
-  cart?: Cart | null;
-  /** What the caller's promise resolves with. */
-  value: unknown;
-}
-
-/** The engine's state. */
-export interface EngineState {
-  /** The platform's last cart. */
-  readonly confirmed: Cart | null;
-  readonly status: CartStatus;
-  readonly loadError: Error | undefined;
-  /** Temporary line ids → the platform's, once their add was confirmed. */
-  readonly lineIds: ReadonlyMap<string, string>;
-  readonly lineErrors: ReadonlyMap<string, Error>;
-  readonly couponError: Error | undefined;
-  readonly failures: readonly CartFailure[];
-  readonly carryOver: CartCarryOver | undefined;
-  readonly estimate: EstimateTotalsResponse | undefined;
-  /**
-   * The identity is a visitor this client just minted, and no change was made since: it has no
-   * cart, so reading one would only earn a 404.
-   */
-  readonly freshVisitor: boolean;
-}
-
-/** Everything that changes the engine's state. */
-export type CartAction =
-  | { type: 'queued'; change: CartChange }
-  | { type: 'succeeded'; change: CartChange; result: ChangeResult }
-  | { type: 'failed'; change: CartChange; error: Error }
-  /** A new identity: the old cart leaves the state at once. */
-  | { type: 'identityChanged'; freshVisitor: boolean }
-  /** Only whether the identity is a visitor just minted changed. */
-  | { type: 'freshVisitor'; freshVisitor: boolean }
-  | { type: 'carryOverStarted' }
-  /** Signed out: nobody has a cart. */
-  | { type: 'signedOut'; used: boolean }
-  /** Another tab confirmed a newer copy of this cart. */
-  | { type: 'adopted'; cart: Cart }
-  /** Another tab changed this identity's cart: it has one now. */
-  | { type: 'heardFromTab' }
-  | { type: 'hydrated'; cart: Cart | null }
-  | { type: 'errorsCleared'; lineItemId: string | undefined };
+import type { CartAction, CartChange, ChangeResult, EngineState } from './types.js';
 
 /** Refused changes kept in `failures`. */
 const MAX_FAILURES = 20;
@@ -113,8 +41,7 @@ export function reduceCart(state: EngineState, action: CartAction): EngineState 
         state.lineErrors,
         change.lineIds.map((id) => lineIdOf(state, id)),
       );
-      const loading =
-        change.operation === 'load' && (state.status === 'idle' || state.status === 'error');
+      const loading = change.read === true && (state.status === 'idle' || state.status === 'error');
       return {
         ...state,
         lineErrors,
@@ -140,7 +67,7 @@ export function reduceCart(state: EngineState, action: CartAction): EngineState 
       return { ...state, status: action.used ? 'ready' : 'idle' };
     case 'adopted':
       return { ...state, confirmed: action.cart, estimate: undefined };
-    case 'heardFromTab':
+    case 'changedElsewhere':
       return { ...state, freshVisitor: false };
     case 'hydrated':
       return { ...state, confirmed: action.cart, status: 'ready' };
@@ -159,10 +86,7 @@ export function reduceCart(state: EngineState, action: CartAction): EngineState 
 }
 
 function succeeded(state: EngineState, change: CartChange, result: ChangeResult): EngineState {
-  let next: EngineState = change.broadcast ? { ...state, freshVisitor: false } : state;
-  if (change.operation === 'carryOver') {
-    next = { ...next, carryOver: result.value as CartCarryOver };
-  }
+  let next: EngineState = change.changesCart ? { ...state, freshVisitor: false } : state;
   if (result.cart !== undefined) {
     const cart = result.cart;
     next = {
@@ -171,33 +95,18 @@ function succeeded(state: EngineState, change: CartChange, result: ChangeResult)
         change.adds && cart
           ? withConfirmedAdds(next.lineIds, change.adds, next.confirmed, cart)
           : next.lineIds,
-      estimate:
-        change.operation === 'load' || change.operation === 'estimateTotals'
-          ? next.estimate
-          : undefined,
+      // An estimate is of the cart it was made for: a change makes it stale, a read does not.
+      estimate: change.changesCart ? undefined : next.estimate,
       confirmed: cart,
       status: 'ready',
       loadError: undefined,
     };
   }
-  if (change.operation === 'estimateTotals') {
-    next = { ...next, estimate: result.value as EstimateTotalsResponse };
-  }
-  return next;
+  return change.settle ? change.settle(next, result.value) : next;
 }
 
 function failed(state: EngineState, change: CartChange, error: Error): EngineState {
-  if (change.operation === 'load' || change.operation === 'carryOver') {
-    return {
-      ...state,
-      status: 'error',
-      loadError: error,
-      carryOver:
-        change.operation === 'carryOver'
-          ? { status: 'failed', carried: [], failed: [], error }
-          : state.carryOver,
-    };
-  }
+  if (change.fail) return change.fail(state, error);
   const lineItemIds = change.lineIds.map((id) => lineIdOf(state, id));
   const lineErrors = new Map(state.lineErrors);
   for (const id of lineItemIds) lineErrors.set(id, error);

@@ -6,16 +6,17 @@
  */
 import type { Cart } from '../../models/cart.js';
 import { isStoreApiError } from '../../http/errors/type-guards.js';
-import type { CartCarryOver } from '../cart-state.js';
-import type { CartIdentityEvent } from '../cart-store.js';
 import { CartOperationCancelledError } from '../cart-operation-cancelled-error.js';
+import { identityEffect } from '../identity-change.js';
+import type { CartCarryOver, CartIdentityEvent } from '../types.js';
 import {
   carryOverCart,
   visitorCartOf,
   type VisitorCart,
   type VisitorCartSource,
 } from './carry-over.js';
-import type { EngineParts } from './create-cart-engine.js';
+import { cartUnreadable } from './operations.js';
+import type { CartChange, EngineParts } from './types.js';
 
 /** The identity following of one cart engine. */
 export interface IdentityFollowing {
@@ -43,7 +44,12 @@ export function createIdentityFollowing(
         operation: 'carryOver',
         lineIds: [],
         coupon: false,
-        broadcast: true,
+        changesCart: true,
+        settle: (state, outcome) => ({ ...state, carryOver: outcome as CartCarryOver }),
+        fail: (state, error) => ({
+          ...cartUnreadable(state, error),
+          carryOver: { status: 'failed', carried: [], failed: [], error },
+        }),
         run: async () => {
           const result = await carryOverCart(parts.api, visitor, () => parts.readCart());
           return { cart: result.cart, value: result.outcome };
@@ -53,46 +59,55 @@ export function createIdentityFollowing(
     return carrying;
   }
 
+  function requeue(read: CartChange): void {
+    void parts.queue.push(read);
+    parts.dispatch({ type: 'queued', change: read });
+  }
+
   return {
     identityChanged(event) {
+      const effect = identityEffect(event);
       // A new visitor has no cart, unless the change that minted it (an add) is making one now.
-      const changing = parts.queue.sending?.broadcast === true;
+      const changing = parts.queue.sending?.changesCart === true;
       const freshVisitor = event.reason === 'visitor' && !changing;
-      // A first visitor had no cart before; the call that made it (perhaps an add) must go on.
-      if (event.reason === 'visitor' && event.previousRole === 'none') {
+      if (effect === 'keep') {
         parts.dispatch({ type: 'freshVisitor', freshVisitor });
         return undefined;
       }
       const before = parts.getState();
       const used = before.status !== 'idle' || parts.queue.jobs.length > 0;
-      const carry = event.reason === 'login' && event.previousRole === 'visitor';
       // What this page shows is the visitor's cart only once it was read (with any change still
       // queued on top). Before that — never loaded, or the first read still on its way — the
       // visitor's cart is read from the platform with the visitor's token instead.
       const visitorView =
-        carry && before.status === 'ready' ? visitorCartOf(parts.view()) : undefined;
+        effect === 'carry' && before.status === 'ready' ? visitorCartOf(parts.view()) : undefined;
 
       return parts.batch(() => {
-        // The call on the wire (if any) settles on its own; the others were never sent.
-        parts.queue.nextLane(new CartOperationCancelledError('the signed-in identity changed'));
+        // The call on the wire (if any) settles on its own; the changes not yet sent are
+        // cancelled; the reads not yet sent read the new identity's cart, after the carry-over.
+        const reads = parts.queue.nextLane(
+          new CartOperationCancelledError('the signed-in identity changed'),
+          (change) => change.read === true,
+        );
         parts.dispatch({ type: 'identityChanged', freshVisitor });
-        if (carry) {
+        let carried: Promise<unknown> | undefined;
+        if (effect === 'carry') {
           const token = event.previousTokens?.accessToken.value;
           const visitor: VisitorCartSource =
             visitorView ??
             (token !== undefined && readCartWithToken
               ? () => readCartWithToken(token).then(visitorCartOf, noCartAsEmpty)
               : visitorCartOf(null));
-          return startCarryOver(visitor);
-        }
-        if (event.role === 'none' && !changing) {
+          carried = startCarryOver(visitor);
+        } else if (event.role === 'none' && !changing) {
           // Signed out with no tokens: nobody has a cart, and reading one would mint a visitor.
           // (A change still on its way may yet mint one and land in its cart: then it is read.)
           parts.dispatch({ type: 'signedOut', used });
-        } else if (used) {
+        } else if (used && reads.length === 0) {
           parts.load().catch(noop);
         }
-        return undefined;
+        for (const read of reads) requeue(read);
+        return carried;
       });
     },
 

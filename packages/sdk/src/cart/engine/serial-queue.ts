@@ -20,15 +20,19 @@ export interface SerialQueue<J extends Job> {
   readonly jobs: readonly J[];
   /** The job whose call is on the wire, when there is one. */
   readonly sending: J | undefined;
-  /** Queues `job`; resolves with its result's `value`, rejects with its error. */
+  /**
+   * Queues `job`; resolves with its result's `value`, rejects with its error. A job kept from
+   * the last lane ({@link nextLane}) is queued again with the promise its caller already holds.
+   */
   push<T>(job: J): Promise<T>;
   /** The promise the caller of `job` holds. */
   promiseOf(job: J): Promise<unknown> | undefined;
   /**
    * Starts a new lane for a new identity: the jobs not yet sent are rejected with `reason` and
-   * dropped; the new lane runs once the call on the wire has settled.
+   * dropped, except those `keep` accepts, which are returned (their callers still waiting) to be
+   * pushed into the new lane. The new lane runs once the call on the wire has settled.
    */
-  nextLane(reason: Error): void;
+  nextLane(reason: Error, keep?: (job: J) => boolean): J[];
   /** Rejects and drops every job not on the wire (disposal). */
   cancelQueued(reason: Error): void;
   /** Resolves once nothing is queued or on its way. */
@@ -90,10 +94,16 @@ export function createSerialQueue<J extends Job>(
     current.running = false;
   }
 
-  function dropQueued(from: Lane<J>, reason: Error): void {
+  function dropQueued(from: Lane<J>, reason: Error, keep: (job: J) => boolean): J[] {
     const onWire = from.sending?.job;
-    for (const job of from.jobs) if (job !== onWire) callers.get(job)!.reject(reason);
+    const kept: J[] = [];
+    for (const job of from.jobs) {
+      if (job === onWire) continue;
+      if (keep(job)) kept.push(job);
+      else callers.get(job)!.reject(reason);
+    }
     from.jobs = onWire ? [onWire] : [];
+    return kept;
   }
 
   return {
@@ -104,22 +114,29 @@ export function createSerialQueue<J extends Job>(
       return lane.sending?.job;
     },
     push<T>(job: J): Promise<T> {
-      let settle!: Omit<Settle, 'promise'>;
-      const promise = new Promise<unknown>((resolve, reject) => {
-        settle = { resolve, reject };
-      });
-      callers.set(job, { ...settle, promise });
+      let caller = callers.get(job);
+      if (caller === undefined) {
+        let settle!: Omit<Settle, 'promise'>;
+        const promise = new Promise<unknown>((resolve, reject) => {
+          settle = { resolve, reject };
+        });
+        caller = { ...settle, promise };
+        callers.set(job, caller);
+      }
+      const { promise } = caller;
       lane.jobs.push(job);
       void pump(lane);
       return promise as Promise<T>;
     },
     promiseOf: (job) => callers.get(job)?.promise,
-    nextLane(reason) {
+    nextLane(reason, keep = () => false) {
       const old = lane;
       lane = newLane(old.sending ? old.sending.settled.then(noop, noop) : Promise.resolve());
-      dropQueued(old, reason);
+      return dropQueued(old, reason, keep);
     },
-    cancelQueued: (reason) => dropQueued(lane, reason),
+    cancelQueued(reason) {
+      dropQueued(lane, reason, () => false);
+    },
     async whenIdle() {
       for (;;) {
         const last = lane.jobs[lane.jobs.length - 1];

@@ -6,7 +6,7 @@
  */
 import type { Cart } from '../../models/cart.js';
 import { isJsonObject } from '../../internal/json.js';
-import type { CartChannel, CartChannelFactory, CartChannelMessage } from '../cart-store.js';
+import type { CartChannel, CartChannelFactory, CartChannelMessage } from '../types.js';
 
 /** What a tab does with another tab's message. */
 export type Heard = 'ignore' | 'adopt' | 'reload';
@@ -79,11 +79,6 @@ export function whatToDoWith(
     return isOlder(cart, ours.confirmed) ? 'ignore' : 'adopt';
   }
   return 'reload';
-}
-
-/** The channel name of a client's cart. */
-export function cartChannelName(clientId: string): string {
-  return `vitrine:${clientId}:cart`;
 }
 
 /** Opens a real `BroadcastChannel` when the runtime has one. */

@@ -14,7 +14,8 @@ import {
   isStoreValidationError,
 } from '../errors/type-guards.js';
 import { StoreValidationError } from '../errors/validation-error.js';
-import { createTransport, type ApiCall } from '../transport.js';
+import type { ApiCall } from '../api-call.js';
+import { createTransport } from '../transport.js';
 
 const TOKEN = 'at_canary-access-token-5b1e';
 const PASSWORD = 'pw_canary-password-77c2';

@@ -11,7 +11,8 @@ import { StoreApiError } from '../errors/store-api-error.js';
 import { StoreArgumentError } from '../../errors/argument-error.js';
 import { StoreClientError } from '../errors/client-error.js';
 import { StoreSystemError } from '../errors/system-error.js';
-import { createTransport, type AuthorizationProvider } from '../transport.js';
+import type { AuthorizationProvider } from '../api-call.js';
+import { createTransport } from '../transport.js';
 
 const TOKEN = 'at_test-token-0123456789';
 

@@ -1,0 +1,425 @@
+/**
+ * The cart's types, in one file that imports nothing of the cart's code (as query-core keeps its
+ * `types.ts`): what the cart store shows (`CartState`), what it takes, its calls on the wire
+ * (`CurrentCartApi`) and what it is built from. The store, its engine and the raw calls all
+ * import from here, so none of them imports another for a type.
+ */
+import type {
+  AddToCartInput,
+  Cart,
+  CreateCheckoutInput,
+  CreateCheckoutResult,
+  EstimateTotalsInput,
+  EstimateTotalsResponse,
+  LineItem,
+  LineItemInput,
+  LineItemQuantityUpdate,
+  UpdateCartInput,
+} from '../models/cart.js';
+import type { TokenRole, Tokens } from '../models/tokens.js';
+
+// ── What the cart store shows ──
+
+/** Where loading the cart stands. */
+export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/**
+ * The changes and reads the cart store runs, as named in {@link CartFailure}: the names of the
+ * cart store's (and `store.cart`'s) calls, and the carry-over at sign-in.
+ */
+export type CartOperation =
+  | 'load'
+  | 'addItems'
+  | 'updateQuantities'
+  | 'removeItems'
+  | 'update'
+  | 'removeCoupon'
+  | 'estimateTotals'
+  | 'createCheckout'
+  | 'delete'
+  | 'carryOver';
+
+/** One line's own state. */
+export interface CartLineState {
+  /** A change to this line is queued or on its way. */
+  readonly pending: boolean;
+  /**
+   * Why the last change to this line was refused (a `StoreApiError`, or a
+   * `CartOperationCancelledError`); the line shows its confirmed state again. Cleared by the
+   * next change to the line, or by `clearErrors`.
+   */
+  readonly error: Error | undefined;
+}
+
+/** The coupon's own state. */
+export interface CartCouponState {
+  /** The code the cart shows (optimistically while pending). */
+  readonly code: string | undefined;
+  /** Applying or removing a coupon is queued or on its way. */
+  readonly pending: boolean;
+  /** Why the last coupon change was refused (for example an unknown code). */
+  readonly error: Error | undefined;
+}
+
+/** A change the platform refused. The state already shows the cart without it. */
+export interface CartFailure {
+  readonly operation: CartOperation;
+  /** The lines it was about (ids as shown when it was made). */
+  readonly lineItemIds: readonly string[];
+  /** For `addItems`: the items that were not added. */
+  readonly lineItems?: readonly LineItemInput[];
+  readonly error: Error;
+}
+
+/** A line of the visitor's cart that could not be carried into the member's. */
+export interface CarryOverFailure {
+  /** The visitor's line. */
+  readonly lineItem: LineItem;
+  readonly error: Error;
+}
+
+/**
+ * What became of the visitor's coupon at sign-in:
+ * - `carried`: it is on the member's cart now;
+ * - `kept`: the member's cart had a coupon of its own (`memberCode`), which it keeps (a cart
+ *   holds one coupon);
+ * - `failed`: it could not be applied; `error` says why (the platform's refusal, for example a
+ *   minimum subtotal the member's cart does not reach, or that the member has no cart).
+ */
+export interface CarryOverCoupon {
+  /** The visitor's coupon code. */
+  readonly code: string;
+  readonly status: 'carried' | 'kept' | 'failed';
+  /** With `kept`: the member's own coupon code. */
+  readonly memberCode?: string;
+  /** With `failed`: why. */
+  readonly error?: Error;
+}
+
+/**
+ * What happened to the visitor's cart at sign-in:
+ * - `pending`: being carried;
+ * - `kept`: the visitor had nothing to carry; the member's cart is shown as it was;
+ * - `merged`: every visitor line was added to the member's cart;
+ * - `partial`: some lines were added, those in `failed` were not;
+ * - `failed`: nothing could be carried (see `failed`, or `error` when the visitor's cart could
+ *   not even be read).
+ */
+export interface CartCarryOver {
+  readonly status: 'pending' | 'kept' | 'merged' | 'partial' | 'failed';
+  /** The visitor's lines added to the member's cart. */
+  readonly carried: readonly LineItem[];
+  readonly failed: readonly CarryOverFailure[];
+  /** Why the visitor's cart could not be read, when it could not. */
+  readonly error?: Error;
+  /**
+   * The visitor's coupon, when the visitor had one (`status` is about the lines only):
+   * carried into the member's cart, or why it was not.
+   */
+  readonly coupon?: CarryOverCoupon;
+}
+
+/**
+ * A snapshot of the cart store. A new object whenever something changed, so it can feed
+ * React's `useSyncExternalStore` (or any other subscription) as is.
+ */
+export interface CartState {
+  /**
+   * The cart to show: the platform's last answer with the changes still on their way applied on
+   * top. `null` when the shopper has no cart (or it is not loaded).
+   */
+  readonly cart: Cart | null;
+  /** The platform's last answer, without pending changes. */
+  readonly confirmedCart: Cart | null;
+  /** `idle` until first loaded or changed; `error` when the last load failed. */
+  readonly status: CartStatus;
+  /** Why the last load failed. */
+  readonly error: Error | undefined;
+  /** Some change or read is queued or on its way. */
+  readonly pending: boolean;
+  /** State of each line shown, by line id (a refused new line is reported in `failures`). */
+  readonly lines: Readonly<Record<string, CartLineState>>;
+  readonly coupon: CartCouponState;
+  /** Refused changes, oldest first (the last 20). */
+  readonly failures: readonly CartFailure[];
+  /** The outcome of carrying a visitor's cart into the member's at the last sign-in. */
+  readonly carryOver: CartCarryOver | undefined;
+  /** Units in the cart shown (the sum of quantities). */
+  readonly itemCount: number;
+  /** The last estimate, until the cart changes. */
+  readonly estimate: EstimateTotalsResponse | undefined;
+}
+
+// ── The raw calls: store.cart ──
+
+/** Options every cart call takes. */
+export interface CartCallOptions {
+  /** Aborts the call; the promise then rejects with the signal's reason. */
+  signal?: AbortSignal;
+  /**
+   * Lets a change outlive the page: it is sent with fetch's `keepalive`, so a change made as the
+   * shopper leaves (an add followed at once by a link to another page) still reaches the
+   * platform. A body over 48 KiB, which browsers refuse to keep alive, is sent without it; a
+   * read (`get`) has nothing to keep alive. The cart store sends its changes this way.
+   * @default false
+   */
+  keepalive?: boolean;
+}
+
+/**
+ * The caller's current cart: `store.cart`. Each call acts on the cart of whoever the client's
+ * tokens belong to (an anonymous visitor or a member). For a cart that updates the UI at once,
+ * queues clicks and follows sign-in, use `store.cartStore` instead.
+ *
+ * Every call throws {@link StoreApiError} (or one of its kinds) when the platform refuses it, and
+ * {@link StoreArgumentError} before sending when an argument could never be accepted.
+ */
+export interface CurrentCartApi {
+  /**
+   * Reads the current cart: `GET /ecom/v1/carts/current`.
+   *
+   * @example
+   * const cart = await store.cart.get();
+   * @throws {StoreClientError} with status 404 when the caller has no cart yet.
+   */
+  get(options?: CartCallOptions): Promise<Cart>;
+  /**
+   * Changes the cart: `PATCH /ecom/v1/carts/current`. `cartFieldmask` lists the `cartInfo`
+   * paths to change; it is sent joined by commas.
+   *
+   * @example
+   * await store.cart.update({ cartInfo: { buyerNote: 'Gift wrap' }, cartFieldmask: ['buyerNote'] });
+   * await store.cart.update({ couponCode: 'SUMMER10' });
+   */
+  update(input: UpdateCartInput, options?: CartCallOptions): Promise<Cart>;
+  /**
+   * Adds items (creating the cart when there is none): `POST …/add-to-cart`. Adding an item
+   * that is already in the cart adds to its quantity.
+   *
+   * @example
+   * await store.cart.addItems({ lineItems: [storesLineItem(productId, 2, { variantId })] });
+   * @throws {StoreArgumentError} for a quantity that is not a whole number of at least 1, or an
+   * empty `catalogItemId`.
+   */
+  addItems(input: AddToCartInput, options?: CartCallOptions): Promise<Cart>;
+  /**
+   * Removes lines: `POST …/remove-line-items`.
+   *
+   * @throws {StoreArgumentError} for an empty list or an empty id.
+   */
+  removeItems(lineItemIds: readonly string[], options?: CartCallOptions): Promise<Cart>;
+  /**
+   * Creates a checkout from the cart: `POST …/create-checkout`. Send the shopper to it with
+   * `store.redirects.createSession({ ecomCheckout: { checkoutId } })`.
+   *
+   * @example
+   * const { checkoutId } = await store.cart.createCheckout({ channelType: 'WEB' });
+   */
+  createCheckout(
+    input?: CreateCheckoutInput,
+    options?: CartCallOptions,
+  ): Promise<CreateCheckoutResult>;
+  /** Removes the applied coupon: `POST …/remove-coupon`. */
+  removeCoupon(options?: CartCallOptions): Promise<Cart>;
+  /**
+   * Sets the quantities of lines: `POST …/update-line-items-quantity`.
+   *
+   * @example
+   * await store.cart.updateQuantities([{ id: lineItemId, quantity: 3 }]);
+   * @throws {StoreArgumentError} for an empty list, an empty id, or a quantity that is negative
+   * or not a whole number.
+   */
+  updateQuantities(
+    lineItems: readonly LineItemQuantityUpdate[],
+    options?: CartCallOptions,
+  ): Promise<Cart>;
+  /**
+   * Estimates totals, tax and delivery options: `POST …/estimate-totals`. With no input only
+   * the items' totals are estimated.
+   */
+  estimateTotals(
+    input?: EstimateTotalsInput,
+    options?: CartCallOptions,
+  ): Promise<EstimateTotalsResponse>;
+  /** Deletes the cart: `DELETE /ecom/v1/carts/current`. */
+  delete(options?: CartCallOptions): Promise<void>;
+}
+
+// ── The cart store: store.cartStore ──
+
+/** A line to add, with what to show for it until the platform answers. */
+export interface CartLineInput extends LineItemInput {
+  /** Shown on the new line meanwhile (name, image, price); never sent. */
+  preview?: Partial<LineItem>;
+}
+
+/** What {@link CartStore.addItems} takes: the lines of `store.cart.addItems`, with previews. */
+export interface CartAddItemsInput {
+  lineItems: readonly CartLineInput[];
+}
+
+/**
+ * The changes and reads of the cart store. Each is queued by the cart engine and described once
+ * in its table (`cart/engine/operations.ts`), which this interface's every method must have.
+ */
+export interface CartActions {
+  /**
+   * Reads the cart (after any queued change). A shopper with no cart yet reads as `null`.
+   * Calls made while a read is already waiting share it.
+   */
+  load(): Promise<Cart | null>;
+  /**
+   * Adds lines, as `store.cart.addItems`; an item already in the cart adds to that line's
+   * quantity. Each line may carry a `preview` (name, image, price) shown until the platform
+   * answers.
+   *
+   * @example await store.cartStore.addItems({ lineItems: [storesLineItem(productId, 2)] });
+   * @throws {StoreArgumentError} for an empty list, an empty `catalogItemId` or `appId`, or a
+   * quantity that is not a whole number of at least 1.
+   */
+  addItems(input: CartAddItemsInput): Promise<Cart>;
+  /** @deprecated Pass `{ lineItems }`, as to `store.cart.addItems`. */
+  addItems(lineItems: readonly CartLineInput[]): Promise<Cart>;
+  /** @deprecated Pass `{ lineItems: [line] }`, as to `store.cart.addItems`. */
+  addItems(line: CartLineInput): Promise<Cart>;
+  /**
+   * Sets the quantities of lines, as `store.cart.updateQuantities`; a quantity of 0 removes the
+   * line.
+   *
+   * @example await store.cartStore.updateQuantities([{ id: line.id, quantity: 3 }]);
+   * @throws {StoreArgumentError} for an empty list, an empty id, or a negative or fractional
+   * quantity.
+   */
+  updateQuantities(lineItems: readonly LineItemQuantityUpdate[]): Promise<Cart | null>;
+  /** @deprecated Use `updateQuantities([{ id: lineItemId, quantity }])`. */
+  updateQuantities(update: { lineItemId: string; quantity: number }): Promise<Cart | null>;
+  /** @deprecated Use `updateQuantities([{ id: lineItemId, quantity }])`. */
+  updateQuantity(lineItemId: string, quantity: number): Promise<Cart | null>;
+  /** Removes lines. @throws {StoreArgumentError} for an empty list or an empty id. */
+  removeItems(lineItemIds: readonly string[]): Promise<Cart | null>;
+  /** @deprecated Pass a list of ids: `removeItems([lineItemId])`. */
+  removeItems(lineItemId: string): Promise<Cart | null>;
+  /**
+   * Any change of `store.cart.update`: a coupon (`couponCode`, shown at once), buyer note,
+   * contact, merchant discounts.
+   *
+   * @example await store.cartStore.update({ couponCode: 'WELCOME10' });
+   * @throws {StoreArgumentError} for an input that is not an object, a bad line, or a
+   * `cartFieldmask` that is not a list.
+   */
+  update(input: UpdateCartInput): Promise<Cart>;
+  /** @deprecated Use `update({ couponCode: code })`. @throws {StoreArgumentError} for an empty code. */
+  applyCoupon(code: string): Promise<Cart>;
+  /** Removes the coupon. */
+  removeCoupon(): Promise<Cart | null>;
+  /** Estimates totals of the cart as it will be after the queued changes; kept in `estimate`. */
+  estimateTotals(input?: EstimateTotalsInput): Promise<EstimateTotalsResponse>;
+  /** Creates a checkout from the cart as it will be after the queued changes. */
+  createCheckout(input?: CreateCheckoutInput): Promise<CreateCheckoutResult>;
+  /** @deprecated Use `createCheckout(input)`. */
+  checkout(input?: CreateCheckoutInput): Promise<CreateCheckoutResult>;
+  /** Deletes the cart. */
+  delete(): Promise<void>;
+  /** @deprecated Use `delete()`. */
+  clear(): Promise<void>;
+}
+
+/** The name of one of the cart store's changes and reads. */
+export type CartActionName = keyof CartActions;
+
+/**
+ * The shopper's cart as a subscribable store: `store.cartStore`. Its changes have the names and
+ * arguments of `store.cart`'s calls; each changes the state at once and resolves with the
+ * platform's answer, or rejects with its error (`StoreApiError`, `StoreArgumentError` for a bad
+ * argument, sent nowhere, or {@link CartOperationCancelledError} when the identity changed
+ * before it was sent).
+ *
+ * @example
+ * const unsubscribe = store.cartStore.subscribe((state) => render(state.cart, state.lines));
+ * await store.cartStore.load();
+ * await store.cartStore.addItems({ lineItems: [storesLineItem(productId, 1)] });
+ */
+export interface CartStore extends CartActions {
+  /** The current snapshot. The same object until something changes. */
+  getState(): CartState;
+  /** The snapshot before anything loaded (for server rendering). */
+  getInitialState(): CartState;
+  /** Calls `listener` after each change; returns the unsubscribe function. */
+  subscribe(listener: (state: CartState, previous: CartState) => void): () => void;
+  /** Forgets refused changes: those of one line, or all (`failures`, line and coupon errors). */
+  clearErrors(lineItemId?: string): void;
+  /** Resolves once nothing is queued or on its way. */
+  whenIdle(): Promise<void>;
+  /**
+   * Resolves once the visitor's cart is carried into the member's after a sign-in, with the
+   * outcome (the same as `getState().carryOver`); at once when no carry-over is under way.
+   * Sign-ins (`store.auth.login`, `register`…) already wait for it before they resolve.
+   *
+   * @example const outcome = await store.cartStore.whenCarriedOver();
+   */
+  whenCarriedOver(): Promise<CartCarryOver | undefined>;
+  /**
+   * Starts from a cart read elsewhere (on the server that rendered the page), as if this store
+   * had loaded it: `status` becomes `ready` and no first read is sent. Ignored once the store
+   * has loaded or changed anything.
+   *
+   * @example store.cartStore.hydrate(snapshot.cart);
+   */
+  hydrate(cart: Cart | null): void;
+  /** Stops listening to identity changes and other tabs; queued changes are cancelled. */
+  dispose(): void;
+}
+
+// ── What the cart store is built from ──
+
+/** An identity change, as `store.auth.onIdentityChange` reports it. */
+export interface CartIdentityEvent {
+  reason: string;
+  role: TokenRole;
+  previousRole: TokenRole;
+  previousTokens?: Tokens | undefined;
+}
+
+/** Where the cart store hears of identity changes (`store.auth`). */
+export interface CartIdentitySource {
+  /** The listener returns the carry-over it starts at a sign-in, which the sign-in awaits. */
+  onIdentityChange(listener: (event: CartIdentityEvent) => unknown): () => void;
+  /**
+   * The role now. With `none` (no tokens at all) nobody has a cart, so a read answers `null`
+   * without a request, and without minting a visitor to ask with.
+   */
+  readonly role?: TokenRole;
+}
+
+/** The part of `BroadcastChannel` the cart store uses. */
+export interface CartChannel {
+  postMessage(message: unknown): void;
+  close(): void;
+  onmessage: ((event: { data: unknown }) => void) | null;
+}
+
+/** Opens the channel of a name, or `undefined` where there is none. */
+export type CartChannelFactory = (name: string) => CartChannel | undefined;
+
+/** What tabs post to each other. */
+export interface CartChannelMessage {
+  v: 1;
+  /** The posting store, so it ignores its own messages. */
+  source: string;
+  /** The cart after the change; `null` after it was deleted. */
+  cart: Cart | null;
+}
+
+/** What the cart store is built from. Inject fakes to test it, or to run it elsewhere. */
+export interface CartStoreDependencies {
+  /** The raw cart calls. */
+  api: CurrentCartApi;
+  /** Reads the cart of another identity's access token (the visitor's, at sign-in). */
+  readCartWithToken?: (accessToken: string) => Promise<Cart>;
+  /** Identity changes; without one the store never resets on its own. */
+  identity?: CartIdentitySource;
+  /** The `BroadcastChannel` name shared by the client's tabs; without one, tabs are not told. */
+  channelName?: string;
+  /** Opens the channel; `false` for none. @default a global `BroadcastChannel` when there is one */
+  openChannel?: CartChannelFactory | false;
+}
