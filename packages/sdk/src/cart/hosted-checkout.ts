@@ -1,4 +1,4 @@
-import { StoreArgumentError } from '../errors/argument-error.js';
+import { httpUrl } from '../internal/http-url.js';
 import type { StoreRedirects } from '../redirects/redirect-session.js';
 import type { CreateCheckoutInput } from '../models/cart.js';
 import type { CartStore } from './types.js';
@@ -44,8 +44,8 @@ export async function startHostedCheckout(
   input: HostedCheckoutInput,
 ): Promise<HostedCheckout> {
   const { postFlowUrl, thankYouPageUrl, signal, ...checkoutInput } = input;
-  checkHttpUrl('postFlowUrl', postFlowUrl);
-  if (thankYouPageUrl !== undefined) checkHttpUrl('thankYouPageUrl', thankYouPageUrl);
+  httpUrl('postFlowUrl', postFlowUrl);
+  if (thankYouPageUrl !== undefined) httpUrl('thankYouPageUrl', thankYouPageUrl);
   const { checkoutId } = await store.cartStore.createCheckout(checkoutInput);
   const { redirectSession } = await store.redirects.createSession(
     {
@@ -55,18 +55,6 @@ export async function startHostedCheckout(
     signal === undefined ? {} : { signal },
   );
   // A `javascript:` or `data:` address from a broken or hostile server must never be followed.
-  checkHttpUrl('redirectSession.fullUrl', redirectSession.fullUrl);
+  httpUrl('redirectSession.fullUrl', redirectSession.fullUrl);
   return { checkoutId, checkoutUrl: redirectSession.fullUrl };
-}
-
-function checkHttpUrl(argument: string, value: unknown): void {
-  let url: URL | undefined;
-  try {
-    url = typeof value === 'string' ? new URL(value) : undefined;
-  } catch {
-    url = undefined;
-  }
-  if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    throw new StoreArgumentError(argument, 'must be an absolute http(s) URL');
-  }
 }

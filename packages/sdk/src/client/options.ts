@@ -4,6 +4,7 @@ import { DEFAULT_HOSTS, type StoreHosts } from '../http/hosts.js';
 import type { HttpOptions, RetryOptions, StoreClientHooks } from '../http/http-options.js';
 import type { Tokens } from '../models/tokens.js';
 import { checkRedirectUri } from '../auth/hosted-login/oauth-data.js';
+import { httpUrl } from '../internal/http-url.js';
 import { defaultRandom } from '../auth/hosted-login/pkce.js';
 import { browserStorage } from '../auth/storage/browser.js';
 import { memoryStorage } from '../auth/storage/memory.js';
@@ -280,15 +281,7 @@ function toList<T>(value: T | T[] | undefined): T[] {
 }
 
 function toOrigin(argument: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new StoreArgumentError(argument, 'must be an absolute http(s) URL');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new StoreArgumentError(argument, 'must use http or https');
-  }
+  const url = httpUrl(argument, value);
   // A trailing path would be silently dropped; refuse it so a proxy prefix is not lost unnoticed.
   if (url.pathname !== '/' || url.search || url.hash) {
     throw new StoreArgumentError(argument, 'must be an origin without a path, query or fragment');

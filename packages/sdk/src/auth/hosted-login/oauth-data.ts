@@ -1,4 +1,4 @@
-import { StoreArgumentError } from '../../errors/argument-error.js';
+import { httpUrl } from '../../internal/http-url.js';
 import {
   MIN_VERIFIER_LENGTH,
   createCodeChallenge,
@@ -52,17 +52,6 @@ export function createOAuthData(
 
 /** @throws {StoreArgumentError} when `redirectUri` is not an absolute http(s) URL. */
 export function checkRedirectUri(redirectUri: unknown, argument = 'redirectUri'): string {
-  if (typeof redirectUri !== 'string') {
-    throw new StoreArgumentError(argument, 'must be an absolute http(s) URL');
-  }
-  let url: URL;
-  try {
-    url = new URL(redirectUri);
-  } catch {
-    throw new StoreArgumentError(argument, 'must be an absolute http(s) URL');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new StoreArgumentError(argument, 'must use http or https');
-  }
-  return redirectUri;
+  httpUrl(argument, redirectUri);
+  return redirectUri as string;
 }
