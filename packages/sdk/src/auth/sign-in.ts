@@ -44,7 +44,7 @@ export interface SignInDeps {
   createOAuthData(redirectUri: string, originalUri?: string): OAuthData;
   pendingVerification: PendingVerification;
   /** The tabs' renewal lock and flags (Web Locks), also used while a redirect callback is handled. */
-  tabs: Pick<TabSync, 'withLock' | 'holdFlag' | 'flagHeld'>;
+  tabs: Pick<TabSync, 'withLock'>;
 }
 
 /**

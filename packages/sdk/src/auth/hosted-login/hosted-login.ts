@@ -53,8 +53,8 @@ export interface HostedLoginDeps {
   pending: PendingLogins;
   createOAuthData(redirectUri: string, originalUri?: string): OAuthData;
   getAuthUrl(oauthData: OAuthData, options: AuthUrlOptions): Promise<AuthUrl>;
-  /** The lock the tabs of this browser renew under, and flags every tab sees (Web Locks). */
-  tabs: Pick<TabSync, 'withLock' | 'holdFlag' | 'flagHeld'>;
+  /** The lock the tabs of this browser renew under, with the flags every tab sees (Web Locks). */
+  tabs: Pick<TabSync, 'withLock'>;
 }
 
 /** The hosted-login flow of one client. */
@@ -179,14 +179,14 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
       // verifier) for a short while after its code was taken, or seen when this tab was called.
       const expected = pending.returnAddressOf(state, seen);
       const flag = `login-taken:${state}`;
-      const exchanged = await deps.tabs.withLock(async () => {
+      const exchanged = await deps.tabs.withLock(async (tabs) => {
         // Another tab took it, whatever this tab's storage shows yet (it may still show the
         // verifier): the flag, unlike storage, reaches every tab before the lock does.
-        if (await deps.tabs.flagHeld(flag)) return undefined;
+        if (await tabs?.flagHeld(flag)) return undefined;
         // One-time: taken out before the exchange, so a replayed return cannot exchange again.
         const oauthData = pending.take(state);
         if (oauthData === undefined) return undefined;
-        const releaseFlag = deps.tabs.holdFlag(flag, TAKEN_LOGIN_REUSE_MS);
+        const releaseFlag = tabs?.holdFlag(flag, TAKEN_LOGIN_REUSE_MS);
         let signedIn = false;
         try {
           const tokens = await store.track('signing-in', () =>
@@ -197,7 +197,7 @@ export function createHostedLogin(deps: HostedLoginDeps): HostedLogin {
           return { tokens, originalUri: returnTo(oauthData.originalUri) };
         } finally {
           pending.settle(state, signedIn);
-          if (!signedIn) releaseFlag();
+          if (!signedIn) releaseFlag?.();
         }
       });
       if (exchanged !== undefined) return exchanged;

@@ -7,7 +7,7 @@
  * `BroadcastChannel`, no `navigator.locks` and no `window`.
  */
 import { StoreAuthError } from '../store-auth-error.js';
-import type { TabSync, TabSyncOptions } from './tab-sync.js';
+import type { TabFlags, TabSync, TabSyncOptions } from './tab-sync.js';
 
 interface LockManagerLike {
   request<T>(
@@ -71,39 +71,7 @@ export function connectTabSync(options: TabSyncOptions): TabSync {
   }
 
   const flagName = (key: string) => `vitrine-auth-flag:${clientId}:${key}`;
-
-  return {
-    async withLock(work) {
-      const locks = lockManager();
-      if (locks === undefined) return work();
-      const controller = new AbortController();
-      let acquired = false;
-      const timer = setTimeout(() => {
-        if (!acquired) controller.abort();
-      }, options.lockTimeout);
-      try {
-        return await locks.request(
-          `vitrine-auth-renewal:${clientId}`,
-          { signal: controller.signal },
-          () => {
-            acquired = true;
-            clearTimeout(timer);
-            return work();
-          },
-        );
-      } catch (error) {
-        if (!acquired && controller.signal.aborted) {
-          throw new StoreAuthError({
-            code: 'LOCK_TIMEOUT',
-            message: `Another tab held the token renewal lock for more than ${options.lockTimeout} ms`,
-            retryable: true,
-          });
-        }
-        throw error;
-      } finally {
-        clearTimeout(timer);
-      }
-    },
+  const flags: TabFlags = {
     holdFlag(key, ms) {
       const locks = lockManager();
       if (locks === undefined) return () => {};
@@ -123,6 +91,40 @@ export function connectTabSync(options: TabSyncOptions): TabSync {
       if (typeof locks?.query !== 'function') return false;
       const { held = [] } = await locks.query();
       return held.some((lock) => lock.name === flagName(key));
+    },
+  };
+
+  return {
+    async withLock(work) {
+      const locks = lockManager();
+      if (locks === undefined) return work(flags);
+      const controller = new AbortController();
+      let acquired = false;
+      const timer = setTimeout(() => {
+        if (!acquired) controller.abort();
+      }, options.lockTimeout);
+      try {
+        return await locks.request(
+          `vitrine-auth-renewal:${clientId}`,
+          { signal: controller.signal },
+          () => {
+            acquired = true;
+            clearTimeout(timer);
+            return work(flags);
+          },
+        );
+      } catch (error) {
+        if (!acquired && controller.signal.aborted) {
+          throw new StoreAuthError({
+            code: 'LOCK_TIMEOUT',
+            message: `Another tab held the token renewal lock for more than ${options.lockTimeout} ms`,
+            retryable: true,
+          });
+        }
+        throw error;
+      } finally {
+        clearTimeout(timer);
+      }
     },
     close() {
       for (const close of closers.splice(0)) close();

@@ -27,9 +27,6 @@ export function createTabSync(options: TabSyncOptions): TabSync {
   connect().catch(() => {});
   return {
     withLock: async (work) => (await connect()).withLock(work),
-    // Asked for under the lock, so the code is here by then.
-    holdFlag: (key, ms) => (sync ?? NO_TAB_SYNC).holdFlag(key, ms),
-    flagHeld: async (key) => (await connect()).flagHeld(key),
     close() {
       closed = true;
       sync?.close();

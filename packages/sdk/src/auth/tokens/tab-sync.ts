@@ -6,18 +6,27 @@
 import type { TokenStorage } from '../storage/types.js';
 import type { TokenStore } from './token-store.js';
 
-/** Cross-tab coordination of one client. */
-export interface TabSync {
-  /** Runs `work` holding the client's renewal lock (Web Locks), or at once when there are none. */
-  withLock<T>(work: () => Promise<T>): Promise<T>;
+/**
+ * Flags every tab of this browser sees at once (shared Web Locks), unlike storage, whose writes a
+ * browser shows to the other tabs a moment late.
+ */
+export interface TabFlags {
   /**
-   * Holds a flag every tab of this browser can see at once (a shared Web Lock named after
-   * `key`) for `ms`, or until the returned function, `close()` or the page's end releases it.
-   * Storage is no such signal: a browser shows one tab's writes to another a moment late.
+   * Holds the flag `key` for `ms`, or until the returned function, the client's `close()` or the
+   * page's end releases it.
    */
   holdFlag(key: string, ms: number): () => void;
   /** Whether any tab holds the flag `key` now; `false` where there are no Web Locks. */
   flagHeld(key: string): Promise<boolean>;
+}
+
+/** Cross-tab coordination of one client. */
+export interface TabSync {
+  /**
+   * Runs `work` holding the client's renewal lock (Web Locks), or at once when there are none.
+   * `work` gets the tabs' flags when this client shares its tabs.
+   */
+  withLock<T>(work: (flags?: TabFlags) => Promise<T>): Promise<T>;
   /** Stops listening to other tabs, and releases the flags this client holds. */
   close(): void;
 }
@@ -34,7 +43,5 @@ export interface TabSyncOptions {
 /** A tab sync that does nothing (servers, or `tabSync: false`). */
 export const NO_TAB_SYNC: TabSync = {
   withLock: (work) => work(),
-  holdFlag: () => () => {},
-  flagHeld: () => Promise.resolve(false),
   close: () => {},
 };
