@@ -5,6 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { createStoreClient, storesLineItem } from '@vitrine/sdk';
+import { CLIENT_ID } from '@vitrine/shop-ui/e2e/shop-under-test';
 import { journey, useStorefront, type Storefront } from './harness';
 import { addToCartFromProductPage, cartCount, createMember, newEmail } from './shopper';
 
@@ -231,6 +233,44 @@ describe('accounts', () => {
       await page.getByRole('heading', { name: 'We could not sign you in' }).waitFor();
       await page.getByText('This sign-in link has expired or was already used.').waitFor();
     },
+  );
+
+  journey(
+    shop,
+    'a visitor who never added anything signs in through the hosted page with no console error',
+    async ({ page }) => {
+      // A member who has a cart of their own (made in Node: setup, not what is tested).
+      const email = newEmail('empty-handed');
+      const member = createStoreClient({
+        clientId: CLIENT_ID,
+        baseUrl: shop.emulator.url,
+        redirectUri: `${shop.origin}/callback`,
+      });
+      try {
+        await createMember(shop, email, 'let me in', member);
+        const { items } = await member.products.query({ filter: { slug: 'brass-ruler' } });
+        await member.cart.addItems({ lineItems: [storesLineItem(items[0]!.id, 1)] });
+      } finally {
+        member.dispose();
+      }
+
+      // A visitor looks around, over two page loads, and adds nothing.
+      await page.goto(shop.url('/'));
+      await expect.poll(() => cartCount(page)).toBe(0);
+      await page.goto(shop.url('/account/sign-in'));
+      await page.getByRole('button', { name: "Sign in with the store's sign-in page" }).click();
+      await page.waitForURL((url) => url.href.startsWith(`${shop.emulator.url}/oauth2/authorize`));
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('let me in');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+
+      // Back through /callback: the member's cart, and no console error on any of the shop's
+      // pages (the visitor's cart, which does not exist, was never asked for: a 404 is logged).
+      await page.waitForURL(shop.url('/account'));
+      await header(page).getByRole('link', { name: 'Account' }).waitFor();
+      await expect.poll(() => cartCount(page)).toBe(1);
+    },
+    { strict: true },
   );
 
   journey(

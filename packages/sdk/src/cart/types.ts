@@ -389,6 +389,8 @@ export interface CartIdentitySource {
    * without a request, and without minting a visitor to ask with.
    */
   readonly role?: TokenRole;
+  /** The tokens now (a visitor's refresh token tells visitors apart). */
+  getTokens?(): Tokens | undefined;
 }
 
 /** The part of `BroadcastChannel` the cart store uses. */

@@ -13,6 +13,7 @@ import type { CartChannelMessage } from '../types.js';
 import { INITIAL_ENGINE_STATE, lineIdOf, reduceCart, viewOf } from './cart-reducer.js';
 import { createEngineStore } from './engine-store.js';
 import { createIdentityFollowing } from './identity-following.js';
+import { createNoCartHint } from './no-cart-hint.js';
 import {
   addLines,
   applyCouponCode,
@@ -43,8 +44,11 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
   let disposed = false;
 
   const queue = createSerialQueue<CartChange>(settled);
+  // Only where the tabs share their cart: never on a server, where one process serves many.
+  const noCart = createNoCartHint(options.channelName !== undefined);
+  const tokens = () => options.identity?.getTokens?.();
   const { getState, dispatch, batch } = createEngineStore({
-    start: startingState(options.startCart),
+    start: startingState(options.startCart, noCart.knows(tokens())),
     queued: () => queue.jobs,
     publish: options.publish,
   });
@@ -147,7 +151,11 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
     load,
     readCart,
   };
-  const identity = createIdentityFollowing(parts, options.readCartWithToken);
+  const identity = createIdentityFollowing(parts, {
+    readCartWithToken: options.readCartWithToken,
+    tokens,
+    noCart,
+  });
 
   return {
     perform,
@@ -178,10 +186,10 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
 }
 
 // A cart hydrated before the engine loaded is what the store already shows: start from it.
-function startingState(cart: Cart | null | undefined): EngineState {
-  return cart === undefined
-    ? INITIAL_ENGINE_STATE
-    : reduceCart(INITIAL_ENGINE_STATE, { type: 'hydrated', cart });
+// A visitor this browser minted and that has added nothing since has no cart to read.
+function startingState(cart: Cart | null | undefined, knownEmpty: boolean): EngineState {
+  if (cart !== undefined) return reduceCart(INITIAL_ENGINE_STATE, { type: 'hydrated', cart });
+  return knownEmpty ? { ...INITIAL_ENGINE_STATE, freshVisitor: true } : INITIAL_ENGINE_STATE;
 }
 
 function asError(error: unknown): Error {

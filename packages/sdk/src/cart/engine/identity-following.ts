@@ -5,6 +5,7 @@
  * visitor's lines are carried into the member's cart instead.
  */
 import type { Cart } from '../../models/cart.js';
+import type { Tokens } from '../../models/tokens.js';
 import { isStoreApiError } from '../../http/errors/type-guards.js';
 import { CartOperationCancelledError } from '../cart-operation-cancelled-error.js';
 import { identityEffect } from '../identity-change.js';
@@ -15,6 +16,7 @@ import {
   type VisitorCart,
   type VisitorCartSource,
 } from './carry-over.js';
+import type { NoCartHint } from './no-cart-hint.js';
 import { cartUnreadable } from './operations.js';
 import type { CartChange, EngineParts } from './types.js';
 
@@ -29,10 +31,20 @@ export interface IdentityFollowing {
   whenCarriedOver(): Promise<CartCarryOver | undefined>;
 }
 
+/** What the identity following reads besides the engine's parts. */
+export interface IdentityFollowingOptions {
+  /** Reads another identity's cart with its access token (the visitor's, at sign-in). */
+  readCartWithToken?: ((accessToken: string) => Promise<Cart>) | undefined;
+  /** The tokens now. */
+  tokens: () => Tokens | undefined;
+  /** What this browser remembers of visitors with no cart. */
+  noCart: NoCartHint;
+}
+
 /** Makes a cart engine follow identity changes. */
 export function createIdentityFollowing(
   parts: EngineParts,
-  readCartWithToken: ((accessToken: string) => Promise<Cart>) | undefined,
+  { readCartWithToken, tokens, noCart }: IdentityFollowingOptions,
 ): IdentityFollowing {
   // The carry-over of the last sign-in, while it runs.
   let carrying: Promise<unknown> | undefined;
@@ -67,9 +79,10 @@ export function createIdentityFollowing(
   return {
     identityChanged(event) {
       const effect = identityEffect(event);
-      // A new visitor has no cart, unless the change that minted it (an add) is making one now.
+      // A new visitor has no cart, unless the change that minted it (an add) is making one now,
+      // or an add sent before this engine heard of it did.
       const changing = parts.queue.sending?.changesCart === true;
-      const freshVisitor = event.reason === 'visitor' && !changing;
+      const freshVisitor = event.reason === 'visitor' && !changing && noCart.remember(tokens());
       if (effect === 'keep') {
         parts.dispatch({ type: 'freshVisitor', freshVisitor });
         return undefined;
@@ -93,11 +106,13 @@ export function createIdentityFollowing(
         let carried: Promise<unknown> | undefined;
         if (effect === 'carry') {
           const token = event.previousTokens?.accessToken.value;
+          // A visitor known to have no cart is not asked for one (the platform would answer 404).
           const visitor: VisitorCartSource =
             visitorView ??
-            (token !== undefined && readCartWithToken
+            (token !== undefined && readCartWithToken && !noCart.knows(event.previousTokens)
               ? () => readCartWithToken(token).then(visitorCartOf, noCartAsEmpty)
               : visitorCartOf(null));
+          noCart.forget();
           carried = startCarryOver(visitor);
         } else if (event.role === 'none' && !changing) {
           // Signed out with no tokens: nobody has a cart, and reading one would mint a visitor.
