@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect } from 'vitest';
 import { journey, useStorefront } from './harness';
 import {
+  addToCartFromProductPage,
   cartButton,
   cartCount,
   listPriceOf,
@@ -425,10 +426,12 @@ describe('browsing the catalog', () => {
     shop,
     'until the store answers, pages keep their shape and the cart shows no count it does not know',
     async ({ page }) => {
-      // A returning visitor: tokens kept from an earlier page, so the cart must be read before
-      // its count is known. (A brand-new visitor has no cart, which is known at once: 0.)
-      await page.goto(shop.url('/'));
-      await expect.poll(() => cartCount(page)).toBe(0);
+      // A returning visitor with a cart: tokens kept from an earlier page, so the cart must be
+      // read before its count is known. (A visitor minted in this browser that added nothing has
+      // no cart, which is known at once: 0.)
+      await addToCartFromProductPage(page, shop, 'brass-ruler');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => cartCount(page)).toBe(1);
       // The store's answers (collections, cart, products) wait until the test lets them through.
       let release = () => {};
       const answers = new Promise<void>((resolve) => (release = resolve));
@@ -458,7 +461,7 @@ describe('browsing the catalog', () => {
 
       await page.getByRole('heading', { level: 1, name: 'Classic Crew Tee' }).waitFor();
       expect(await page.getByTestId('product-skeleton').count()).toBe(0);
-      await expect.poll(() => cartCount(page)).toBe(0);
+      await expect.poll(() => cartCount(page)).toBe(1);
       const menu = page.getByRole('navigation', { name: 'Collections' });
       await expect.poll(() => menu.getByRole('link').count()).toBe(7);
       expect(await menu.getByTestId('collection-skeleton').count()).toBe(0);
