@@ -2,7 +2,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, useState, type ReactNode } from 'react';
-import type { AuthState, StoreClient, StoreSnapshot } from '@vitrine/sdk';
+import {
+  snapshotCartState,
+  type AuthState,
+  type StoreClient,
+  type StoreSnapshot,
+} from '@vitrine/sdk';
 import { ServerStatesContext, StoreClientContext, type ServerStates } from './context.js';
 import { createQueryClient } from './query-client.js';
 
@@ -74,8 +79,10 @@ function serverStatesOf(client: StoreClient, snapshot: StoreSnapshot | undefined
     status: 'idle',
     error: undefined,
   };
+  // What the server rendered, not what this client has learned since: another island of the page
+  // may have hydrated first and moved the shared client's cart on (read it, carried it at sign-in).
   return {
     session,
-    cart: snapshot.cart === undefined ? undefined : client.cartStore.getState(),
+    cart: snapshot.cart === undefined ? undefined : snapshotCartState(snapshot.cart),
   };
 }

@@ -76,6 +76,7 @@ export type {
   CurrentCartApi,
 } from './cart/types.js';
 export { STORES_APP_ID } from './models/cart.js';
+export { snapshotCartState } from './cart/cart-state.js';
 export { storesCatalogReference, storesLineItem } from './cart/catalog-reference.js';
 export type { StoresItemOptions } from './cart/catalog-reference.js';
 export { startHostedCheckout } from './cart/hosted-checkout.js';

@@ -70,6 +70,10 @@ function App() {
   );
 }
 
+function CartCount() {
+  return <p>cart: {useCart((state) => state.itemCount)}</p>;
+}
+
 describe('server rendering', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -193,6 +197,53 @@ describe('server rendering', () => {
     expect(browserPlatform.received.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /stores-reader/v1/products/query-platformized',
     ]);
+    container.remove();
+  });
+
+  it("an island that hydrates after the page's shared client read a newer cart still matches the server's HTML", async () => {
+    const cookies = new Map<string, string>();
+    clientWith(fakePlatform().fetch, cookies).auth.setTokens(TOKENS);
+    const serverCart = { id: 'c', lineItems: [{ id: 'l1', quantity: 2 }] };
+    const snapshot = { role: 'visitor' as const, cart: serverCart };
+    const html = renderToString(
+      <StoreProvider
+        client={clientWith(fakePlatform(routes()).fetch, new Map())}
+        snapshot={snapshot}
+      >
+        <CartCount />
+      </StoreProvider>,
+    );
+    expect(html).toContain('cart: <!-- -->2');
+
+    // One client per page load, shared by its islands (as the Next shop's are): an island that
+    // streamed in first already read the cart, which has changed since the server's read.
+    const browserPlatform = fakePlatform({
+      ...routes(),
+      'GET /ecom/v1/carts/current': () =>
+        json({ cart: { id: 'c', lineItems: [{ id: 'l1', quantity: 5 }] } }),
+    });
+    const shared = clientWith(browserPlatform.fetch, new Map(cookies));
+    await shared.cartStore.load();
+    expect(shared.cartStore.getState().itemCount).toBe(5);
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error');
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <StoreProvider client={shared} snapshot={snapshot}>
+          <CartCount />
+        </StoreProvider>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+    // Hydrated with what the server rendered, then shows what the client knows.
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('cart: 5');
     container.remove();
   });
 

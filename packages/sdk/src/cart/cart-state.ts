@@ -31,10 +31,14 @@ export function itemCountOf(cart: Cart | null): number {
 }
 
 /**
- * The state of a cart read elsewhere (on the server that rendered the page) and nothing else:
- * what `hydrate` shows before the cart engine has loaded.
+ * The cart state of a page rendered on a server with `snapshot.cart` (`readStoreSnapshot`): the
+ * cart and nothing else, loaded. What `cartStore.hydrate(cart)` shows before the cart engine has
+ * loaded, and what a hook renders while hydrating that page, whatever the browser's client has
+ * learned since.
+ *
+ * @example const serverCart = snapshotCartState(snapshot.cart);
  */
-export function hydratedState(cart: Cart | null): CartState {
+export function snapshotCartState(cart: Cart | null): CartState {
   const lines: Record<string, CartLineState> = {};
   for (const line of cart?.lineItems ?? []) lines[line.id] = { pending: false, error: undefined };
   return {

@@ -12,7 +12,7 @@ import { createStore } from 'zustand/vanilla';
 import { loadOnFirstUse } from '../http/load-on-first-use.js';
 import type { Cart } from '../models/cart.js';
 import { CartOperationCancelledError } from './cart-operation-cancelled-error.js';
-import { INITIAL_CART_STATE, hydratedState } from './cart-state.js';
+import { INITIAL_CART_STATE, snapshotCartState } from './cart-state.js';
 import { WITHOUT_ENGINE } from './engine/operations.js';
 import type * as EngineCode from './engine/create-cart-engine.js';
 import type { CartEngine } from './engine/types.js';
@@ -135,7 +135,7 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
       if (engine) return engine.hydrate(cart);
       if (disposed || hydrated !== undefined || held.calls > 0) return;
       hydrated = cart;
-      store.setState(hydratedState(cart), true);
+      store.setState(snapshotCartState(cart), true);
     },
     dispose() {
       if (disposed) return;
