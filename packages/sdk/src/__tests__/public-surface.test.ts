@@ -50,6 +50,7 @@ const ROOT = [
   'readStoreSnapshot',
   'scaledImageUrl',
   'serializeCookie',
+  'snapshotCartState',
   'startHostedCheckout',
   'storesCatalogReference',
   'storesLineItem',
