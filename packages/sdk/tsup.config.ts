@@ -132,6 +132,8 @@ export default defineConfig(async () => {
       ...shared,
       entry: ['src/index.ts'],
       format: ['cjs'],
+      // Its declarations are the ES module build's (scripts/finish-build.mjs copies them).
+      dts: false,
       // The CommonJS build, for Node, is one file. ky ships only ES modules with a default
       // export, which `require()` hands back as a namespace that CommonJS interop cannot unwrap
       // (`ky.default.create is not a function`), so ky is bundled into it; zustand ships CommonJS,
@@ -149,6 +151,7 @@ export default defineConfig(async () => {
       ...shared,
       entry: ['src/server.ts'],
       format: ['cjs'],
+      dts: false,
       external: rootEntry,
     },
   ];

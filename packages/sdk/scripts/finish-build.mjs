@@ -4,7 +4,16 @@
 // entries loads one copy of the client, its error classes and its state. The CommonJS files
 // must name `./index.cjs`: a `require` of the ES module build fails, and CommonJS types that
 // import ES module types fail TypeScript apps compiled as CommonJS (TS1479).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+
+// The declarations of the CommonJS entries are the ES module entries' text (tsup writes them once,
+// for the ES module builds, as one TypeScript program each costs seconds), under `.d.cts`.
+for (const name of ['index', 'server']) {
+  copyFileSync(
+    new URL(`../dist/${name}.d.ts`, import.meta.url),
+    new URL(`../dist/${name}.d.cts`, import.meta.url),
+  );
+}
 
 const rewrites = {
   'server.js': [['"../index.js"', '"./index.js"']],
