@@ -41,6 +41,10 @@ export default tseslint.config(
       '**/coverage/**',
       '**/.turbo/**',
       '**/test-results/**',
+      // Bundled configs that tsup and Vite write beside their config while building, and delete:
+      // a lint running beside the build must not read them (ENOENT).
+      '**/*.bundled_*.mjs',
+      '**/*.timestamp-*.mjs',
     ],
   },
   js.configs.recommended,
