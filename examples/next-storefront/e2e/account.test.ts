@@ -5,7 +5,14 @@
  */
 import { describe, expect } from 'vitest';
 import { journey, useShop } from './harness';
-import { addToCartFromProductPage, cartCount, header, newEmail, serverMarkup } from './shopper';
+import {
+  addToCartFromProductPage,
+  cartCount,
+  expectPastOrder,
+  header,
+  newEmail,
+  serverMarkup,
+} from './shopper';
 
 const shop = useShop();
 
@@ -52,21 +59,10 @@ describe('account', () => {
 
       // The account page lists it.
       await header(page).getByRole('link', { name: 'Account' }).click();
-      const card = page
-        .getByRole('list', { name: 'Past orders' })
-        .getByRole('listitem', { name: `Order ${order.number}` });
-      await card.waitFor();
-      const text = await card.innerText();
-      expect(text).toContain(`Order #${order.number}`);
-      expect(text).toContain(order.priceSummary.total.formattedAmount);
-      expect(text).toContain('Walnut Cutting Board × 1');
-      const picture = card.locator('img');
-      await expect
-        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(0);
-      expect(await picture.getAttribute('src')).toBe(
-        `${shop.emulator.url}/media/walnut-cutting-board.svg`,
-      );
+      await expectPastOrder(page, order, {
+        item: 'Walnut Cutting Board × 1',
+        imageUrl: `${shop.emulator.url}/media/walnut-cutting-board.svg`,
+      });
 
       // Rendered on the server, for the member's cookies only.
       const cookies = await page.context().cookies(shop.origin);

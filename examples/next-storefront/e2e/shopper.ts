@@ -6,7 +6,12 @@ import type { Page } from 'playwright-core';
 import { cookieStorage, createStoreClient, storesLineItem, type StoreClient } from '@vitrine/sdk';
 import { CLIENT_ID, type Shop } from './harness';
 
-export { addToCartFromProductPage, createMember, newEmail } from '@vitrine/shop-ui/e2e/shopper';
+export {
+  addToCartFromProductPage,
+  createMember,
+  expectPastOrder,
+  newEmail,
+} from '@vitrine/shop-ui/e2e/shopper';
 
 /** The header's navigation: the account link and the cart button. */
 export function header(page: Page) {

@@ -3,6 +3,8 @@
  * straight with the store (a member), which is not what is tested.
  */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { OrderRecord } from '@vitrine/emulator';
 import { createStoreClient, type StoreClient } from '@vitrine/sdk';
 import { CLIENT_ID, type ShopUnderTest } from './shop-under-test';
 
@@ -83,4 +85,30 @@ export async function addToCartFromProductPage(
   await add.click();
   await page.getByRole('dialog', { name: /Your cart/ }).waitFor();
   await answered;
+}
+
+/**
+ * Checks the account page's card of `order` in its "Past orders" list: its number, total, status,
+ * the line `item` ("Walnut Cutting Board × 1") and its picture, which loads from `imageUrl`.
+ */
+export async function expectPastOrder(
+  page: Page,
+  order: OrderRecord,
+  { item, imageUrl }: { item: string; imageUrl: string },
+): Promise<void> {
+  const card = page
+    .getByRole('list', { name: 'Past orders' })
+    .getByRole('listitem', { name: `Order ${order.number}` });
+  await card.waitFor();
+  const text = await card.innerText();
+  expect(text).toContain(`Order #${order.number}`);
+  expect(text).toContain(order.priceSummary.total.formattedAmount);
+  expect(text).toContain(item);
+  expect(text).toContain('Processing');
+  // Its picture: the media id the platform names, served by the store's media server.
+  const picture = card.locator('img');
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await picture.getAttribute('src')).toBe(imageUrl);
 }

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { journey, useStorefront } from './harness';
-import { addToCartFromProductPage, newEmail, productCards } from './shopper';
+import { addToCartFromProductPage, expectPastOrder, newEmail, productCards } from './shopper';
 
 const shop = useStorefront();
 
@@ -64,24 +64,11 @@ describe('orders on the account page', () => {
       await expect.poll(() => who.innerText()).toContain(email);
       await expect.poll(() => who.innerText()).toContain(email.split('@')[0]);
 
-      // The order, with its number, total and items.
-      const card = page
-        .getByRole('list', { name: 'Past orders' })
-        .getByRole('listitem', { name: `Order ${order.number}` });
-      await card.waitFor();
-      const text = await card.innerText();
-      expect(text).toContain(`Order #${order.number}`);
-      expect(text).toContain(order.priceSummary.total.formattedAmount);
-      expect(text).toContain('Walnut Cutting Board × 1');
-      expect(text).toContain('Processing');
-      // Its picture: the media id the platform names, served by the store's media server.
-      const picture = card.locator('img');
-      await expect
-        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(0);
-      expect(await picture.getAttribute('src')).toBe(
-        `${shop.emulator.url}/media/walnut-cutting-board.svg`,
-      );
+      // The order, with its number, total, items and picture.
+      await expectPastOrder(page, order, {
+        item: 'Walnut Cutting Board × 1',
+        imageUrl: `${shop.emulator.url}/media/walnut-cutting-board.svg`,
+      });
 
       // Signed out, another member signs up in the same tab: no order of the first shows.
       // Through the hosted logout page and back home: the next address is opened only then (it

@@ -4,7 +4,12 @@
  */
 import type { Locator, Page } from 'playwright-core';
 
-export { addToCartFromProductPage, createMember, newEmail } from '@vitrine/shop-ui/e2e/shopper';
+export {
+  addToCartFromProductPage,
+  createMember,
+  expectPastOrder,
+  newEmail,
+} from '@vitrine/shop-ui/e2e/shopper';
 
 /** The product cards inside `scope` (each card is an `<article>` named after its product). */
 export function productCards(scope: Page | Locator): Locator {
