@@ -2,6 +2,7 @@ import { HydrationBoundary, QueryClient, dehydrate } from '@tanstack/react-query
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   cookieStorage,
@@ -74,9 +75,31 @@ function CartCount() {
   return <p>cart: {useCart((state) => state.itemCount)}</p>;
 }
 
+const containers: HTMLElement[] = [];
+
+/**
+ * Hydrates the server's `html` with `element` in a container of the document, and collects what
+ * React reports meanwhile: recoverable errors (a mismatch) and console errors.
+ */
+async function hydrate(html: string, element: ReactNode) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  containers.push(container);
+  const errors = vi.spyOn(console, 'error');
+  const recoverable: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, element, {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
+  });
+  return { container, recoverable, errors };
+}
+
 describe('server rendering', () => {
   afterEach(() => {
     vi.restoreAllMocks();
+    for (const container of containers.splice(0)) container.remove();
   });
 
   it('hydrates from cookie tokens without a second visitor grant or a mismatch', async () => {
@@ -106,22 +129,14 @@ describe('server rendering', () => {
     // Browser: same cookies, a fresh client and QueryClient, hydrating the server's HTML.
     const browserPlatform = fakePlatform(routes());
     const browserClient = clientWith(browserPlatform.fetch, new Map(cookies));
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors = vi.spyOn(console, 'error');
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <StoreProvider client={browserClient}>
-          <HydrationBoundary state={state}>
-            <App />
-          </HydrationBoundary>
-        </StoreProvider>,
-        { onRecoverableError: (error) => recoverable.push(error) },
-      );
-    });
+    const { container, recoverable, errors } = await hydrate(
+      html,
+      <StoreProvider client={browserClient}>
+        <HydrationBoundary state={state}>
+          <App />
+        </HydrationBoundary>
+      </StoreProvider>,
+    );
     await act(() => browserClient.cartStore.whenIdle());
 
     expect(recoverable).toEqual([]);
@@ -134,7 +149,6 @@ describe('server rendering', () => {
       'GET /ecom/v1/carts/current',
     ]);
     expect(browserPlatform.received[0]!.authorization).toBe('at_from-cookie-1234');
-    container.remove();
   });
 
   it("a client component pre-rendered on the server shows the server's role and cart count, and the browser reads neither again", async () => {
@@ -173,20 +187,12 @@ describe('server rendering', () => {
     // Browser: the same cookies and snapshot; nothing to read again, nothing to mismatch.
     const browserPlatform = fakePlatform(routes());
     const browserClient = clientWith(browserPlatform.fetch, new Map(cookies));
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors = vi.spyOn(console, 'error');
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <StoreProvider client={browserClient} snapshot={transported}>
-          <App />
-        </StoreProvider>,
-        { onRecoverableError: (error) => recoverable.push(error) },
-      );
-    });
+    const { container, recoverable, errors } = await hydrate(
+      html,
+      <StoreProvider client={browserClient} snapshot={transported}>
+        <App />
+      </StoreProvider>,
+    );
     await act(() => browserClient.cartStore.whenIdle());
     expect(recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
@@ -197,7 +203,6 @@ describe('server rendering', () => {
     expect(browserPlatform.received.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /stores-reader/v1/products/query-platformized',
     ]);
-    container.remove();
   });
 
   it("an island that hydrates after the page's shared client read a newer cart still matches the server's HTML", async () => {
@@ -226,25 +231,16 @@ describe('server rendering', () => {
     await shared.cartStore.load();
     expect(shared.cartStore.getState().itemCount).toBe(5);
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors = vi.spyOn(console, 'error');
-    const recoverable: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <StoreProvider client={shared} snapshot={snapshot}>
-          <CartCount />
-        </StoreProvider>,
-        { onRecoverableError: (error) => recoverable.push(error) },
-      );
-    });
+    const { container, recoverable, errors } = await hydrate(
+      html,
+      <StoreProvider client={shared} snapshot={snapshot}>
+        <CartCount />
+      </StoreProvider>,
+    );
     // Hydrated with what the server rendered, then shows what the client knows.
     expect(recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
     expect(container.textContent).toBe('cart: 5');
-    container.remove();
   });
 
   it('without a snapshot, a pre-rendered client component renders no role and an idle cart, and hydrates to match', () => {
