@@ -10,7 +10,7 @@ import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulator } from '@vitrine/emulator';
-import { freePort, startShopServer } from '../e2e/shop-process.mjs';
+import { freePort, startNextServer } from '@vitrine/shop-ui/e2e/next-server.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const COMMAND = 'npm run bench -w @vitrine/next-storefront';
@@ -83,7 +83,8 @@ const served = [];
 const serverErrors = [];
 const emulator = await startEmulator({ port: 0, logger: (line) => served.push(line) });
 const port = await freePort();
-const shop = await startShopServer({
+const shop = await startNextServer({
+  dir: ROOT,
   port,
   env: { VITRINE_API_URL: emulator.url, VITRINE_CLIENT_ID: emulator.clientId },
   onError: (line) => serverErrors.push(line),

@@ -20,7 +20,7 @@ import {
   type ShopUnderTest,
 } from '@vitrine/shop-ui/e2e/shop-under-test';
 import { afterAll, beforeAll } from 'vitest';
-import { freePort, startShopServer } from './shop-process.mjs';
+import { freePort, startNextServer } from '@vitrine/shop-ui/e2e/next-server.mjs';
 
 export { CLIENT_ID } from '@vitrine/shop-ui/e2e/shop-under-test';
 
@@ -80,7 +80,8 @@ export function useShop(options: ShopOptions = {}): Shop {
     shop.grants = () => served.filter((line) => line.startsWith('POST /oauth2/token ')).length;
     shop.requests = () => [...served];
     shop.serverErrors = [];
-    server = await startShopServer({
+    server = await startNextServer({
+      dir: ROOT,
       port,
       env: {
         VITRINE_API_URL: shop.emulator.url,

@@ -4,18 +4,18 @@
  * Chromium launched with the drop-in's flags, exactly what the emulator's README tells a
  * developer to set. The shop's code is the app as written: its platform hosts untouched.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulator, type Emulator } from '@vitrine/emulator';
-import { chromium, type Browser } from 'playwright-core';
+import { assertChromium, launchChromium } from '@vitrine/shop-ui/e2e/chromium';
+import { freePort, startNextServer } from '@vitrine/shop-ui/e2e/next-server.mjs';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The shop's client id, from its `.env` (what Next reads too). */
 function clientId(): string {
@@ -29,19 +29,7 @@ function assertReady(): void {
     throw new Error(
       'The browser test runs against the built shop and .next/BUILD_ID is missing: run `npm run build` in examples/official-client-shop first.',
     );
-  if (!existsSync(CHROMIUM))
-    throw new Error(
-      `No Chromium at ${CHROMIUM}; set CHROMIUM_PATH (the test never downloads one).`,
-    );
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise<void>((done) => server.close(() => done()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
+  assertChromium();
 }
 
 /** The running set-up a test reads. */
@@ -80,39 +68,13 @@ export function useShop(): Shop {
       logger: (line) => shop.served.push(line),
     });
     shop.emulator = emulator as Shop['emulator'];
-    server = fork(join(ROOT, 'e2e', 'serve.mjs'), [], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        PORT: String(port),
-        NODE_OPTIONS: shop.emulator.dropIn.nodeOptions,
-      },
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    server = await startNextServer({
+      dir: ROOT,
+      port,
+      env: { NODE_OPTIONS: shop.emulator.dropIn.nodeOptions },
+      onError: (line) => shop.serverErrors.push(line),
     });
-    server.stderr?.setEncoding('utf8');
-    server.stderr?.on('data', (chunk: string) =>
-      shop.serverErrors.push(...chunk.split('\n').filter(Boolean)),
-    );
-    await new Promise<void>((ready, fail) => {
-      server!.once('message', () => ready());
-      server!.once('exit', (code) => fail(new Error(`The shop's server exited (${String(code)})`)));
-    });
-    shop.browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        ...shop.emulator.dropIn.chromiumArgs,
-      ],
-    });
+    shop.browser = await launchChromium(shop.emulator.dropIn.chromiumArgs);
   }, 60_000);
 
   afterAll(async () => {

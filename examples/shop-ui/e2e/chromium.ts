@@ -37,7 +37,14 @@ export function assertChromium(): void {
   }
 }
 
-/** Starts a headless Chromium with {@link CHROMIUM_ARGS}; close it when done. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS] });
+/**
+ * Starts a headless Chromium with {@link CHROMIUM_ARGS} and `extraArgs` (the emulator drop-in's
+ * flags, say); close it when done.
+ */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  });
 }

@@ -1,11 +1,12 @@
-// Starting the BUILT shop (`e2e/serve.mjs`, Next's production server) in a child process on a
-// free port of 127.0.0.1, for the browser tests (harness.ts) and the benchmark (bench/run.mjs).
+// Starting a BUILT Next shop (serve-next.mjs, Next's production server) in a child process on a
+// free port of 127.0.0.1: for both Next shops' browser tests and the Next shop's benchmark. Plain
+// JavaScript, so the benchmark runs it with Node as it is.
 import { fork } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SERVE = join(dirname(fileURLToPath(import.meta.url)), 'serve-next.mjs');
 
 /** A port nobody listens on right now (the emulator must know the shop's origin first). */
 export async function freePort() {
@@ -18,16 +19,18 @@ export async function freePort() {
 }
 
 /**
- * Starts `e2e/serve.mjs` on `port` with `env` added to this process's environment; resolves
- * once it listens. Each line it writes to stderr goes to `onError`. It exits with its parent.
+ * Serves the shop built in `dir` on `port`, with `env` added to this process's environment;
+ * resolves once it listens. Each line it writes to stderr goes to `onError`. It exits with its
+ * parent.
  */
-export async function startShopServer({ port, env, onError }) {
-  const child = fork(join(ROOT, 'e2e', 'serve.mjs'), [], {
-    cwd: ROOT,
+export async function startNextServer({ dir, port, env = {}, onError }) {
+  const child = fork(SERVE, [], {
+    cwd: dir,
     env: {
       ...process.env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
+      SHOP_DIR: dir,
       PORT: String(port),
       ...env,
     },
