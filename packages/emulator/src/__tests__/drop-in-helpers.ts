@@ -7,7 +7,7 @@ import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, createServer } from 'node:tls';
-import type { AddressInfo } from 'node:net';
+import { isIP, type AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
 import type { DropIn } from '../index.js';
 
@@ -120,7 +120,9 @@ export async function handshake(
   const { port } = server.address() as AddressInfo;
   try {
     return await new Promise<string>((resolve) => {
-      const socket = connect({ host: '127.0.0.1', port, servername, ca });
+      // An address is no server name (RFC 6066; Node warns): 127.0.0.1, the host, is then checked.
+      const sni = isIP(servername) ? {} : { servername };
+      const socket = connect({ host: '127.0.0.1', port, ca, ...sni });
       socket.on('secureConnect', () => {
         socket.destroy();
         resolve('trusted');
