@@ -2,10 +2,10 @@
 /**
  * The buying half of a product page: the chosen variant's price and availability, the options,
  * the quantity and "Add to cart". The product comes from the server page as a prop. Hooks:
- * `useProductOptionsAvailability` (the chosen options' variant), `useAddToCart`.
+ * the shop kit's `useProductChoice` (the chosen options' variant), `useAddToCart`.
  */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useAddToCart, useProductOptionsAvailability } from '@vitrine/react';
+import { useAddToCart } from '@vitrine/react';
 import type { Product } from '@vitrine/sdk';
 import { useCartDrawer } from '@vitrine/shop-ui/components/CartDrawerContext';
 import { CustomTextFields } from '@vitrine/shop-ui/components/CustomTextFields';
@@ -13,26 +13,13 @@ import { ErrorMessage } from '@vitrine/shop-ui/components/Feedback';
 import { OptionPicker, pickableChoices } from '@vitrine/shop-ui/components/OptionPicker';
 import { ProductPriceRow } from '@vitrine/shop-ui/components/Price';
 import { PurchaseControls } from '@vitrine/shop-ui/components/PurchaseControls';
+import { useProductChoice } from '@vitrine/shop-ui/components/use-product-choice';
 import { newCartLine } from '@vitrine/shop-ui/lib/cart-line';
-import {
-  priceLabel,
-  productAvailability,
-  productImage,
-  variantAvailability,
-  type AvailabilityLabel,
-} from '@vitrine/shop-ui/lib/format';
-import { pickableOptions } from '@vitrine/shop-ui/lib/options';
+import { priceLabel, productImage } from '@vitrine/shop-ui/lib/format';
 
 export function ProductPurchase({ product }: { product: Product }): ReactNode {
-  const options = pickableOptions(product);
-  const [selection, setSelection] = useState<Record<string, string>>(() =>
-    // An option with a single choice is already chosen.
-    Object.fromEntries(
-      options
-        .filter((option) => option.choices?.length === 1)
-        .map((option) => [option.name, option.choices?.[0]?.description ?? '']),
-    ),
-  );
+  const { options, selection, choose, allChosen, availability, selected, checking, stock, canBuy } =
+    useProductChoice(product);
   const [quantity, setQuantity] = useState(1);
   const [customText, setCustomText] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState<string | undefined>(undefined);
@@ -40,27 +27,6 @@ export function ProductPurchase({ product }: { product: Product }): ReactNode {
   const addToCart = useAddToCart();
   const { open: openCart } = useCartDrawer();
 
-  const allChosen = options.every((option) => selection[option.name]);
-  const availability = useProductOptionsAvailability(product.id, selection, {
-    enabled: options.length > 0 && allChosen,
-  });
-  const selected = allChosen ? availability.data?.selectedVariant : undefined;
-  const variant = selected?.id
-    ? product.variants?.find((candidate) => candidate.id === selected.id)
-    : undefined;
-
-  const checking = options.length > 0 && allChosen && availability.isPending;
-  let stock: AvailabilityLabel = productAvailability(product);
-  let canBuy = stock.tone !== 'out';
-  if (options.length > 0 && allChosen && availability.data) {
-    const inStock =
-      availability.data.availableForPurchase ?? selected?.inStock ?? selected !== undefined;
-    const tracked = variant?.stock?.trackQuantity ? variant.stock.quantity : undefined;
-    stock = selected
-      ? variantAvailability(inStock, tracked)
-      : { text: 'This combination is not available', tone: 'out' };
-    canBuy = inStock && selected !== undefined;
-  }
   const price =
     priceLabel(selected?.price) ??
     priceLabel(
@@ -109,7 +75,7 @@ export function ProductPurchase({ product }: { product: Product }): ReactNode {
             optionRefs.current[option.name] = element;
           }}
           onChange={(value) => {
-            setSelection((current) => ({ ...current, [option.name]: value }));
+            choose(option.name, value);
             if (missing === option.name) setMissing(undefined);
           }}
         />

@@ -1,17 +1,12 @@
 /**
  * A product: gallery, options, the chosen variant's price and availability, quantity and "Add
  * to cart". Hooks: `useProducts` (find the product by its slug), `useProduct` (the product with
- * its variants), `useProductOptionsAvailability` (the chosen options' variant), `useAddToCart`.
+ * its variants), the shop kit's `useProductChoice` (the chosen options' variant), `useAddToCart`.
  * Before every option is chosen, the variants say what the choices so far allow (`lib/options`):
  * the choices they make sold out are marked, and the price is theirs.
  */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  useAddToCart,
-  useProduct,
-  useProductOptionsAvailability,
-  useProducts,
-} from '@vitrine/react';
+import { useAddToCart, useProduct, useProducts } from '@vitrine/react';
 import type { Product } from '@vitrine/sdk';
 import { useCartDrawer } from '@vitrine/shop-ui/components/CartDrawerContext';
 import { CustomTextFields } from '@vitrine/shop-ui/components/CustomTextFields';
@@ -20,16 +15,10 @@ import { InfoSections } from '@vitrine/shop-ui/components/InfoSections';
 import { OptionPicker, pickableChoices } from '@vitrine/shop-ui/components/OptionPicker';
 import { ProductPriceRow, Ribbon } from '@vitrine/shop-ui/components/Price';
 import { PurchaseControls } from '@vitrine/shop-ui/components/PurchaseControls';
+import { useProductChoice } from '@vitrine/shop-ui/components/use-product-choice';
 import { newCartLine } from '@vitrine/shop-ui/lib/cart-line';
-import {
-  plainText,
-  priceLabel,
-  productAvailability,
-  productImage,
-  variantAvailability,
-  type AvailabilityLabel,
-} from '@vitrine/shop-ui/lib/format';
-import { choiceAvailability, pickableOptions, selectionPrice } from '@vitrine/shop-ui/lib/options';
+import { plainText, priceLabel, productImage } from '@vitrine/shop-ui/lib/format';
+import { choiceAvailability, selectionPrice } from '@vitrine/shop-ui/lib/options';
 import { usePageTitle } from '../lib/page-title';
 import { paths } from '../paths';
 import { Link } from '../router';
@@ -66,15 +55,8 @@ export function ProductPage({ slug }: { slug: string }): ReactNode {
 }
 
 function ProductDetails({ product }: { product: Product }): ReactNode {
-  const options = pickableOptions(product);
-  const [selection, setSelection] = useState<Record<string, string>>(() =>
-    // An option with a single choice is already chosen.
-    Object.fromEntries(
-      options
-        .filter((option) => option.choices?.length === 1)
-        .map((option) => [option.name, option.choices?.[0]?.description ?? '']),
-    ),
-  );
+  const { options, selection, choose, allChosen, availability, selected, checking, stock, canBuy } =
+    useProductChoice(product);
   const [quantity, setQuantity] = useState(1);
   const [customText, setCustomText] = useState<Record<string, string>>({});
   // The options the shopper tried to add to cart without choosing, each with its own message.
@@ -82,34 +64,6 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
   const optionRefs = useRef<Record<string, HTMLElement | null>>({});
   const addToCart = useAddToCart();
   const { open: openCart } = useCartDrawer();
-
-  const allChosen = options.every((option) => selection[option.name]);
-  const availability = useProductOptionsAvailability(product.id, selection, {
-    enabled: options.length > 0 && allChosen,
-  });
-  const selected = allChosen ? availability.data?.selectedVariant : undefined;
-  const variant = selected?.id
-    ? product.variants?.find((candidate) => candidate.id === selected.id)
-    : undefined;
-
-  const checking = options.length > 0 && allChosen && availability.isPending;
-  let stock: AvailabilityLabel;
-  let canBuy: boolean;
-  if (options.length === 0) {
-    stock = productAvailability(product);
-    canBuy = stock.tone !== 'out';
-  } else if (allChosen && availability.data) {
-    const inStock =
-      availability.data.availableForPurchase ?? selected?.inStock ?? selected !== undefined;
-    const tracked = variant?.stock?.trackQuantity ? variant.stock.quantity : undefined;
-    stock = selected
-      ? variantAvailability(inStock, tracked)
-      : { text: 'This combination is not available', tone: 'out' };
-    canBuy = inStock && selected !== undefined;
-  } else {
-    stock = productAvailability(product);
-    canBuy = stock.tone !== 'out';
-  }
 
   // The chosen variant's price, as the store answered; before that, the price of what the
   // choices so far allow ("$28.00" once XL is chosen), read from the product's variants.
@@ -221,7 +175,7 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
                 optionRefs.current[option.name] = element;
               }}
               onChange={(value) => {
-                setSelection((current) => ({ ...current, [option.name]: value }));
+                choose(option.name, value);
                 setMissing((current) => current.filter((name) => name !== option.name));
               }}
             />
