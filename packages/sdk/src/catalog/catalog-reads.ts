@@ -13,6 +13,7 @@ import { isJsonObject } from '../internal/json.js';
 import { pick } from '../internal/pick.js';
 import type {
   Collection,
+  Product,
   ProductOptionsAvailability,
   ProductVariant,
   ProductVariantsResult,
@@ -38,6 +39,17 @@ export function createProductReads(transport: Transport): ProductReads {
         signal: options.signal,
       });
       return unwrap(response, 'product', 'products.get');
+    },
+
+    async getBySlug(slug, options = {}) {
+      pathParam('slug', slug);
+      // The bytes of the official client's `queryProducts().eq('slug', slug).limit(1).find()`.
+      const response = await transport.query(
+        `${PRODUCTS}/query-platformized`,
+        { query: { filter: { slug }, paging: { limit: 1, offset: 0 } } },
+        { signal: options.signal },
+      );
+      return listOf<Product>(response, 'products')[0] ?? null;
     },
 
     async optionsAvailability(id, options, callOptions = {}) {

@@ -66,6 +66,7 @@ export function createProductsApi(transport: Transport): ProductsApi {
     },
     ...deferMethods<ProductReads, keyof ProductReads>(loadReads, [
       'get',
+      'getBySlug',
       'optionsAvailability',
       'queryVariants',
     ]),

@@ -58,6 +58,19 @@ export interface ProductsApi {
    */
   get(id: string, options?: GetProductOptions): Promise<Product>;
   /**
+   * The visible product with this slug, variants included, in one call: a query of
+   * `/stores-reader/v1/products/query-platformized` by slug, as the official client's
+   * `queryProducts().eq('slug', slug).limit(1).find()` sends it. Resolves with `null` when no
+   * visible product has this slug (a query finds nothing; there is no 404 to throw, unlike
+   * {@link CollectionsApi.getBySlug}, which is the platform's own slug read).
+   *
+   * @example
+   * const product = await store.products.getBySlug('brass-ruler');
+   * if (product === null) notFound();
+   * @throws {StoreArgumentError} when `slug` is not a non-empty string.
+   */
+  getBySlug(slug: string, options?: CatalogCallOptions): Promise<Product | null>;
+  /**
    * One page of products: `/stores-reader/v1/products/query-platformized` (a `.r` GET, or a
    * POST when the query is long). Paging defaults to `{ limit: 50, offset: 0 }`.
    *
@@ -183,7 +196,10 @@ export interface ProductsApi {
 }
 
 /** The product reads a first page does not make, in catalog-reads.ts, loaded on first use. */
-export type ProductReads = Pick<ProductsApi, 'get' | 'optionsAvailability' | 'queryVariants'>;
+export type ProductReads = Pick<
+  ProductsApi,
+  'get' | 'getBySlug' | 'optionsAvailability' | 'queryVariants'
+>;
 
 /** The merchant-side writes of {@link ProductsApi}: `product-writes.ts`, loaded on first use. */
 export type ProductWrites = Pick<ProductsApi, ProductWriteName>;

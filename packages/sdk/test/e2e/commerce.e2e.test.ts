@@ -157,6 +157,23 @@ describe('commerce against the emulator', () => {
       await expect(store.products.get('no-such-product')).rejects.toMatchObject({ status: 404 });
     });
 
+    it('reads a product by slug with its variants in one call, and tells two slugs apart', async () => {
+      const store = client();
+      const product = await productWithOptions(store);
+      const other = (await store.products.query({ paging: { limit: 2 } })).items.find(
+        (candidate) => candidate.id !== product.id,
+      )!;
+      const before = methods.length;
+      const bySlug = await store.products.getBySlug(product.slug!);
+      expect(methods.slice(before)).toEqual(['GET /stores-reader/v1/products/query-platformized']);
+      expect(bySlug?.id).toBe(product.id);
+      expect(bySlug?.variants?.map((variant) => variant.id)).toEqual(
+        product.variants!.map((variant) => variant.id),
+      );
+      await expect(store.products.getBySlug(other.slug!)).resolves.toMatchObject({ id: other.id });
+      await expect(store.products.getBySlug('no-such-slug')).resolves.toBeNull();
+    });
+
     it('answers option availability and variants', async () => {
       const store = client();
       const product = await productWithOptions(store);

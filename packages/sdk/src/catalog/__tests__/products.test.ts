@@ -51,6 +51,44 @@ describe('products', () => {
     });
   });
 
+  describe('getBySlug', () => {
+    it("sends the official client's slug query in one call and answers the product with its variants", async () => {
+      const withVariants = { ...PRODUCT, slug: 'tee', variants: [{ id: 'v1', choices: {} }] };
+      const { store, requests } = setup(() =>
+        json({ products: [withVariants], metadata: { count: 1, offset: 0, total: 1 } }),
+      );
+      await expect(store.products.getBySlug('tee')).resolves.toEqual(withVariants);
+      expect(requests).toHaveLength(1);
+      const [request] = requests;
+      expect(request!.method).toBe('GET');
+      expect(request!.url.origin + request!.url.pathname).toBe(
+        `${READ}/stores-reader/v1/products/query-platformized`,
+      );
+      // Byte for byte what `queryProducts().eq('slug', 'tee').limit(1).find()` sends.
+      expect(request!.url.searchParams.get('.r')).toBe(
+        Buffer.from('{"query":{"filter":{"slug":"tee"},"paging":{"limit":1,"offset":0}}}').toString(
+          'base64url',
+        ),
+      );
+    });
+
+    it('answers null when no product has the slug, and tells two slugs apart', async () => {
+      const { store, requests } = setup((request) => {
+        const { query } = decodeR(new URL(request.url)) as { query: { filter: { slug: string } } };
+        return json({ products: query.filter.slug === 'tee' ? [PRODUCT] : [] });
+      });
+      await expect(store.products.getBySlug('mug')).resolves.toBeNull();
+      await expect(store.products.getBySlug('tee')).resolves.toEqual(PRODUCT);
+      expect(requests).toHaveLength(2);
+    });
+
+    it('refuses an empty slug before sending', async () => {
+      const { store, requests } = setup();
+      await expect(store.products.getBySlug(' ')).rejects.toMatchObject({ argument: 'slug' });
+      expect(requests).toHaveLength(0);
+    });
+  });
+
   describe('query', () => {
     it('sends the query as .r on a GET with default paging 50/0', async () => {
       const { store, requests } = setup(() =>
