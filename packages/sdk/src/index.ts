@@ -24,6 +24,8 @@ export type { BrowserStorageOptions } from './auth/storage/browser.js';
 export { cookieStorage, serializeCookie } from './auth/storage/cookie.js';
 export type { CookieAttributes, CookieStorageOptions } from './auth/storage/cookie.js';
 export type { TokenStorage } from './auth/storage/types.js';
+export { sessionEndpoint } from './auth/tokens/session-grants.js';
+export type { SessionEndpoint } from './auth/tokens/session-grants.js';
 export type {
   GraphqlCaller,
   GraphqlError,

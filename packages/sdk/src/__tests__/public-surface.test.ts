@@ -50,6 +50,7 @@ const ROOT = [
   'readStoreSnapshot',
   'scaledImageUrl',
   'serializeCookie',
+  'sessionEndpoint',
   'snapshotCartState',
   'startHostedCheckout',
   'storesCatalogReference',
@@ -94,10 +95,12 @@ describe('public surface', () => {
 
   it('the server entry adds the per-request client to what it shares with the root', () => {
     expect(Object.keys(server).sort()).toEqual([
+      'answerSessionRequest',
       'cookieStorage',
       'createServerStoreClient',
       'readStoreSnapshot',
       'serializeCookie',
+      'sessionIdentity',
     ]);
     expect(server.cookieStorage).toBe(root.cookieStorage);
   });

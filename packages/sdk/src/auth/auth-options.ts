@@ -2,6 +2,7 @@
 import type { Tokens } from '../models/tokens.js';
 import type { RandomSource } from './hosted-login/pkce.js';
 import type { TokenStorage } from './storage/types.js';
+import type { SessionEndpoint } from './tokens/session-grants.js';
 
 /** What `store.auth` and the sign-in flows read. */
 export interface AuthOptions {
@@ -19,6 +20,8 @@ export interface AuthOptions {
   lockTimeout: number;
   /** A merchant API key that authorizes every call instead of tokens. */
   apiKey: string | undefined;
+  /** The shop server's session, when it lives there (no refresh token here). */
+  session: SessionEndpoint | undefined;
   captchaSiteKeys: { visible: string; invisible: string };
   /** The registered return address of the silent login. */
   redirectUri: string | undefined;

@@ -76,7 +76,9 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
 
   // Renewal's grants go through `http`, which authorizes nothing on its own; every other call
   // goes through `transport`, which asks renewal for the token.
-  const grants = createRenewalGrants(http, options.clientId, options.now);
+  const { session } = options;
+  const grants =
+    session?.grants(options, store) ?? createRenewalGrants(http, options.clientId, options.now);
   const renew = createRenewal({
     store,
     grants,
@@ -142,6 +144,8 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
       true,
     ),
     async handleRedirectCallback(url) {
+      // A session kept by the shop's server is signed in and out there.
+      if (session) return session.refuse('handleRedirectCallback');
       // The code and state leave the address bar before anything else, even the chunk, loads.
       const callback = takeRedirectCallback(url);
       // Whether this return's login is pending, as it is now: another tab handling the same
@@ -158,6 +162,7 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
       return result;
     },
     logout: (originalUrl) =>
+      session?.refuse('logout') ??
       store.track('signing-out', async () => {
         // Signed out here first, whatever the platform answers (and before the sign-in chunk
         // loads): this also makes any grant still in flight stale, so it cannot bring the old

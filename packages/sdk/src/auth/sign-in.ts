@@ -32,6 +32,7 @@ import {
 } from './hosted-login/silent-login.js';
 import type { TabSync } from './tokens/tab-sync.js';
 import type { TokenStore } from './tokens/token-store.js';
+import { SERVER_SIGN_IN_METHODS, signInRefused } from './tokens/session-endpoint.js';
 
 /** What the sign-in code needs from the auth layer, which keeps the client's state. */
 export interface SignInDeps {
@@ -138,26 +139,30 @@ export function createSignIn(deps: SignInDeps): SignIn {
     checkDirectLogin: () => void redirectTarget(),
   });
 
-  return {
-    identity,
-    hosted,
-    flows,
-    methods: {
-      getAuthUrl: authUrl,
-      getMemberTokens: (code, state, data) => hosted.getMemberTokens(code, state, data),
-      loginWithRedirect: (redirectOptions) => hosted.loginWithRedirect(redirectOptions),
-      getMemberTokensForDirectLogin: (sessionToken, directOptions) =>
-        directLogin(sessionToken, directOptions?.redirectUri),
-      register: (input) => flows.register(input),
-      login: (input) => flows.login(input),
-      processVerification: (input, state) => flows.processVerification(input, state),
-      sendPasswordResetEmail: (email, redirectUri) =>
-        flows.sendPasswordResetEmail(email, redirectUri),
-      recoverPassword: (recoveryToken, password) => flows.recoverPassword(recoveryToken, password),
-      getMemberTokensForExternalLogin: (memberId, apiKey) =>
-        flows.getMemberTokensForExternalLogin(memberId, apiKey),
-    },
+  const methods: SignInMethods = {
+    getAuthUrl: authUrl,
+    getMemberTokens: (code, state, data) => hosted.getMemberTokens(code, state, data),
+    loginWithRedirect: (redirectOptions) => hosted.loginWithRedirect(redirectOptions),
+    getMemberTokensForDirectLogin: (sessionToken, directOptions) =>
+      directLogin(sessionToken, directOptions?.redirectUri),
+    register: (input) => flows.register(input),
+    login: (input) => flows.login(input),
+    processVerification: (input, state) => flows.processVerification(input, state),
+    sendPasswordResetEmail: (email, redirectUri) =>
+      flows.sendPasswordResetEmail(email, redirectUri),
+    recoverPassword: (recoveryToken, password) => flows.recoverPassword(recoveryToken, password),
+    getMemberTokensForExternalLogin: (memberId, apiKey) =>
+      flows.getMemberTokensForExternalLogin(memberId, apiKey),
   };
+  if (options.session !== undefined) {
+    // A session kept by the shop's server: nothing here may hold a member's refresh token.
+    for (const name of SERVER_SIGN_IN_METHODS) {
+      if (name in methods) {
+        (methods as Record<string, unknown>)[name] = () => Promise.reject(signInRefused(name));
+      }
+    }
+  }
+  return { identity, hosted, flows, methods };
 }
 
 function browserRedirectUri(): string | undefined {

@@ -9,6 +9,7 @@ import { defaultRandom } from '../auth/hosted-login/pkce.js';
 import { browserStorage } from '../auth/storage/browser.js';
 import { memoryStorage } from '../auth/storage/memory.js';
 import type { TokenStorage } from '../auth/storage/types.js';
+import type { SessionEndpoint } from '../auth/tokens/session-grants.js';
 
 /** Options of {@link createStoreClient}. Every field but `clientId` is optional. */
 export interface StoreClientOptions {
@@ -114,6 +115,16 @@ export interface StoreClientOptions {
    * @example createStoreClient({ clientId, apiKey: process.env.STORE_API_KEY })
    */
   apiKey?: string;
+  /**
+   * A session that lives on your server (a token-mediating backend, as OAuth for browser-based
+   * apps describes): `sessionEndpoint(url)`. The client then never holds a refresh token: it asks
+   * that endpoint, with the page's cookies, for an access token of the session the server keeps
+   * (in an httpOnly cookie), one renewal at a time across tabs, and members sign in and out
+   * through your server only (the sign-in methods of `store.auth` reject with `NOT_SUPPORTED`).
+   * `@vitrine/next` serves such an endpoint.
+   * @example session: sessionEndpoint('/_vitrine/session')
+   */
+  session?: SessionEndpoint;
 }
 
 /**
@@ -246,6 +257,7 @@ export function resolveStoreClientOptions(options: StoreClientOptions): Resolved
       // Another tab's renewal is one call: allow it two attempts' time before giving up.
       lockTimeout: Math.max(10_000, 2 * timeout),
       apiKey: options.apiKey,
+      session: options.session,
       captchaSiteKeys: options.captchaSiteKeys ?? DEFAULT_CAPTCHA_SITE_KEYS,
       redirectUri: options.redirectUri,
       loginPageOrigins: options.loginPageOrigins?.map((origin, index) =>

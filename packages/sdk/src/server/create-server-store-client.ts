@@ -11,6 +11,7 @@ import {
   type CookieAttributes,
   type StoreClient,
   type StoreClientOptions,
+  type TokenStorage,
 } from '../index.js';
 
 /**
@@ -59,6 +60,35 @@ export interface ServerStoreClientOptions extends Omit<
    * @default 30
    */
   cookieDays?: number;
+  /**
+   * Writes the token cookie `HttpOnly`, so page scripts cannot read the refresh token. The
+   * browser's client then gets access tokens from your server's session endpoint
+   * ({@link answerSessionRequest}, `sessionEndpoint(url)` in the browser) instead of the cookie.
+   * @default false
+   */
+  httpOnly?: boolean;
+}
+
+// The storage of each server client, for reading its session's identity (released with it).
+const storages = new WeakMap<StoreClient, TokenStorage>();
+
+/**
+ * The identity id of a server client's session: an opaque word (not a secret), the same across
+ * renewals, new with each new visitor, sign-in and sign-out. The browser's client on a session
+ * endpoint holds the same id, so a page can tell whether the two are the same shopper.
+ * `undefined` without tokens, or for a client not made by {@link createServerStoreClient}.
+ *
+ * @example const identity = sessionIdentity(store); // 'k3J9…'
+ */
+export function sessionIdentity(store: StoreClient): string | undefined {
+  const text = storages.get(store)?.getItem(`vitrine:${store.clientId}:tokens`);
+  if (typeof text !== 'string') return undefined;
+  try {
+    const { identity } = JSON.parse(text) as { identity?: unknown };
+    return typeof identity === 'string' ? identity : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -85,7 +115,7 @@ export interface ServerStoreClientOptions extends Omit<
 export async function createServerStoreClient(
   options: ServerStoreClientOptions,
 ): Promise<StoreClient> {
-  const { cookies, url, secure, cookieDays, ...clientOptions } = options;
+  const { cookies, url, secure, cookieDays, httpOnly, ...clientOptions } = options;
   if (typeof cookies?.get !== 'function') {
     throw new StoreArgumentError('options.cookies', 'must have a get(name) function');
   }
@@ -97,8 +127,10 @@ export async function createServerStoreClient(
     },
     secure: secure ?? (url === undefined ? true : isHttps(url)),
     ...(cookieDays === undefined ? {} : { days: cookieDays }),
+    ...(httpOnly === true ? { httpOnly } : {}),
   });
   const store = createStoreClient({ ...clientOptions, storage, tabSync: false });
+  storages.set(store, storage);
   try {
     await store.auth.getAuthHeaders();
   } catch (error) {

@@ -168,3 +168,50 @@ export function withHostedPages(
   };
   return platform;
 }
+
+type Callback = () => Promise<unknown>;
+
+/**
+ * Web Locks for one browser: exclusive locks by name, waiting in order, abortable while waiting,
+ * and `query()` of the locks held now (shared locks here have names of their own).
+ */
+export function fakeLocks() {
+  const tails = new Map<string, Promise<void>>();
+  const held: string[] = [];
+  return {
+    requests: 0,
+    query: () => Promise.resolve({ held: held.map((name) => ({ name })) }),
+    request(name: string, options: { signal?: AbortSignal }, callback: Callback): Promise<unknown> {
+      this.requests++;
+      const previous = tails.get(name) ?? Promise.resolve();
+      let release!: () => void;
+      const mine = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      tails.set(
+        name,
+        previous.then(() => mine),
+      );
+      return new Promise((resolve, reject) => {
+        let aborted = false;
+        options.signal?.addEventListener('abort', () => {
+          aborted = true;
+          reject(new DOMException('The request was aborted', 'AbortError'));
+          release();
+        });
+        void previous.then(async () => {
+          if (aborted) return;
+          held.push(name);
+          try {
+            resolve(await callback());
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          } finally {
+            held.splice(held.indexOf(name), 1);
+            release();
+          }
+        });
+      });
+    },
+  };
+}

@@ -19,6 +19,11 @@ export interface CookieAttributes {
   /** The same lifetime as a date, for frameworks that want `expires`. */
   expires: Date;
   domain?: string;
+  /**
+   * Present and `true` when page scripts must not read the cookie (a server's session, with the
+   * browser's client on `sessionEndpoint`).
+   */
+  httpOnly?: true;
 }
 
 /** Options of {@link cookieStorage}. */
@@ -52,6 +57,13 @@ export interface CookieStorageOptions {
    * @default in a browser, whether the page is served over https; on a server, `true`
    */
   secure?: boolean;
+  /**
+   * Adds `HttpOnly`: page scripts cannot read the tokens, so an injected script cannot take a
+   * member's long-lived session. Only a server can write such a cookie; the browser's client
+   * then gets its access tokens from the server (`sessionEndpoint`).
+   * @default false
+   */
+  httpOnly?: boolean;
 }
 
 // A browser drops a cookie whose name, value and attributes pass 4096 bytes; stay well under.
@@ -115,6 +127,7 @@ export function cookieStorage(options: CookieStorageOptions = {}): TokenStorage 
     maxAge,
     expires: new Date(Date.now() + maxAge * 1000),
     ...(options.domain === undefined ? {} : { domain: options.domain }),
+    ...(options.httpOnly === true ? { httpOnly: true as const } : {}),
   });
   const read = (name: string): string | null => {
     if (written?.has(name)) return written.get(name) ?? null;
@@ -204,6 +217,7 @@ export function serializeCookie(name: string, value: string, attributes: CookieA
   let cookie = `${name}=${value}; Path=${attributes.path}; Max-Age=${attributes.maxAge}; Expires=${attributes.expires.toUTCString()}; SameSite=Lax`;
   if (attributes.domain !== undefined) cookie += `; Domain=${attributes.domain}`;
   if (attributes.secure) cookie += '; Secure';
+  if (attributes.httpOnly === true) cookie += '; HttpOnly';
   return cookie;
 }
 

@@ -12,6 +12,18 @@ export interface RenewalGrants {
   anonymous(signal?: AbortSignal): Promise<Tokens>;
   /** `refresh_token`: a new access token (and a rotated refresh token when the server rotates). */
   refresh(refreshToken: RefreshToken, signal?: AbortSignal): Promise<Tokens>;
+  /**
+   * Whether a refresh answered for the identity it was sent for. Always, for the platform's
+   * grant; a shop server's session endpoint may answer for another (signed in or out there).
+   */
+  sameIdentity?(sent: RefreshToken, received: Tokens): boolean;
+  /**
+   * What a first token is: a new visitor (`visitor`, the platform's anonymous grant), or a
+   * session kept elsewhere and adopted here (`other-tab`: a shop server's, which may hold a cart
+   * or be a member's).
+   * @default 'visitor'
+   */
+  readonly firstTokens?: 'other-tab';
 }
 
 /** Builds the renewal grants of one client. */

@@ -104,7 +104,12 @@ export function createRenewal(options: RenewalOptions): Renewal {
     try {
       const tokens = await grants.refresh(refreshToken);
       if (store.generation !== startGeneration) return { kind: 'stale' };
-      store.commit(tokens, 'refresh');
+      // A session endpoint may answer for an identity its server signed in or out: news from
+      // elsewhere, as another tab's would be.
+      store.commit(
+        tokens,
+        grants.sameIdentity?.(refreshToken, tokens) === false ? 'other-tab' : 'refresh',
+      );
       return { kind: 'tokens', tokens: store.getState().tokens ?? tokens };
     } catch (error) {
       if (store.generation !== startGeneration) return { kind: 'stale' };
@@ -135,7 +140,7 @@ export function createRenewal(options: RenewalOptions): Renewal {
     const startGeneration = store.generation;
     const tokens = await grants.anonymous();
     if (store.generation !== startGeneration) return { kind: 'stale' };
-    store.commit(tokens, 'visitor');
+    store.commit(tokens, grants.firstTokens ?? 'visitor');
     return { kind: 'tokens', tokens: store.getState().tokens ?? tokens };
   }
 
