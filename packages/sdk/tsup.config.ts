@@ -143,6 +143,14 @@ export default defineConfig(async () => {
     },
     {
       ...shared,
+      // A client that loads on first use: its own small file, importing nothing of the root.
+      // Its declarations name the root entry's (scripts/finish-build.mjs).
+      entry: ['src/deferred.ts'],
+      format: ['esm', 'cjs'],
+      dts: false,
+    },
+    {
+      ...shared,
       entry: ['src/server.ts'],
       format: ['esm'],
       external: rootEntry,

@@ -15,6 +15,20 @@ for (const name of ['index', 'server']) {
   );
 }
 
+// `@vitrine/sdk/deferred` is built apart (it must not import the root entry's code), but its
+// names are the root entry's: its declarations re-export them, so both entries share one type.
+const deferredNames = 'createDeferredStoreClient, snapshotCartState';
+const deferredTypes = 'DeferredStoreClient, DeferredStoreClientOptions';
+for (const [name, root] of [
+  ['deferred.d.ts', './index.js'],
+  ['deferred.d.cts', './index.cjs'],
+]) {
+  writeFileSync(
+    new URL(`../dist/${name}`, import.meta.url),
+    `export { ${deferredNames} } from '${root}';\nexport type { ${deferredTypes} } from '${root}';\n`,
+  );
+}
+
 const rewrites = {
   'server.js': [['"../index.js"', '"./index.js"']],
   'server.cjs': [

@@ -17,6 +17,12 @@ export type {
 } from './http/http-options.js';
 export type { StoreHosts } from './http/hosts.js';
 export { readStoreSnapshot } from './client/read-store-snapshot.js';
+// Also on `@vitrine/sdk/deferred`, which imports nothing else: import it from there.
+export { createDeferredStoreClient } from './client/deferred-store-client.js';
+export type {
+  DeferredStoreClient,
+  DeferredStoreClientOptions,
+} from './client/deferred-store-client.js';
 export type { ReadStoreSnapshotOptions, StoreSnapshot } from './client/read-store-snapshot.js';
 export { memoryStorage } from './auth/storage/memory.js';
 export { browserStorage } from './auth/storage/browser.js';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as models from '../models.js';
 import * as root from '../index.js';
 import * as server from '../server.js';
+import * as deferred from '../deferred.js';
 
 // The root entry's runtime exports, chosen on purpose: each is a promise to keep. Adding one is
 // a decision this list records; the README's "Not exported" section says what is left out.
@@ -29,6 +30,7 @@ const ROOT = [
   'collectionCacheTag',
   'collectionListCacheTags',
   'cookieStorage',
+  'createDeferredStoreClient',
   'createStoreClient',
   'createWebhookHandler',
   'imageSrcSet',
@@ -103,5 +105,12 @@ describe('public surface', () => {
       'sessionIdentity',
     ]);
     expect(server.cookieStorage).toBe(root.cookieStorage);
+  });
+
+  it("the deferred entry is the root entry's client that loads on first use, and the cart state helper", () => {
+    expect(Object.keys(deferred).sort()).toEqual([
+      'createDeferredStoreClient',
+      'snapshotCartState',
+    ]);
   });
 });

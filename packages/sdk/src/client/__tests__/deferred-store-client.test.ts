@@ -1,0 +1,149 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, recordingFetch } from '../../__tests__/helpers.js';
+import type { CartState } from '../../cart/types.js';
+import { createStoreClient, type StoreClient } from '../create-store-client.js';
+import { createDeferredStoreClient } from '../deferred-store-client.js';
+
+const TOKENS = {
+  accessToken: { value: 'at_deferred', expiresAt: 4_102_444_800 },
+  refreshToken: { value: 'rt_deferred', role: 'member' as const },
+};
+const CART = {
+  id: 'cart-1',
+  lineItems: [{ id: 'line-1', quantity: 2, productName: { original: 'Tee' } }],
+};
+
+function setup() {
+  const recorder = recordingFetch((request) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/ecom/v1/carts/current/add-to-cart') {
+      return json({
+        cart: { ...CART, lineItems: [...CART.lineItems, { id: 'line-2', quantity: 1 }] },
+      });
+    }
+    if (url.pathname === '/ecom/v1/carts/current') return json({ cart: CART });
+    if (url.pathname.endsWith('/query-platformized')) {
+      return json({ products: [{ id: 'p1' }], metadata: { count: 1, offset: 0, total: 1 } });
+    }
+    return json({});
+  });
+  const made: StoreClient[] = [];
+  const make = vi.fn(async () => {
+    const store = createStoreClient({
+      clientId: 'c1',
+      fetch: recorder.fetch,
+      tokens: TOKENS,
+      retry: 0,
+    });
+    made.push(store);
+    return store;
+  });
+  const store = createDeferredStoreClient({ clientId: 'c1', role: 'member', load: make });
+  clients.push(store);
+  return { store, make, made, requests: recorder.requests };
+}
+
+const clients: StoreClient[] = [];
+afterEach(() => {
+  for (const client of clients.splice(0)) client.dispose();
+});
+
+describe('createDeferredStoreClient', () => {
+  it("shows the server's session and hydrated cart without loading anything", () => {
+    const { store, make } = setup();
+    const heard: CartState[] = [];
+    store.cartStore.subscribe((state) => heard.push(state));
+    store.cartStore.hydrate(CART);
+    expect(store.auth.role).toBe('member');
+    expect(store.auth.isLoggedIn()).toBe(true);
+    expect(store.auth.getState()).toMatchObject({ role: 'member', status: 'idle' });
+    expect(store.cartStore.getState()).toMatchObject({ status: 'ready', itemCount: 2 });
+    expect(heard.map((state) => state.itemCount)).toEqual([2]);
+    expect(store.loaded).toBe(false);
+    expect(make).not.toHaveBeenCalled();
+  });
+
+  it('loads once for calls at once, and hands the hydrated cart to the client (no cart read)', async () => {
+    const { store, make, requests } = setup();
+    store.cartStore.hydrate(CART);
+    const [added] = await Promise.all([
+      store.cartStore.addItems({
+        lineItems: [{ catalogReference: { catalogItemId: 'p2', appId: 'a' }, quantity: 1 }],
+      }),
+      store.load(),
+    ]);
+    expect(make).toHaveBeenCalledTimes(1);
+    expect(added.lineItems).toHaveLength(2);
+    expect(requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
+      'POST /ecom/v1/carts/current/add-to-cart',
+    ]);
+    expect(store.loaded).toBe(true);
+  });
+
+  it("subscribers made before the load hear the loaded client's changes", async () => {
+    const { store } = setup();
+    store.cartStore.hydrate(CART);
+    const counts: number[] = [];
+    const roles: string[] = [];
+    store.cartStore.subscribe((state) => counts.push(state.itemCount));
+    store.auth.subscribe((state) => roles.push(state.role));
+    await store.cartStore.addItems({
+      lineItems: [{ catalogReference: { catalogItemId: 'p2', appId: 'a' }, quantity: 1 }],
+    });
+    // The optimistic line, then the platform's answer: the engine's own states.
+    expect(counts.at(-1)).toBe(3);
+    expect(store.cartStore.getState().itemCount).toBe(3);
+    // Told once of the loaded client's session (its tokens), then of its own changes.
+    expect(roles).toEqual(['member']);
+  });
+
+  it('a failed load rejects, and the next call tries again', async () => {
+    const { store, make } = setup();
+    make.mockRejectedValueOnce(new Error('chunk failed'));
+    await expect(store.products.query()).rejects.toThrow('chunk failed');
+    await expect(store.products.query()).resolves.toMatchObject({ items: [{ id: 'p1' }] });
+    expect(make).toHaveBeenCalledTimes(2);
+  });
+
+  it('iterates after loading', async () => {
+    const { store } = setup();
+    const ids: string[] = [];
+    for await (const product of store.products.iterate()) ids.push(product.id);
+    expect(ids).toEqual(['p1']);
+  });
+
+  it('synchronous methods that need the client say so before it loads, and work after', async () => {
+    const { store } = setup();
+    expect(() => store.auth.generateOAuthData('https://shop.example/callback')).toThrow(
+      expect.objectContaining({ name: 'StoreAuthError', code: 'NOT_SUPPORTED' }),
+    );
+    expect(store.auth.getTokens()).toBeUndefined();
+    await store.load();
+    expect(store.auth.getTokens()?.accessToken.value).toBe('at_deferred');
+    expect(store.auth.generateOAuthData('https://shop.example/callback').redirectUri).toBe(
+      'https://shop.example/callback',
+    );
+  });
+
+  it('identity listeners added before the load are attached to the client', async () => {
+    const { store } = setup();
+    const reasons: string[] = [];
+    store.auth.onIdentityChange((event) => reasons.push(event.reason));
+    await store.load();
+    store.auth.setTokens({
+      accessToken: { value: 'at_other', expiresAt: 4_102_444_800 },
+      refreshToken: { value: 'rt_other', role: 'visitor' },
+    });
+    expect(reasons).toEqual(['tokens-set']);
+  });
+
+  it('dispose releases the loaded client and the listeners held for it', async () => {
+    const { store, made } = setup();
+    const counts: number[] = [];
+    store.cartStore.subscribe((state) => counts.push(state.itemCount));
+    await store.load();
+    store.dispose();
+    made[0]!.cartStore.hydrate(CART);
+    expect(counts).toEqual([]);
+  });
+});
