@@ -143,9 +143,9 @@ export default defineConfig(async () => {
     },
     {
       ...shared,
-      // A client that loads on first use: its own small file, importing nothing of the root.
-      // Its declarations name the root entry's (scripts/finish-build.mjs).
-      entry: ['src/deferred.ts'],
+      // What islands use before the store is needed: its own small file, importing nothing of
+      // the root. Its declarations name the root entry's (scripts/finish-build.mjs).
+      entry: ['src/lite.ts'],
       format: ['esm', 'cjs'],
       dts: false,
     },

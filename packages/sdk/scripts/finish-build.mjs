@@ -15,17 +15,23 @@ for (const name of ['index', 'server']) {
   );
 }
 
-// `@vitrine/sdk/deferred` is built apart (it must not import the root entry's code), but its
-// names are the root entry's: its declarations re-export them, so both entries share one type.
-const deferredNames = 'createDeferredStoreClient, snapshotCartState';
-const deferredTypes = 'DeferredStoreClient, DeferredStoreClientOptions';
+// `@vitrine/sdk/lite` is built apart (it must not import the root entry's code), but its names
+// are the root entry's: its declarations re-export them, so both entries share one type. The
+// names are read from its source's export lists.
+const liteSource = readFileSync(new URL('../src/lite.ts', import.meta.url), 'utf8');
+const exportsOf = (kind) =>
+  [...liteSource.matchAll(new RegExp(`export ${kind}\\{([^}]*)\\}`, 'g'))]
+    .flatMap(([, names]) => names.split(','))
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .join(', ');
 for (const [name, root] of [
-  ['deferred.d.ts', './index.js'],
-  ['deferred.d.cts', './index.cjs'],
+  ['lite.d.ts', './index.js'],
+  ['lite.d.cts', './index.cjs'],
 ]) {
   writeFileSync(
     new URL(`../dist/${name}`, import.meta.url),
-    `export { ${deferredNames} } from '${root}';\nexport type { ${deferredTypes} } from '${root}';\n`,
+    `export { ${exportsOf('')} } from '${root}';\nexport type { ${exportsOf('type ')} } from '${root}';\n`,
   );
 }
 

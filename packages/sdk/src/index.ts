@@ -17,7 +17,7 @@ export type {
 } from './http/http-options.js';
 export type { StoreHosts } from './http/hosts.js';
 export { readStoreSnapshot } from './client/read-store-snapshot.js';
-// Also on `@vitrine/sdk/deferred`, which imports nothing else: import it from there.
+// Also on `@vitrine/sdk/lite`, with the other names an island needs: import it from there.
 export { createDeferredStoreClient } from './client/deferred-store-client.js';
 export type {
   DeferredStoreClient,
@@ -88,6 +88,8 @@ export { snapshotCartState } from './cart/cart-state.js';
 export { storesCatalogReference, storesLineItem } from './cart/catalog-reference.js';
 export type { StoresItemOptions } from './cart/catalog-reference.js';
 export { startHostedCheckout } from './cart/hosted-checkout.js';
+export { lineItemOptions } from './cart/line-options.js';
+export type { LineItemOption } from './cart/line-options.js';
 export type { HostedCheckout, HostedCheckoutInput } from './cart/hosted-checkout.js';
 
 // ── The catalog: store.products, store.collections, store.variants ──
@@ -99,6 +101,20 @@ export type {
   VariantsApi,
 } from './catalog/types.js';
 export type { Page, PageRequest } from './catalog/page.js';
+export {
+  choiceAvailability,
+  chosenVariant,
+  initialSelection,
+  matchingVariants,
+  pickableOptions,
+  selectionPrices,
+} from './catalog/product-choice.js';
+export type {
+  ChoiceAvailability,
+  OptionSelection,
+  PickableOption,
+  SelectionPrices,
+} from './catalog/product-choice.js';
 export type { Paging } from './http/paging.js';
 export type {
   ArrayOperators,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as models from '../models.js';
 import * as root from '../index.js';
 import * as server from '../server.js';
-import * as deferred from '../deferred.js';
+import * as lite from '../lite.js';
 
 // The root entry's runtime exports, chosen on purpose: each is a promise to keep. Adding one is
 // a decision this list records; the README's "Not exported" section says what is left out.
@@ -27,6 +27,8 @@ const ROOT = [
   'WebhookVerificationError',
   'browserStorage',
   'cacheTagsToExpire',
+  'choiceAvailability',
+  'chosenVariant',
   'collectionCacheTag',
   'collectionListCacheTags',
   'cookieStorage',
@@ -34,6 +36,7 @@ const ROOT = [
   'createStoreClient',
   'createWebhookHandler',
   'imageSrcSet',
+  'initialSelection',
   'isCartOperationCancelledError',
   'isStoreApiError',
   'isStoreApplicationError',
@@ -45,12 +48,16 @@ const ROOT = [
   'isUnexpectedWebhookEventError',
   'isVitrineError',
   'isWebhookVerificationError',
+  'lineItemOptions',
+  'matchingVariants',
   'memoryStorage',
   'parseFromUrl',
+  'pickableOptions',
   'productCacheTag',
   'productListCacheTags',
   'readStoreSnapshot',
   'scaledImageUrl',
+  'selectionPrices',
   'serializeCookie',
   'sessionEndpoint',
   'snapshotCartState',
@@ -107,10 +114,21 @@ describe('public surface', () => {
     expect(server.cookieStorage).toBe(root.cookieStorage);
   });
 
-  it("the deferred entry is the root entry's client that loads on first use, and the cart state helper", () => {
-    expect(Object.keys(deferred).sort()).toEqual([
+  it("the lite entry holds what islands use before the store, each the root entry's name", () => {
+    const names = Object.keys(lite).sort();
+    expect(names).toEqual([
+      'choiceAvailability',
+      'chosenVariant',
       'createDeferredStoreClient',
+      'imageSrcSet',
+      'initialSelection',
+      'lineItemOptions',
+      'matchingVariants',
+      'pickableOptions',
+      'scaledImageUrl',
+      'selectionPrices',
       'snapshotCartState',
     ]);
+    expect(names.every((name) => name in root)).toBe(true);
   });
 });

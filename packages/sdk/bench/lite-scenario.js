@@ -1,6 +1,6 @@
 // The islands' scenario: a server-rendered page's client that loads on first use. Its initial
 // load is what such a page downloads of the SDK before the shopper touches anything.
-import { createDeferredStoreClient } from '@vitrine/sdk/deferred';
+import { createDeferredStoreClient } from '@vitrine/sdk/lite';
 
 export function run(snapshot) {
   const store = createDeferredStoreClient({

@@ -1,0 +1,30 @@
+// `@vitrine/sdk/lite`: what the islands of a server-rendered page use before the store is
+// needed. A client whose code loads on first use, and pure functions of the platform's data (the
+// cart state of a server's snapshot, a product's option choices, a cart line's options, image
+// addresses at a size). This entry imports nothing of the root one: a page that starts with it
+// downloads a few kilobytes of the SDK until the shopper touches the store. Every name here is
+// also on the root entry, with the same type.
+export { createDeferredStoreClient } from './client/deferred-store-client.js';
+export type {
+  DeferredStoreClient,
+  DeferredStoreClientOptions,
+} from './client/deferred-store-client.js';
+export { snapshotCartState } from './cart/cart-state.js';
+export { lineItemOptions } from './cart/line-options.js';
+export type { LineItemOption } from './cart/line-options.js';
+export {
+  choiceAvailability,
+  chosenVariant,
+  initialSelection,
+  matchingVariants,
+  pickableOptions,
+  selectionPrices,
+} from './catalog/product-choice.js';
+export type {
+  ChoiceAvailability,
+  OptionSelection,
+  PickableOption,
+  SelectionPrices,
+} from './catalog/product-choice.js';
+export { imageSrcSet, scaledImageUrl } from './media/scaled-image-url.js';
+export type { ImageSize, ImageSource } from './media/scaled-image-url.js';
