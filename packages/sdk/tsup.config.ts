@@ -34,6 +34,32 @@ const THROUGH_ROOT = [
   'cart/cart-operation-cancelled-error.ts',
 ].map((file) => resolve(src, file));
 
+// The base error classes: one built file (dist/base-errors.js) that every entry imports, so an
+// app that loads several entries has one class of each (see src/errors/base-errors.ts).
+const BASE_ERRORS = [
+  'errors/vitrine-error.ts',
+  'errors/argument-error.ts',
+  'errors/is-vitrine-error.ts',
+].map((file) => resolve(src, file));
+
+/**
+ * Makes the base error classes an import of the built dist/base-errors file (of the same format)
+ * instead of a copy in each entry's file.
+ */
+function baseErrorsBoundary(toBase: string): Plugin {
+  return {
+    name: 'vitrine-base-errors',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^\.\.?\// }, (args) => {
+        if (args.kind !== 'import-statement' || !args.importer.startsWith(src)) return undefined;
+        const file = sourceOf(args.resolveDir, args.path);
+        if (file.endsWith('base-errors.ts')) return undefined;
+        return BASE_ERRORS.includes(file) ? { path: toBase, external: true } : undefined;
+      });
+    },
+  };
+}
+
 /** A relative import's source file (the `.js` specifiers name `.ts` sources). */
 function sourceOf(resolveDir: string, path: string): string {
   const file = resolve(resolveDir, path).replace(/\.js$/, '.ts');
@@ -110,7 +136,7 @@ export default defineConfig(async () => {
       // One file: see lazyBoundary.
       splitting: false,
       external: ['ky', 'zustand', 'jose'],
-      esbuildPlugins: [lazyBoundary('root', lazySet)],
+      esbuildPlugins: [lazyBoundary('root', lazySet), baseErrorsBoundary('./base-errors.js')],
     },
     {
       ...shared,
@@ -140,15 +166,25 @@ export default defineConfig(async () => {
       // and jose is used through named exports only, which `require()` of ES modules serves.
       noExternal: ['ky'],
       external: ['zustand', 'jose'],
+      esbuildPlugins: [baseErrorsBoundary('./base-errors.cjs')],
     },
     {
       ...shared,
-      // What islands use before the store is needed: its own small file, importing nothing of
-      // the root. Its declarations name the root entry's (scripts/finish-build.mjs).
-      entry: ['src/lite.ts'],
-      format: ['esm', 'cjs'],
       dts: false,
+      entry: { 'base-errors': 'src/errors/base-errors.ts' },
+      format: ['esm', 'cjs'],
     },
+    // What islands use before the store is needed: its own small file, importing nothing of the
+    // root but the base errors. Its declarations name the root entry's (scripts/finish-build.mjs).
+    ...(['esm', 'cjs'] as const).map((format) => ({
+      ...shared,
+      entry: ['src/lite.ts'],
+      format: [format],
+      dts: false,
+      esbuildPlugins: [
+        baseErrorsBoundary(format === 'esm' ? './base-errors.js' : './base-errors.cjs'),
+      ],
+    })),
     {
       ...shared,
       entry: ['src/server.ts'],

@@ -84,6 +84,32 @@ function exerciseModels(models, how) {
   assert.equal(models.STORES_APP_ID, '215238eb-22a5-4c36-9e7b-e7c08025e04e', how);
 }
 
+/**
+ * The lite entry: a deferred client that loads the root's on first use, and the root's classes:
+ * an error one entry throws is an instance of the other's `VitrineError`.
+ */
+async function exerciseLite(lite, root, how) {
+  assert.equal(lite.VitrineError, root.VitrineError, `${how}: one VitrineError class`);
+  assert.equal(lite.StoreArgumentError, root.StoreArgumentError, `${how}: one StoreArgumentError`);
+  const store = lite.createDeferredStoreClient({
+    clientId: 'smoke',
+    role: 'visitor',
+    load: async () =>
+      root.createStoreClient({
+        clientId: 'smoke',
+        tabSync: false,
+        fetch: () => Promise.reject(new Error('no network in the smoke test')),
+      }),
+  });
+  assert.throws(() => store.auth.setTokens({}), root.VitrineError, `${how}: not loaded yet`);
+  store.cartStore.hydrate({ id: 'c', lineItems: [{ id: 'l', quantity: 2 }] });
+  assert.equal(store.cartStore.getState().itemCount, 2, `${how}: hydrated cart`);
+  await store.load();
+  assert.equal(store.loaded, true, `${how}: loaded`);
+  assert.equal(store.cartStore.getState().itemCount, 2, `${how}: the cart handed over`);
+  store.dispose();
+}
+
 (async () => {
   const dist = path.join(__dirname, '..', 'dist');
   exerciseModels(require(path.join(dist, 'models.cjs')), 'require models');
@@ -94,6 +120,12 @@ function exerciseModels(models, how) {
   await exercise(imported, 'import');
   await exerciseParts(required, 'require parts');
   await exerciseParts(imported, 'import parts');
+  await exerciseLite(require(path.join(dist, 'lite.cjs')), required, 'require lite');
+  await exerciseLite(
+    await import(pathToFileURL(path.join(dist, 'lite.js')).href),
+    imported,
+    'import lite',
+  );
   await exerciseServer(require(path.join(dist, 'server.cjs')), required, 'require server');
   await exerciseServer(
     await import(pathToFileURL(path.join(dist, 'server.js')).href),

@@ -27,4 +27,5 @@ export type {
   SelectionPrices,
 } from './catalog/product-choice.js';
 export { imageSrcSet, scaledImageUrl } from './media/scaled-image-url.js';
+export { StoreArgumentError, VitrineError, isVitrineError } from './errors/base-errors.js';
 export type { ImageSize, ImageSource } from './media/scaled-image-url.js';

@@ -117,11 +117,14 @@ describe('public surface', () => {
   it("the lite entry holds what islands use before the store, each the root entry's name", () => {
     const names = Object.keys(lite).sort();
     expect(names).toEqual([
+      'StoreArgumentError',
+      'VitrineError',
       'choiceAvailability',
       'chosenVariant',
       'createDeferredStoreClient',
       'imageSrcSet',
       'initialSelection',
+      'isVitrineError',
       'lineItemOptions',
       'matchingVariants',
       'pickableOptions',
@@ -129,6 +132,7 @@ describe('public surface', () => {
       'selectionPrices',
       'snapshotCartState',
     ]);
+    expect(lite.VitrineError).toBe(root.VitrineError);
     expect(names.every((name) => name in root)).toBe(true);
   });
 });

@@ -144,8 +144,6 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
       true,
     ),
     async handleRedirectCallback(url) {
-      // A session kept by the shop's server is signed in and out there.
-      if (session) return session.refuse('handleRedirectCallback');
       // The code and state leave the address bar before anything else, even the chunk, loads.
       const callback = takeRedirectCallback(url);
       // Whether this return's login is pending, as it is now: another tab handling the same

@@ -161,6 +161,7 @@ export function createSignIn(deps: SignInDeps): SignIn {
         (methods as Record<string, unknown>)[name] = () => Promise.reject(signInRefused(name));
       }
     }
+    hosted.finishRedirectCallback = () => Promise.reject(signInRefused('handleRedirectCallback'));
   }
   return { identity, hosted, flows, methods };
 }

@@ -5,7 +5,7 @@
  * calls through, so hooks and components written for a `StoreClient` work on it unchanged. Only
  * this module and the cart's state helpers are in the first download.
  */
-import { StoreAuthError } from '../auth/store-auth-error.js';
+import { VitrineError } from '../errors/vitrine-error.js';
 import type { AuthState } from '../auth/auth-state.js';
 import { INITIAL_CART_STATE, snapshotCartState } from '../cart/cart-state.js';
 import type { CartState } from '../cart/types.js';
@@ -61,7 +61,7 @@ export interface DeferredStoreClientOptions {
  * });
  * store.cartStore.hydrate(snapshot.cart); // shown at once; nothing loaded yet
  * await store.cartStore.addItems({ lineItems }); // loads the client, then adds
- * @throws {StoreAuthError} `NOT_SUPPORTED` from the synchronous methods above before the client
+ * @throws {VitrineError} `CLIENT_NOT_LOADED` from the synchronous methods above before the client
  * has loaded.
  */
 export function createDeferredStoreClient(
@@ -120,7 +120,7 @@ interface Loader {
   load: () => Promise<StoreClient>;
   /** Runs `then` once the client has loaded, before any caller of `load` resumes. */
   onLoad: (then: (loaded: StoreClient) => void) => void;
-  /** `pick(client)`, or a `NOT_SUPPORTED` error while the client has not loaded. */
+  /** `pick(client)`, or a `CLIENT_NOT_LOADED` error while the client has not loaded. */
   later: <T>(pick: (loaded: StoreClient) => T) => T;
   /** Registers what `dispose()` releases. */
   onDispose: (release: () => void) => void;
@@ -154,10 +154,10 @@ function deferredLoader(make: () => Promise<StoreClient>): Loader {
     onLoad: (then) => void loaded.push(then),
     later: (pick) => {
       if (client) return pick(client);
-      throw new StoreAuthError({
-        code: 'NOT_SUPPORTED',
-        message: 'this needs the store client, which loads on first use: await store.load() first',
-      });
+      throw new VitrineError(
+        'This needs the store client, which loads on first use: await store.load() first',
+        { code: 'CLIENT_NOT_LOADED' },
+      );
     },
     onDispose: (release) => void releases.push(release),
     disposed: () => {

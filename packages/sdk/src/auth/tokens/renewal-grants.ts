@@ -6,24 +6,20 @@ import type { Transport } from '../../http/transport.js';
 import type { RefreshToken, Tokens } from '../../models/tokens.js';
 import { readTokenResponse, requestGrant } from './token-endpoint.js';
 
+/**
+ * A grant's tokens. `news` says they are another identity's, known elsewhere: a shop server's
+ * session endpoint answering for a session its server signed in or out (or a first token that
+ * adopts the server's session rather than minting a new visitor). The platform's grants never
+ * set it: a refresh keeps the identity, an anonymous grant mints a new visitor.
+ */
+export type GrantedTokens = Tokens & { readonly news?: 'other-tab' };
+
 /** The grants renewal uses, bound to one client's transport and clock. */
 export interface RenewalGrants {
   /** `anonymous`: new visitor tokens. Retried on network errors and 429/502/503/504. */
-  anonymous(signal?: AbortSignal): Promise<Tokens>;
+  anonymous(signal?: AbortSignal): Promise<GrantedTokens>;
   /** `refresh_token`: a new access token (and a rotated refresh token when the server rotates). */
-  refresh(refreshToken: RefreshToken, signal?: AbortSignal): Promise<Tokens>;
-  /**
-   * Whether a refresh answered for the identity it was sent for. Always, for the platform's
-   * grant; a shop server's session endpoint may answer for another (signed in or out there).
-   */
-  sameIdentity?(sent: RefreshToken, received: Tokens): boolean;
-  /**
-   * What a first token is: a new visitor (`visitor`, the platform's anonymous grant), or a
-   * session kept elsewhere and adopted here (`other-tab`: a shop server's, which may hold a cart
-   * or be a member's).
-   * @default 'visitor'
-   */
-  readonly firstTokens?: 'other-tab';
+  refresh(refreshToken: RefreshToken, signal?: AbortSignal): Promise<GrantedTokens>;
 }
 
 /** Builds the renewal grants of one client. */

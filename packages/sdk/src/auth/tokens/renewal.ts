@@ -106,10 +106,7 @@ export function createRenewal(options: RenewalOptions): Renewal {
       if (store.generation !== startGeneration) return { kind: 'stale' };
       // A session endpoint may answer for an identity its server signed in or out: news from
       // elsewhere, as another tab's would be.
-      store.commit(
-        tokens,
-        grants.sameIdentity?.(refreshToken, tokens) === false ? 'other-tab' : 'refresh',
-      );
+      store.commit(tokens, tokens.news ?? 'refresh');
       return { kind: 'tokens', tokens: store.getState().tokens ?? tokens };
     } catch (error) {
       if (store.generation !== startGeneration) return { kind: 'stale' };
@@ -140,7 +137,7 @@ export function createRenewal(options: RenewalOptions): Renewal {
     const startGeneration = store.generation;
     const tokens = await grants.anonymous();
     if (store.generation !== startGeneration) return { kind: 'stale' };
-    store.commit(tokens, grants.firstTokens ?? 'visitor');
+    store.commit(tokens, tokens.news ?? 'visitor');
     return { kind: 'tokens', tokens: store.getState().tokens ?? tokens };
   }
 

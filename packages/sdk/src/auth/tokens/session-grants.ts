@@ -43,11 +43,15 @@ export function sessionEndpoint(url: string): SessionEndpoint {
       const ask = async (signal?: AbortSignal) =>
         (await loadSessionEndpoint()).requestSession(url, deps, held, signal);
       return {
-        anonymous: ask,
-        refresh: (_identity, signal) => ask(signal),
-        // The server's identity id stands in the refresh token's place.
-        sameIdentity: (sent, received) => sent.value === received.refreshToken.value,
-        firstTokens: 'other-tab',
+        // A first token adopts the server's session (which may hold a cart, or be a member's).
+        anonymous: async (signal) => ({ ...(await ask(signal)), news: 'other-tab' }),
+        // The server's identity id stands in the refresh token's place: another one is news.
+        async refresh(identity, signal) {
+          const tokens = await ask(signal);
+          return tokens.refreshToken.value === identity.value
+            ? tokens
+            : { ...tokens, news: 'other-tab' };
+        },
       };
     },
     async refuse(method) {

@@ -115,7 +115,7 @@ describe('createDeferredStoreClient', () => {
   it('synchronous methods that need the client say so before it loads, and work after', async () => {
     const { store } = setup();
     expect(() => store.auth.generateOAuthData('https://shop.example/callback')).toThrow(
-      expect.objectContaining({ name: 'StoreAuthError', code: 'NOT_SUPPORTED' }),
+      expect.objectContaining({ name: 'VitrineError', code: 'CLIENT_NOT_LOADED' }),
     );
     expect(store.auth.getTokens()).toBeUndefined();
     await store.load();
