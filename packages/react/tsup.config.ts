@@ -21,7 +21,7 @@ export default defineConfig([
   {
     ...shared,
     // Types: one declaration file per format and public entry.
-    entry: ['src/index.ts', 'src/models.ts'],
+    entry: ['src/index.ts', 'src/models.ts', 'src/lite.ts'],
     format: ['esm', 'cjs'],
     dts: { only: true },
   },

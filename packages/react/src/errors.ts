@@ -1,4 +1,5 @@
-import { VitrineError } from '@vitrine/sdk';
+// From the lite entry: the same class as the root entry's, without the rest of the SDK.
+import { VitrineError } from '@vitrine/sdk/lite';
 
 /** Thrown by every hook used outside a `<StoreProvider>`. `code` is `MISSING_STORE_PROVIDER`. */
 export class MissingStoreProviderError extends VitrineError {

@@ -6,6 +6,10 @@ export * from '@vitrine/sdk';
 // error class, and the core. The others start with 'use client'.
 export { StoreProvider } from './provider.js';
 export type { StoreProviderProps } from './provider.js';
+export { StoreClientProvider } from './client-provider.js';
+export type { StoreClientProviderProps } from './client-provider.js';
+export { useProductChoice } from './catalog/use-product-choice.js';
+export type { ProductChoice } from './catalog/use-product-choice.js';
 export { createQueryClient } from './query-client.js';
 export { MissingStoreProviderError } from './errors.js';
 export { useStoreClient } from './context.js';

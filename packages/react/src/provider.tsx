@@ -2,13 +2,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, useState, type ReactNode } from 'react';
-import {
-  snapshotCartState,
-  type AuthState,
-  type StoreClient,
-  type StoreSnapshot,
-} from '@vitrine/sdk';
-import { ServerStatesContext, StoreClientContext, type ServerStates } from './context.js';
+import type { StoreClient, StoreSnapshot } from '@vitrine/sdk';
+import { StoreClientProvider } from './client-provider.js';
 import { createQueryClient } from './query-client.js';
 
 /** Props of {@link StoreProvider}. */
@@ -51,13 +46,10 @@ export function StoreProvider({
   const [ownQueryClient] = useState(() =>
     queryClient === undefined && appQueryClient === undefined ? createQueryClient() : undefined,
   );
-  // Read once, on the first render, on the server and in the browser alike: the states the
-  // page was rendered with must not change while it hydrates.
-  const [serverStates] = useState(() => serverStatesOf(client, snapshot));
   const content = (
-    <StoreClientContext.Provider value={client}>
-      <ServerStatesContext.Provider value={serverStates}>{children}</ServerStatesContext.Provider>
-    </StoreClientContext.Provider>
+    <StoreClientProvider client={client} {...(snapshot === undefined ? {} : { snapshot })}>
+      {children}
+    </StoreClientProvider>
   );
   const provided = queryClient ?? ownQueryClient;
   return provided === undefined ? (
@@ -65,24 +57,4 @@ export function StoreProvider({
   ) : (
     <QueryClientProvider client={provided}>{content}</QueryClientProvider>
   );
-}
-
-function serverStatesOf(client: StoreClient, snapshot: StoreSnapshot | undefined): ServerStates {
-  if (snapshot === undefined) return { session: undefined, cart: undefined };
-  // The client starts from the server's cart, so it does not read it again after hydrating.
-  if (snapshot.cart !== undefined) client.cartStore.hydrate(snapshot.cart);
-  const session: AuthState = {
-    tokens: undefined,
-    role: snapshot.role,
-    isLoggedIn: snapshot.role === 'member',
-    loginState: 'INITIAL',
-    status: 'idle',
-    error: undefined,
-  };
-  // What the server rendered, not what this client has learned since: another island of the page
-  // may have hydrated first and moved the shared client's cart on (read it, carried it at sign-in).
-  return {
-    session,
-    cart: snapshot.cart === undefined ? undefined : snapshotCartState(snapshot.cart),
-  };
 }
