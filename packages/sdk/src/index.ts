@@ -54,6 +54,7 @@ export type {
   RedirectCallbackResult,
 } from './auth/hosted-login/hosted-login.js';
 export { parseFromUrl } from './auth/hosted-login/parse-from-url.js';
+export { toSameOriginPath } from './auth/hosted-login/same-origin-path.js';
 export type { OAuthCallbackParams } from './auth/hosted-login/parse-from-url.js';
 export type { LoginInput, RegisterInput } from './auth/member-flows/member-flows.js';
 export type {

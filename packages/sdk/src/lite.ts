@@ -1,7 +1,7 @@
 // `@vitrine/sdk/lite`: what the islands of a server-rendered page use before the store is
 // needed. A client whose code loads on first use, and pure functions of the platform's data (the
 // cart state of a server's snapshot, a product's option choices, a cart line's options, image
-// addresses at a size). This entry imports nothing of the root one: a page that starts with it
+// addresses at a size, a return path that stays on the site). This entry imports nothing of the root one: a page that starts with it
 // downloads a few kilobytes of the SDK until the shopper touches the store. Every name here is
 // also on the root entry, with the same type.
 export { createDeferredStoreClient } from './client/deferred-store-client.js';
@@ -27,5 +27,6 @@ export type {
   SelectionPrices,
 } from './catalog/product-choice.js';
 export { imageSrcSet, scaledImageUrl } from './media/scaled-image-url.js';
+export { toSameOriginPath } from './auth/hosted-login/same-origin-path.js';
 export { StoreArgumentError, VitrineError, isVitrineError } from './errors/base-errors.js';
 export type { ImageSize, ImageSource } from './media/scaled-image-url.js';

@@ -64,6 +64,7 @@ const ROOT = [
   'startHostedCheckout',
   'storesCatalogReference',
   'storesLineItem',
+  'toSameOriginPath',
 ];
 
 describe('public surface', () => {
@@ -84,7 +85,6 @@ describe('public surface', () => {
       'createCodeVerifier',
       'createCodeChallenge',
       'defineEnum',
-      'toSameOriginPath',
     ]) {
       expect(internal in root).toBe(false);
       expect(internal in models).toBe(false);
@@ -131,6 +131,7 @@ describe('public surface', () => {
       'scaledImageUrl',
       'selectionPrices',
       'snapshotCartState',
+      'toSameOriginPath',
     ]);
     expect(lite.VitrineError).toBe(root.VitrineError);
     expect(names.every((name) => name in root)).toBe(true);
