@@ -1,3 +1,21 @@
-// `@vitrine/next`: the App Router integration. Server-safe: nothing here is a client module.
-export { readStoreConfig } from './server/store-config.js';
+// `@vitrine/next`: the App Router integration, server side. Import it in server components,
+// route handlers and server actions; the browser's parts are on `@vitrine/next/client`.
+export { readStoreConfig, shopOrigin } from './server/store-config.js';
 export type { StoreConfig } from './server/store-config.js';
+export { getRequestStore, requestOrigin } from './server/request-store.js';
+export { readShopper } from './server/shopper.js';
+export type { Shopper } from './server/shopper.js';
+export { ShopperIsland } from './server/shopper-island.js';
+export {
+  getCollectionBySlug,
+  getCollectionProducts,
+  getCollections,
+  getProductBySlug,
+  getProducts,
+  searchProducts,
+} from './catalog/catalog.js';
+export type { CatalogList, ProductSearch } from './catalog/catalog.js';
+export { CATALOG_CACHE_LIFE } from './catalog/cache-life.js';
+export { VITRINE_PATHS, hostedSignInHref } from './shared/paths.js';
+export { signInReturnMessage } from './shared/sign-in-return.js';
+export type { FormState } from './shared/form-state.js';

@@ -103,6 +103,12 @@ export type {
 } from './catalog/types.js';
 export type { Page, PageRequest } from './catalog/page.js';
 export {
+  PRODUCT_SORT_ORDERS,
+  parseProductSortOrder,
+  productSortQuery,
+} from './catalog/sort-orders.js';
+export type { ProductSortOrder } from './catalog/sort-orders.js';
+export {
   choiceAvailability,
   chosenVariant,
   initialSelection,
@@ -196,12 +202,11 @@ export {
   isStoreSystemError,
   isStoreValidationError,
 } from './http/errors/type-guards.js';
-export { StoreAuthError, StoreAuthErrorCodes, isStoreAuthError } from './auth/store-auth-error.js';
+export { StoreAuthError, StoreAuthErrorCodes } from './auth/store-auth-error.js';
+export { isStoreAuthError } from './auth/is-store-auth-error.js';
 export type { StoreAuthErrorCode, StoreAuthErrorInit } from './auth/store-auth-error.js';
-export {
-  CartOperationCancelledError,
-  isCartOperationCancelledError,
-} from './cart/cart-operation-cancelled-error.js';
+export { CartOperationCancelledError } from './cart/cart-operation-cancelled-error.js';
+export { isCartOperationCancelledError } from './cart/is-cart-operation-cancelled-error.js';
 export { UnexpectedWebhookEventError } from './webhooks/errors/unexpected-event-error.js';
 export { WebhookVerificationError } from './webhooks/errors/verification-error.js';
 export {

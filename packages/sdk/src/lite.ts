@@ -11,6 +11,8 @@ export type {
 } from './client/deferred-store-client.js';
 export { snapshotCartState } from './cart/cart-state.js';
 export { lineItemOptions } from './cart/line-options.js';
+export { storesCatalogReference, storesLineItem } from './cart/catalog-reference.js';
+export type { StoresItemOptions } from './cart/catalog-reference.js';
 export type { LineItemOption } from './cart/line-options.js';
 export {
   choiceAvailability,
@@ -26,7 +28,23 @@ export type {
   PickableOption,
   SelectionPrices,
 } from './catalog/product-choice.js';
+export {
+  PRODUCT_SORT_ORDERS,
+  parseProductSortOrder,
+  productSortQuery,
+} from './catalog/sort-orders.js';
+export type { ProductSortOrder } from './catalog/sort-orders.js';
 export { imageSrcSet, scaledImageUrl } from './media/scaled-image-url.js';
 export { toSameOriginPath } from './auth/hosted-login/same-origin-path.js';
 export { StoreArgumentError, VitrineError, isVitrineError } from './errors/base-errors.js';
+export {
+  isStoreApiError,
+  isStoreApplicationError,
+  isStoreArgumentError,
+  isStoreClientError,
+  isStoreSystemError,
+  isStoreValidationError,
+} from './http/errors/type-guards.js';
+export { isStoreAuthError } from './auth/is-store-auth-error.js';
+export { isCartOperationCancelledError } from './cart/is-cart-operation-cancelled-error.js';
 export type { ImageSize, ImageSource } from './media/scaled-image-url.js';

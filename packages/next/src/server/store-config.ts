@@ -50,7 +50,10 @@ export function readStoreConfig(env: Env = process.env): StoreConfig {
   }
   const callbackPath = nonEmpty(env.VITRINE_CALLBACK_PATH) ?? '/callback';
   if (!/^\/(?![/\\])[\w\-./~]*$/.test(callbackPath)) {
-    throw new StoreArgumentError('VITRINE_CALLBACK_PATH', 'must be a path of the shop, like /callback');
+    throw new StoreArgumentError(
+      'VITRINE_CALLBACK_PATH',
+      'must be a path of the shop, like /callback',
+    );
   }
   return {
     clientId,
@@ -69,7 +72,11 @@ function originOf(name: string, value: string | undefined): string | undefined {
   } catch {
     throw new StoreArgumentError(name, 'must be an absolute http(s) URL');
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search) {
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.pathname !== '/' ||
+    url.search
+  ) {
     throw new StoreArgumentError(name, 'must be an http(s) origin, like https://shop.example');
   }
   return url.origin;
@@ -96,4 +103,12 @@ export function shopOrigin(config: StoreConfig, headers: Headers, fallback: stri
 function firstValue(header: string | null): string | undefined {
   const first = header?.split(',')[0]?.trim();
   return first === '' ? undefined : first;
+}
+
+/** The client options of the store in `config`. */
+export function clientOptionsOf(config: StoreConfig): { clientId: string; baseUrl?: string } {
+  return {
+    clientId: config.clientId,
+    ...(config.baseUrl === undefined ? {} : { baseUrl: config.baseUrl }),
+  };
 }

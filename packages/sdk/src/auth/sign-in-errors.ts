@@ -2,7 +2,8 @@
  * The errors of a sign-in that could not finish: the code, session token or external login
  * could not be turned into member tokens. Only the sign-in code (loaded on first use) makes them.
  */
-import { StoreAuthError, isStoreAuthError } from './store-auth-error.js';
+import { StoreAuthError } from './store-auth-error.js';
+import { isStoreAuthError } from './is-store-auth-error.js';
 
 /**
  * 'Failed to get member tokens': a code, session token or external login could not be

@@ -111,15 +111,15 @@ export class StoreAuthError extends VitrineError {
   }
 }
 
-/** `true` for a {@link StoreAuthError}, even from another installed copy of the SDK. */
-export function isStoreAuthError(value: unknown): value is StoreAuthError {
-  return value instanceof Error && value.name === 'StoreAuthError';
-}
-
 // Errors of the HTTP core are secret-free already; anything else (a DOM error, a fetch failure
 // naming a URL with a session token) is copied with its text scrubbed.
 function safeCause(cause: unknown, secrets: readonly string[]): unknown {
-  if (cause === undefined || isStoreApiError(cause) || isStoreAuthError(cause)) return cause;
+  if (cause === undefined || isStoreApiError(cause) || isNamed(cause, 'StoreAuthError'))
+    return cause;
   if (typeof cause !== 'object' || cause === null) return undefined;
   return scrubbedCopy(cause, secrets);
+}
+
+function isNamed(value: unknown, name: string): boolean {
+  return value instanceof Error && value.name === name;
 }

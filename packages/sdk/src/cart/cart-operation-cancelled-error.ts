@@ -15,10 +15,3 @@ export class CartOperationCancelledError extends VitrineError {
     super(`Cart operation cancelled: ${reason}`, { code: 'CART_OPERATION_CANCELLED' });
   }
 }
-
-/** `true` for a {@link CartOperationCancelledError}, even from another copy of the SDK. */
-export function isCartOperationCancelledError(
-  value: unknown,
-): value is CartOperationCancelledError {
-  return value instanceof Error && value.name === 'CartOperationCancelledError';
-}

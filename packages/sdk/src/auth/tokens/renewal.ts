@@ -5,7 +5,8 @@
  * turning a member into a new visitor.
  */
 import type { RefreshToken, Tokens } from '../../models/tokens.js';
-import { StoreAuthError, isStoreAuthError } from '../store-auth-error.js';
+import { StoreAuthError } from '../store-auth-error.js';
+import { isStoreAuthError } from '../is-store-auth-error.js';
 import type { RenewalGrants } from './renewal-grants.js';
 import type { TabSync } from './tab-sync.js';
 import type { TokenStore } from './token-store.js';

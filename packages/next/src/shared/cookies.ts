@@ -16,6 +16,11 @@ export interface CookieToWrite {
   };
 }
 
+/** The cookie the SDK keeps the session in (`vitrine.<client id>.tokens`, in chunks when long). */
+export function sessionCookieName(clientId: string): string {
+  return `vitrine.${cookieSafe(clientId)}.tokens`;
+}
+
 /**
  * The cookie that says the session's shopper has no cart: `none.<identity>`, written when the
  * session is a visitor minted here, deleted by any cart write (the browser's too: it is not

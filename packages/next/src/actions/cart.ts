@@ -1,0 +1,105 @@
+'use server';
+/**
+ * The cart's server actions: what a product page's and a cart page's forms post when scripts are
+ * off, or not loaded yet (a plain HTML form post). With scripts on, `@vitrine/next/client`'s
+ * forms send the same changes through the browser's cart engine instead, optimistically. Each
+ * action checks its fields once (form-input.ts), changes the shopper's cart with this request's
+ * client, and refreshes what the page shows of it.
+ */
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { refresh } from 'next/cache';
+import { startHostedCheckout, toSameOriginPath } from '@vitrine/sdk';
+import { cartHintCookieName } from '../shared/cookies.js';
+import { getRequestStore, requestOrigin } from '../server/request-store.js';
+import { readStoreConfig } from '../server/store-config.js';
+import {
+  countField,
+  idField,
+  lineItemOf,
+  requiredTextField,
+  textField,
+} from '../shared/form-input.js';
+import { failed, type FormState } from '../shared/form-state.js';
+
+/**
+ * Adds the product a product form posts: `productId`, `quantity` (default 1), the chosen options
+ * as `option.<name>` (or `variantId`), custom texts as `text.<title>`.
+ */
+export async function addToCart(_state: FormState, form: FormData): Promise<FormState> {
+  return cartChange(async (store) => {
+    await store.cart.addItems({ lineItems: [lineItemOf(form)] });
+    return 'Added to your cart.';
+  }, 'The item could not be added to your cart.');
+}
+
+/** Sets a line's quantity: `lineItemId`, `quantity` (0 removes the line). */
+export async function updateLineQuantity(_state: FormState, form: FormData): Promise<FormState> {
+  return cartChange(async (store) => {
+    const id = idField(form, 'lineItemId');
+    const quantity = countField(form, 'quantity', { min: 0, max: 999 });
+    if (quantity === 0) await store.cart.removeItems([id]);
+    else await store.cart.updateQuantities([{ id, quantity }]);
+    return 'Your cart is updated.';
+  }, 'The quantity could not be changed.');
+}
+
+/** Removes a line: `lineItemId`. */
+export async function removeLine(_state: FormState, form: FormData): Promise<FormState> {
+  return cartChange(async (store) => {
+    await store.cart.removeItems([idField(form, 'lineItemId')]);
+    return 'The item is out of your cart.';
+  }, 'The item could not be removed.');
+}
+
+/** Applies a coupon: `code`. */
+export async function applyCoupon(_state: FormState, form: FormData): Promise<FormState> {
+  return cartChange(async (store) => {
+    const code = requiredTextField(form, 'code', 100);
+    await store.cart.update({ couponCode: code });
+    return `Coupon ${code} applied.`;
+  }, 'The coupon could not be applied.');
+}
+
+/** Removes the coupon. */
+export async function removeCoupon(_state: FormState, _form: FormData): Promise<FormState> {
+  return cartChange(async (store) => {
+    await store.cart.removeCoupon();
+    return 'The coupon is removed.';
+  }, 'The coupon could not be removed.');
+}
+
+/**
+ * Starts the hosted checkout of the cart and sends the shopper there; the checkout page comes
+ * back to `returnTo` (a path of the shop, default the callback path).
+ */
+export async function checkout(_state: FormState, form: FormData): Promise<FormState> {
+  const config = readStoreConfig();
+  let checkoutUrl: string;
+  try {
+    const store = await getRequestStore();
+    const origin = await requestOrigin(config);
+    const back = toSameOriginPath(textField(form, 'returnTo', 2048) ?? config.callbackPath);
+    ({ checkoutUrl } = await startHostedCheckout(store, { postFlowUrl: `${origin}${back}` }));
+  } catch (error) {
+    return failed(error, 'The checkout could not start.');
+  }
+  redirect(checkoutUrl);
+}
+
+/** Runs one change of the shopper's cart and says how it went. */
+async function cartChange(
+  change: (store: Awaited<ReturnType<typeof getRequestStore>>) => Promise<string>,
+  fallback: string,
+): Promise<FormState> {
+  try {
+    const store = await getRequestStore();
+    const outcome = await change(store);
+    // The shopper has a cart now: their page views read it again.
+    (await cookies()).delete(cartHintCookieName(readStoreConfig().clientId));
+    refresh();
+    return { status: 'done', message: outcome };
+  } catch (error) {
+    return failed(error, fallback);
+  }
+}

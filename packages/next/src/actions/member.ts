@@ -1,0 +1,75 @@
+'use server';
+/**
+ * Signing in with a password and signing out, on the server: the member's session goes straight
+ * into the HttpOnly cookie, and the visitor's cart into the member's. Both work as plain HTML form
+ * posts.
+ */
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { toSameOriginPath } from '@vitrine/sdk';
+import { cartHintCookieName } from '../shared/cookies.js';
+import { getRequestStore, requestOrigin } from '../server/request-store.js';
+import { readStoreConfig } from '../server/store-config.js';
+import { textField } from '../shared/form-input.js';
+import { failed, type FormState } from '../shared/form-state.js';
+
+// What a failed sign-in tells the shopper, by the SDK's error code (never whether the email exists).
+const SIGN_IN_FAILURES: Record<string, string> = {
+  invalidEmail: 'That email and password do not match an account.',
+  invalidPassword: 'That email and password do not match an account.',
+  resetPassword: 'This account needs a new password: reset it from the sign-in page.',
+  missingCaptchaToken: 'The store asks for a captcha: sign in on its sign-in page instead.',
+  invalidCaptchaToken: 'The store asks for a captcha: sign in on its sign-in page instead.',
+};
+
+/**
+ * Signs a member in with `email` and `password`, then goes to `returnTo` (a path of the shop,
+ * default `/`). Answers the form with why not, when not.
+ */
+export async function signIn(_state: FormState, form: FormData): Promise<FormState> {
+  const returnTo = toSameOriginPath(textField(form, 'returnTo', 2048) ?? '/');
+  try {
+    const email = textField(form, 'email', 320);
+    const password = form.get('password');
+    if (email === undefined)
+      return { status: 'error', message: 'Enter your email.', field: 'email' };
+    if (typeof password !== 'string' || password === '' || password.length > 256) {
+      return { status: 'error', message: 'Enter your password.', field: 'password' };
+    }
+    const store = await getRequestStore();
+    const result = await store.auth.login({ email, password });
+    if (result.loginState !== 'SUCCESS') {
+      const message =
+        result.loginState === 'EMAIL_VERIFICATION_REQUIRED'
+          ? 'Your email needs verifying: sign in on the store’s sign-in page to get a code.'
+          : result.loginState === 'OWNER_APPROVAL_REQUIRED'
+            ? 'The store has yet to approve this account.'
+            : (SIGN_IN_FAILURES[result.errorCode ?? ''] ?? 'You could not be signed in.');
+      return { status: 'error', message, ...(result.errorCode ? { code: result.errorCode } : {}) };
+    }
+    (await cookies()).delete(cartHintCookieName(readStoreConfig().clientId));
+  } catch (error) {
+    return failed(error, 'You could not be signed in.');
+  }
+  redirect(returnTo);
+}
+
+/**
+ * Signs the shopper out here and on the store's hosted page, which then comes back to
+ * `returnTo` (a path of the shop, default `/`, registered for the client id): a new visitor from
+ * there on.
+ */
+export async function signOut(form: FormData): Promise<void> {
+  const config = readStoreConfig();
+  const back = toSameOriginPath(textField(form, 'returnTo', 2048) ?? '/');
+  (await cookies()).delete(cartHintCookieName(config.clientId));
+  let to = back;
+  try {
+    const store = await getRequestStore();
+    // Signed out here first (the session cookie is gone), whatever the platform answers.
+    ({ logoutUrl: to } = await store.auth.logout(`${await requestOrigin(config)}${back}`));
+  } catch {
+    // The platform's sign-out page could not be reached: signed out of this shop, back to `back`.
+  }
+  redirect(to);
+}

@@ -1,0 +1,129 @@
+'use client';
+/**
+ * The browser's side of the shopper's parts of a page. Every island of a page load shares one
+ * client per shopper: a client that loads on first use (`@vitrine/sdk/lite`), so the page
+ * downloads none of the SDK's client code until the shopper touches the store, and whose session
+ * lives on the shop's server (`sessionEndpoint`): the refresh token never reaches this page.
+ */
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { StoreClientProvider, useStoreClient } from '@vitrine/react/lite';
+import { createDeferredStoreClient, type DeferredStoreClient } from '@vitrine/sdk/lite';
+import type { StoreClient } from '@vitrine/sdk';
+import type { Shopper } from '../server/shopper.js';
+import { cartHintCookieName } from '../shared/cookies.js';
+import { VITRINE_PATHS } from '../shared/paths.js';
+
+/** The clients of a page load, by store and shopper. */
+type ClientRegistry = Map<string, DeferredStoreClient>;
+
+const Registry = createContext<ClientRegistry | null>(null);
+
+/**
+ * Holds the page load's store clients, above every island (in the root layout). It reads nothing
+ * of the request, so it is part of the cached shell; on the server, one per request.
+ *
+ * @example
+ * // app/layout.tsx
+ * <body><VitrineIslands>{children}</VitrineIslands></body>
+ */
+export function VitrineIslands({ children }: { children: ReactNode }): ReactNode {
+  const [registry] = useState<ClientRegistry>(() => new Map());
+  return <Registry.Provider value={registry}>{children}</Registry.Provider>;
+}
+
+/**
+ * Vitrine's hooks (`@vitrine/react/lite`'s `useCart`, `useSession`…) for `children`, with the page
+ * load's client of this shopper, rendering the session and cart the server read until the client
+ * has loaded. Rendered for you by `ShopperIsland` (`@vitrine/next`); use it directly when you read
+ * the shopper yourself (`readShopper()`).
+ */
+export function StoreIsland({
+  shopper,
+  children,
+}: {
+  shopper: Shopper;
+  children: ReactNode;
+}): ReactNode {
+  const registry = useContext(Registry);
+  if (registry === null) throw new Error('<StoreIsland> must be inside <VitrineIslands>');
+  const client = clientFor(registry, shopper);
+  useEffect(() => {
+    // A newer page of the same shopper: its cart, until the client has loaded.
+    if (!client.loaded && shopper.snapshot.cart !== undefined) {
+      client.cartStore.hydrate(shopper.snapshot.cart);
+    }
+  }, [client, shopper.snapshot.cart]);
+  useEffect(() => {
+    // Another shopper's clients (signed in or out since, on the server) are done with.
+    for (const [key, other] of registry) {
+      if (other !== client && other.clientId === client.clientId) {
+        other.dispose();
+        registry.delete(key);
+      }
+    }
+  }, [registry, client]);
+  return (
+    <StoreClientProvider client={client} snapshot={shopper.snapshot}>
+      {children}
+    </StoreClientProvider>
+  );
+}
+
+/**
+ * The client of the nearest island, loading on first use. Call `load()` where the shopper shows
+ * intent (a pointer down, a focus), so that the first action does not wait for the code.
+ *
+ * @example const store = useIslandStore(); <form onPointerDown={() => void store.load()}>
+ */
+export function useIslandStore(): DeferredStoreClient {
+  return useStoreClient() as DeferredStoreClient;
+}
+
+/** The registry's client of this store and shopper; a new shopper gets a new client. */
+function clientFor(registry: ClientRegistry, shopper: Shopper): DeferredStoreClient {
+  const { clientId, baseUrl } = shopper.store;
+  const key = `${clientId} ${baseUrl ?? ''} ${shopper.identity ?? ''}`;
+  let client = registry.get(key);
+  if (client === undefined) {
+    client = createDeferredStoreClient({
+      clientId,
+      role: shopper.snapshot.role,
+      load: () => loadClient(shopper),
+    });
+    registry.set(key, client);
+  }
+  return client;
+}
+
+/** The browser's client of the shopper's session: the SDK's code, fetched now. */
+async function loadClient(shopper: Shopper): Promise<StoreClient> {
+  const { createStoreClient, sessionEndpoint } = await import('@vitrine/sdk');
+  const { clientId, baseUrl } = shopper.store;
+  const client = createStoreClient({
+    clientId,
+    ...(baseUrl === undefined ? {} : { baseUrl }),
+    session: sessionEndpoint(VITRINE_PATHS.session),
+  });
+  // Tokens this browser kept of another shopper (before a sign-in or sign-out on the server):
+  // ask the server for this one's.
+  const held = client.auth.getTokens();
+  if (held !== undefined && held.refreshToken.value !== shopper.identity) {
+    await client.auth.renewToken(held.refreshToken).catch(() => {});
+  }
+  forgetNoCartHint(client, clientId);
+  return client;
+}
+
+/** Once the shopper has a cart, the server's "no cart" hint is wrong: it goes. */
+function forgetNoCartHint(client: StoreClient, clientId: string): void {
+  const name = cartHintCookieName(clientId);
+  const forget = () => {
+    if ((client.cartStore.getState().cart?.lineItems.length ?? 0) === 0) return false;
+    document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+    return true;
+  };
+  if (forget()) return;
+  const stop = client.cartStore.subscribe(() => {
+    if (forget()) stop();
+  });
+}

@@ -1,0 +1,166 @@
+/**
+ * Signing in on the store's hosted page, with the session on the shop's server: the proxy starts
+ * it (`GET /_vitrine/sign-in?returnTo=…`: PKCE data kept in an HttpOnly cookie, the browser sent
+ * to the hosted page with `responseMode: 'query'`) and finishes it when the page returns to the
+ * callback path with `code` and `state` (the code exchanged here, the visitor's cart carried into
+ * the member's, the member's session written, the address bar cleared by a redirect). The code,
+ * verifier and tokens never reach the browser's scripts.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { isStoreApiError, isVitrineError, toSameOriginPath, type OAuthData } from '@vitrine/sdk';
+import {
+  PENDING_SIGN_IN_SECONDS,
+  cartHintCookieName,
+  pendingSignInCookieName,
+  sessionCookieName,
+  shopCookie,
+  type CookieToWrite,
+} from '../shared/cookies.js';
+import { shopOrigin, type StoreConfig } from '../server/store-config.js';
+import { requestClientOptions, sessionClient } from './session.js';
+
+/** Why a hosted sign-in came back without a member, as the callback page reads it (`?error=`). */
+export type SignInReturnError =
+  'invalid_state' | 'sign_in_failed' | 'store_unreachable' | (string & {});
+
+/** Starts a hosted sign-in: the answer to `GET /_vitrine/sign-in?returnTo=/path`. */
+export async function startHostedSignIn(
+  config: StoreConfig,
+  request: NextRequest,
+  secure: boolean,
+): Promise<Response> {
+  const origin = shopOrigin(config, request.headers, request.url);
+  const returnTo = toSameOriginPath(request.nextUrl.searchParams.get('returnTo') ?? '/');
+  const written: CookieToWrite[] = [];
+  const hadSession = request.cookies.has(sessionCookieName(config.clientId));
+  let store;
+  try {
+    // The visitor's session first: its cart is carried into the member's on the return.
+    ({ store } = await sessionClient(
+      requestClientOptions(config, request, written, secure),
+      hadSession,
+    ));
+  } catch {
+    return NextResponse.redirect(callbackUrl(config, origin, 'store_unreachable'), 303);
+  }
+  try {
+    const data = store.auth.generateOAuthData(`${origin}${config.callbackPath}`, returnTo);
+    const { authUrl } = await store.auth.getAuthUrl(data, { responseMode: 'query' });
+    const response = NextResponse.redirect(authUrl, 303);
+    for (const cookie of written) response.cookies.set(cookie.name, cookie.value, cookie.options);
+    const pending = shopCookie(pendingSignInCookieName(config.clientId), encode(data), {
+      secure,
+      maxAge: PENDING_SIGN_IN_SECONDS,
+      httpOnly: true,
+    });
+    response.cookies.set(pending.name, pending.value, pending.options);
+    response.headers.set('cache-control', 'no-store');
+    return response;
+  } catch {
+    return NextResponse.redirect(callbackUrl(config, origin, 'store_unreachable'), 303);
+  } finally {
+    store.dispose();
+  }
+}
+
+/**
+ * Whether `request` is the hosted sign-in page's return: the callback path with `code`, `state`
+ * or `error` in its query, while a sign-in started here is pending.
+ */
+export function isSignInReturn(config: StoreConfig, request: NextRequest): boolean {
+  if (request.method !== 'GET' || request.nextUrl.pathname !== config.callbackPath) return false;
+  const query = request.nextUrl.searchParams;
+  return (
+    request.cookies.has(pendingSignInCookieName(config.clientId)) &&
+    (query.has('code') || query.has('state') || query.has('error'))
+  );
+}
+
+/** Finishes a hosted sign-in (see {@link isSignInReturn}): a redirect, always. */
+export async function finishHostedSignIn(
+  config: StoreConfig,
+  request: NextRequest,
+  secure: boolean,
+): Promise<Response> {
+  const origin = shopOrigin(config, request.headers, request.url);
+  const pendingName = pendingSignInCookieName(config.clientId);
+  const pending = decode(request.cookies.get(pendingName)?.value);
+  const query = request.nextUrl.searchParams;
+  const code = query.get('code');
+  const state = query.get('state');
+  const written: CookieToWrite[] = [];
+  // Whatever happens, the pending sign-in is used up.
+  const done = shopCookie(pendingName, '', { secure, maxAge: 0, httpOnly: true });
+  const redirect = (to: string) => {
+    const response = NextResponse.redirect(new URL(to, origin), 303);
+    for (const cookie of [...written, done]) {
+      response.cookies.set(cookie.name, cookie.value, cookie.options);
+    }
+    response.headers.set('cache-control', 'no-store');
+    return response;
+  };
+  const error = query.get('error');
+  if (error !== null) return redirect(callbackUrl(config, origin, oauthErrorCode(error)));
+  if (pending === undefined || code === null || state === null || state !== pending.state) {
+    return redirect(callbackUrl(config, origin, 'invalid_state'));
+  }
+  const hadSession = request.cookies.has(sessionCookieName(config.clientId));
+  let store;
+  try {
+    ({ store } = await sessionClient(
+      requestClientOptions(config, request, written, secure),
+      hadSession,
+    ));
+  } catch {
+    return redirect(callbackUrl(config, origin, 'store_unreachable'));
+  }
+  try {
+    // Resolves once the visitor's cart is carried into the member's.
+    await store.auth.getMemberTokens(code, state, pending);
+    // The member may have a cart of their own: nothing is known of it here.
+    written.push(
+      shopCookie(cartHintCookieName(config.clientId), '', { secure, maxAge: 0, httpOnly: false }),
+    );
+    return redirect(pending.originalUri);
+  } catch (failure) {
+    const unreachable = isVitrineError(failure) && failure.retryable && !isStoreApiError(failure);
+    return redirect(
+      callbackUrl(config, origin, unreachable ? 'store_unreachable' : 'sign_in_failed'),
+    );
+  } finally {
+    store.dispose();
+  }
+}
+
+/** The callback page with an error for it to show: no code or state left in the address. */
+function callbackUrl(config: StoreConfig, origin: string, error: SignInReturnError): string {
+  return `${origin}${config.callbackPath}?error=${encodeURIComponent(error)}`;
+}
+
+// An OAuth error code of the hosted page (`access_denied`, `login_required`…), or a generic one.
+function oauthErrorCode(error: string): SignInReturnError {
+  return /^[a-z_]{1,64}$/.test(error) ? error : 'sign_in_failed';
+}
+
+function encode(data: OAuthData): string {
+  return Buffer.from(JSON.stringify(data), 'utf8').toString('base64url');
+}
+
+/** The pending sign-in of a cookie, or `undefined` for one that is missing or not ours. */
+function decode(value: string | undefined): OAuthData | undefined {
+  if (value === undefined || value.length > 4096) return undefined;
+  try {
+    const data = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<OAuthData>;
+    const fields = [
+      'redirectUri',
+      'originalUri',
+      'codeVerifier',
+      'codeChallenge',
+      'state',
+    ] as const;
+    if (!fields.every((field) => typeof data[field] === 'string')) return undefined;
+    return { ...(data as OAuthData), originalUri: toSameOriginPath(data.originalUri) };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * The shopper's session as the proxy keeps it: made valid before anything renders (a new visitor
+ * minted once, an expiring token renewed once), written to the request's cookies (which this
+ * request's server components read) and the response's (which the browser keeps), the refresh
+ * token in an HttpOnly cookie.
+ */
+import type { NextRequest } from 'next/server';
+import { isStoreAuthError, type CookieAttributes, type StoreClient } from '@vitrine/sdk';
+import {
+  createServerStoreClient,
+  sessionIdentity,
+  type ServerStoreClientOptions,
+} from '@vitrine/sdk/server';
+import {
+  cartHintCookieName,
+  noCartHint,
+  sessionCookieName,
+  shopCookie,
+  type CookieToWrite,
+} from '../shared/cookies.js';
+import type { StoreConfig } from '../server/store-config.js';
+
+/** What preparing a session wrote, to apply to the request and the response. */
+export interface PreparedSession {
+  /** Cookies to write (and, with `maxAge: 0`, to delete). */
+  cookies: CookieToWrite[];
+  /** The session's identity, when there is one. */
+  identity: string | undefined;
+}
+
+/** The server client options of a request, its cookie writes collected in `written`. */
+export function requestClientOptions(
+  config: StoreConfig,
+  request: NextRequest,
+  written: CookieToWrite[],
+  secure: boolean,
+): ServerStoreClientOptions {
+  const jar = new Map(request.cookies.getAll().map((cookie) => [cookie.name, cookie.value]));
+  return {
+    clientId: config.clientId,
+    ...(config.baseUrl === undefined ? {} : { baseUrl: config.baseUrl }),
+    secure,
+    httpOnly: true,
+    cookies: {
+      get: (name) => jar.get(name),
+      set: (name, value, attributes: CookieAttributes) => {
+        if (attributes.maxAge === 0) jar.delete(name);
+        else jar.set(name, value);
+        written.push({
+          name,
+          value,
+          options: {
+            path: '/',
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: attributes.secure,
+            maxAge: attributes.maxAge,
+          },
+        });
+      },
+    },
+  };
+}
+
+/**
+ * A server client of the request with valid tokens, and whether it minted a new visitor (where
+ * there was no session, or where the platform ended a member's). Its cookie writes land in the
+ * options' `set`; the caller disposes it.
+ */
+export async function sessionClient(
+  options: ServerStoreClientOptions,
+  hadSession: boolean,
+): Promise<{ store: StoreClient; minted: boolean }> {
+  try {
+    return { store: await createServerStoreClient(options), minted: !hadSession };
+  } catch (error) {
+    if (!isStoreAuthError(error) || error.code !== 'SESSION_ENDED') throw error;
+    // The platform ended the member's session and its cookie is gone: mint the visitor here,
+    // where its cookie can be written.
+    return { store: await createServerStoreClient(options), minted: true };
+  }
+}
+
+// Renewals under way, by the session cookie they renew: parallel requests of one browser (a page
+// and its prefetches) wait for one renewal and write its cookies, instead of each renewing.
+const renewing = new Map<string, Promise<PreparedSession>>();
+
+/**
+ * Makes the request's session valid. `mint`: whether a request without a session gets a new
+ * visitor (a page view does; a prefetch does not).
+ */
+export async function prepareSession(
+  config: StoreConfig,
+  request: NextRequest,
+  { mint, secure }: { mint: boolean; secure: boolean },
+): Promise<PreparedSession> {
+  const name = sessionCookieName(config.clientId);
+  const current = request.cookies.get(name)?.value;
+  if (current === undefined && !mint) return { cookies: [], identity: undefined };
+  if (current === undefined) return runPrepare(config, request, secure);
+  let shared = renewing.get(current);
+  if (shared === undefined) {
+    shared = runPrepare(config, request, secure);
+    renewing.set(current, shared);
+    void shared.finally(() => renewing.delete(current)).catch(() => {});
+  }
+  return shared;
+}
+
+async function runPrepare(
+  config: StoreConfig,
+  request: NextRequest,
+  secure: boolean,
+): Promise<PreparedSession> {
+  const written: CookieToWrite[] = [];
+  const hadSession = request.cookies.has(sessionCookieName(config.clientId));
+  const { store, minted } = await sessionClient(
+    requestClientOptions(config, request, written, secure),
+    hadSession,
+  );
+  try {
+    const identity = sessionIdentity(store);
+    if (minted && identity !== undefined) {
+      // A visitor minted here has no cart: its page views ask the platform for none.
+      written.push(
+        shopCookie(cartHintCookieName(config.clientId), noCartHint(identity), {
+          secure,
+          maxAge: 30 * 86_400,
+          httpOnly: false,
+        }),
+      );
+    }
+    return { cookies: written, identity };
+  } finally {
+    store.dispose();
+  }
+}

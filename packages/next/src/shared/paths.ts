@@ -1,0 +1,16 @@
+/** The paths `@vitrine/next` answers in the proxy (see `@vitrine/next/proxy`). */
+export const VITRINE_PATHS = {
+  /** The browser's client asks for an access token here (`POST`). */
+  session: '/_vitrine/session',
+  /** A link here starts a sign-in on the store's hosted page (`?returnTo=/path`). */
+  signIn: '/_vitrine/sign-in',
+} as const;
+
+/**
+ * The link that starts a sign-in on the store's hosted page and comes back to `returnTo` (a path
+ * of the shop). A plain link: it works before any script has loaded.
+ * @example <a href={hostedSignInHref('/account')}>Sign in</a>
+ */
+export function hostedSignInHref(returnTo = '/'): string {
+  return `${VITRINE_PATHS.signIn}?returnTo=${encodeURIComponent(returnTo)}`;
+}
