@@ -2,6 +2,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CartDrawerProvider } from '@vitrine/shop-ui/components/CartDrawerContext';
 import { CartDrawer } from '@vitrine/shop-ui/components/CartDrawer';
+import { CheckoutButton } from '@vitrine/shop-ui/components/CheckoutButton';
+import { lineControls } from '@vitrine/shop-ui/components/LineControls';
 import { PageNotFound } from '@vitrine/shop-ui/components/PageNotFound';
 import { ShopLinkProvider } from '@vitrine/shop-ui/components/ShopLink';
 import { Footer } from './components/Footer';
@@ -52,7 +54,12 @@ export function App(): ReactNode {
           <Page match={match} />
         </main>
         <Footer />
-        <CartDrawer shopHref={paths.shop()} cartHref={paths.cart()} />
+        <CartDrawer
+          shopHref={paths.shop()}
+          cartHref={paths.cart()}
+          controls={lineControls}
+          checkout={<CheckoutButton />}
+        />
       </CartDrawerProvider>
     </ShopLinkProvider>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductVariant } from '@vitrine/sdk';
-import { choiceAvailability, matchingVariants, selectionPrice } from '../lib/options';
+import type { ProductChoice } from '@vitrine/react/lite';
+import type { Product, ProductVariant } from '@vitrine/sdk';
+import { choicePrice, choiceStock, selectionPrice } from '../lib/options';
 
 /** A tee like the emulator's: XL costs $4 more, and XL in black is sold out. */
 function variant(size: string, color: string, inStock = true): ProductVariant {
@@ -13,7 +14,11 @@ function variant(size: string, color: string, inStock = true): ProductVariant {
   };
 }
 
-const tee = {
+const tee: Product = {
+  id: 'tee',
+  priceData: { currency: 'USD', price: 24 },
+  priceRange: { minValue: 24, maxValue: 28 },
+  stock: { inStock: true },
   variants: [
     variant('M', 'Black'),
     variant('M', 'White'),
@@ -22,46 +27,27 @@ const tee = {
   ],
 };
 
+/** A choice as `useProductChoice` would answer it for the tee. */
+function choiceOf(selection: Record<string, string>, picked?: ProductVariant): ProductChoice {
+  const allChosen = Boolean(selection.Size && selection.Color);
+  return {
+    options: [
+      { name: 'Size', choices: [{ description: 'M' }, { description: 'XL' }] },
+      { name: 'Color', choices: [{ description: 'Black' }, { description: 'White' }] },
+    ],
+    selection,
+    choose: () => {},
+    allChosen,
+    variant: picked,
+    availabilityOf: () => 'available',
+    prices: undefined,
+    inStock: picked?.stock?.inStock !== false,
+    quantity: picked?.stock?.quantity,
+    canBuy: allChosen && picked?.stock?.inStock !== false && picked !== undefined,
+  };
+}
+
 describe('options', () => {
-  describe('matchingVariants', () => {
-    it('keeps the variants with every choice made so far', () => {
-      expect(matchingVariants(tee.variants, { Size: 'XL' }).map((v) => v.id)).toEqual([
-        'XL-Black',
-        'XL-White',
-      ]);
-      expect(matchingVariants(tee.variants, {})).toHaveLength(4);
-      expect(matchingVariants(tee.variants, { Size: '' })).toHaveLength(4);
-    });
-  });
-
-  describe('choiceAvailability', () => {
-    it('marks a colour sold out in the size chosen, before it is picked', () => {
-      const black = { description: 'Black', inStock: true };
-      expect(choiceAvailability(tee, { Size: 'XL' }, 'Color', black)).toBe('sold-out');
-      expect(choiceAvailability(tee, { Size: 'M' }, 'Color', black)).toBe('available');
-      expect(choiceAvailability(tee, {}, 'Color', black)).toBe('available');
-    });
-
-    it('marks a size sold out in the colour chosen, whatever size is chosen now', () => {
-      const xl = { description: 'XL' };
-      expect(choiceAvailability(tee, { Size: 'M', Color: 'Black' }, 'Size', xl)).toBe('sold-out');
-      expect(choiceAvailability(tee, { Size: 'M', Color: 'White' }, 'Size', xl)).toBe('available');
-    });
-
-    it('says when no variant has the combination at all', () => {
-      expect(choiceAvailability(tee, { Size: 'M' }, 'Color', { description: 'Red' })).toBe(
-        'unavailable',
-      );
-    });
-
-    it("uses the choice's own stock while the variants are not known", () => {
-      expect(choiceAvailability({}, {}, 'Color', { description: 'Black', inStock: false })).toBe(
-        'sold-out',
-      );
-      expect(choiceAvailability({}, {}, 'Color', { description: 'White' })).toBe('available');
-    });
-  });
-
   describe('selectionPrice', () => {
     it('is "From" the lowest price until the choices settle on one price', () => {
       expect(selectionPrice(tee, {})).toEqual({ current: '$24.00', from: true });
@@ -85,6 +71,37 @@ describe('options', () => {
     it('is undefined without variant prices', () => {
       expect(selectionPrice({}, { Size: 'M' })).toBeUndefined();
       expect(selectionPrice(tee, { Size: 'S' })).toBeUndefined();
+    });
+  });
+
+  describe('choicePrice and choiceStock', () => {
+    it("say the chosen variant's price and stock once every option is chosen", () => {
+      const xlWhite = tee.variants![3]!;
+      expect(choicePrice(tee, choiceOf({ Size: 'XL', Color: 'White' }, xlWhite))).toEqual({
+        current: '$28.00',
+        from: false,
+      });
+      expect(choiceStock(tee, choiceOf({ Size: 'XL', Color: 'White' }, xlWhite))).toEqual({
+        text: 'In stock',
+        tone: 'ok',
+      });
+      const xlBlack = tee.variants![2]!;
+      expect(choiceStock(tee, choiceOf({ Size: 'XL', Color: 'Black' }, xlBlack))).toEqual({
+        text: 'Sold out',
+        tone: 'out',
+      });
+    });
+
+    it("say what the choices allow before, and the product's stock", () => {
+      expect(choicePrice(tee, choiceOf({}))).toEqual({ current: '$24.00', from: true });
+      expect(choiceStock(tee, choiceOf({}))).toEqual({ text: 'In stock', tone: 'ok' });
+    });
+
+    it('say when no variant has the combination', () => {
+      expect(choiceStock(tee, choiceOf({ Size: 'XL', Color: 'Red' }))).toEqual({
+        text: 'This combination is not available',
+        tone: 'out',
+      });
     });
   });
 });

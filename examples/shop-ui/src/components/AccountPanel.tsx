@@ -1,14 +1,14 @@
 'use client';
 /**
  * The account page's body: who is signed in (name and email from the member's record), a line
- * about their cart, sign-out (through the store's sign-out page, back home as a new visitor), and
- * beside it what the shop puts there (the past orders). A visitor gets a sign-in prompt. Hooks:
- * `useSession`, `useLogout`.
+ * about their cart, the shop's sign-out control (through the store's sign-out page, back home as a
+ * new visitor), and beside it what the shop puts there (the past orders). A visitor gets a sign-in
+ * prompt. Hook: `useSession`.
  */
 import type { ReactNode } from 'react';
-import { useLogout, useSession } from '@vitrine/react';
-import { paths, returnUrls } from '../lib/paths';
-import { EmptyState, ErrorMessage, Spinner } from './Feedback';
+import { useSession } from '@vitrine/react/lite';
+import { paths } from '../lib/paths';
+import { EmptyState, ErrorMessage } from './Feedback';
 import { useShopLink } from './ShopLink';
 
 /** The member as the account page shows them. */
@@ -24,6 +24,8 @@ export function AccountPanel({
   cart,
   signUpHref,
   children,
+  signOut,
+  signingOut = false,
 }: {
   /** The signed-in member, once their record is read ("You are signed in." until then). */
   member?: AccountMember | undefined;
@@ -35,12 +37,15 @@ export function AccountPanel({
   signUpHref?: string;
   /** What goes beside the member (the orders). */
   children?: ReactNode;
+  /** The sign-out control (a button of the shop's). */
+  signOut: ReactNode;
+  /** A sign-out is under way: the panel stays until the browser has left. */
+  signingOut?: boolean;
 }): ReactNode {
   const Link = useShopLink();
   const isLoggedIn = useSession((session) => session.isLoggedIn);
-  const logout = useLogout();
 
-  if (!isLoggedIn && !logout.isPending && !logout.isSuccess) {
+  if (!isLoggedIn && !signingOut) {
     return (
       <div className="container">
         <EmptyState icon="user" title="You are not signed in">
@@ -82,16 +87,7 @@ export function AccountPanel({
           )}
           {memberError ? <ErrorMessage error={memberError} /> : null}
           {cart}
-          {logout.error ? <ErrorMessage error={logout.error} /> : null}
-          <button
-            type="button"
-            className="button button--secondary button--block"
-            disabled={logout.isPending || logout.isSuccess}
-            onClick={() => logout.mutate(returnUrls().home)}
-          >
-            {logout.isPending || logout.isSuccess ? <Spinner /> : null}
-            Sign out
-          </button>
+          {signOut}
         </section>
         {children}
       </div>

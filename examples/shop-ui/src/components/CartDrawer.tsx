@@ -2,17 +2,16 @@
 /**
  * The cart as a side drawer: a modal `<dialog>` (focus stays inside, Escape closes it). Closed
  * until opened (on a server too), so the cart it shows is the live one, starting from a server's
- * snapshot where there is one. Hooks: `useCart` (also through `CartLines`), `useCheckout`
- * (through `CheckoutButton`).
+ * snapshot where there is one. Hooks: `useCart` (also through `CartLines`). The lines' controls
+ * and the checkout button are the shop's (hooks in the Vite shop, forms in the Next shop).
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useCart } from '@vitrine/react';
+import { useCart } from '@vitrine/react/lite';
 import { errorMessage } from '../lib/errors';
 import { formatCartMoney, pluralize } from '../lib/format';
 import { paths } from '../lib/paths';
 import { useCartDrawer } from './CartDrawerContext';
-import { CartLines } from './CartLines';
-import { CheckoutButton } from './CheckoutButton';
+import { CartLines, type LineControlsSlot } from './CartLines';
 import { EmptyState, Loading } from './Feedback';
 import { useShopLink } from './ShopLink';
 
@@ -25,10 +24,19 @@ export interface CartDrawerProps {
   shopHref?: string;
   /** The shop's cart page, when it has one: the drawer then links to it (coupons, shipping). */
   cartHref?: string;
+  /** Each line's quantity and remove controls. */
+  controls: LineControlsSlot;
+  /** The checkout button. */
+  checkout: ReactNode;
 }
 
 /** The drawer, open while `useCartDrawer().isOpen`. */
-export function CartDrawer({ shopHref = paths.home(), cartHref }: CartDrawerProps): ReactNode {
+export function CartDrawer({
+  shopHref = paths.home(),
+  cartHref,
+  controls,
+  checkout,
+}: CartDrawerProps): ReactNode {
   const { isOpen, close } = useCartDrawer();
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -54,6 +62,8 @@ export function CartDrawer({ shopHref = paths.home(), cartHref }: CartDrawerProp
         <DrawerContent
           onClose={close}
           shopHref={shopHref}
+          controls={controls}
+          checkout={checkout}
           {...(cartHref === undefined ? {} : { cartHref })}
         />
       ) : null}
@@ -65,6 +75,8 @@ function DrawerContent({
   onClose,
   shopHref,
   cartHref,
+  controls,
+  checkout,
 }: CartDrawerProps & { onClose: () => void; shopHref: string }): ReactNode {
   const { cart, status, error, itemCount, pending } = useCart();
   const Link = useShopLink();
@@ -95,7 +107,7 @@ function DrawerContent({
             </Link>
           </EmptyState>
         ) : (
-          <CartLines compact onNavigate={onClose} />
+          <CartLines compact onNavigate={onClose} controls={controls} />
         )}
       </div>
       {!empty ? (
@@ -104,7 +116,7 @@ function DrawerContent({
             <span>Subtotal</span>
             <span aria-busy={pending}>{formatCartMoney(cart.subtotal, cart.currency)}</span>
           </div>
-          <CheckoutButton />
+          {checkout}
           {cartHref === undefined ? null : (
             <Link
               className="button button--secondary button--block"

@@ -1,11 +1,13 @@
 'use client';
 /**
- * The lines of the cart, each with its quantity stepper and remove button. Hooks: `useCart`
- * (lines, per-line pending and error), `useUpdateLineItemQuantity`, `useRemoveLineItems`.
+ * The lines of the cart, each with the shop's controls (quantity, remove): the Vite shop's change
+ * the cart through the hooks (`LineControls`), the Next shop's are forms that also work without
+ * scripts. Hooks: `useCart` (lines, per-line pending and error).
  */
 import type { ReactNode } from 'react';
-import { useCart, useRemoveLineItems, useUpdateLineItemQuantity } from '@vitrine/react';
-import { imageSrcSet, scaledImageUrl, type LineItem } from '@vitrine/sdk';
+import { useCart } from '@vitrine/react/lite';
+import { imageSrcSet, scaledImageUrl } from '@vitrine/sdk/lite';
+import type { LineItem } from '@vitrine/sdk';
 import { errorMessage } from '../lib/errors';
 import {
   formatCartMoney,
@@ -16,21 +18,26 @@ import {
   lineTotal,
 } from '../lib/format';
 import { paths } from '../lib/paths';
-import { QuantityStepper } from './QuantityStepper';
 import { useShopLink } from './ShopLink';
 
 /** The size a line's picture is shown at. */
 const LINE_IMAGE = { width: 80, height: 80 };
 
+/** A line's controls: the line, and its name for their labels. */
+export type LineControlsSlot = (line: LineItem, name: string) => ReactNode;
+
 /** The cart's lines (`useCart`), each with its own pending state and error. */
 export function CartLines({
   compact = false,
   onNavigate,
+  controls,
 }: {
   /** The drawer's denser layout. */
   compact?: boolean;
   /** Called when a product link is followed (the drawer closes itself). */
   onNavigate?: () => void;
+  /** Each line's quantity and remove controls. */
+  controls: LineControlsSlot;
 }): ReactNode {
   const cart = useCart((state) => state.cart);
   const currency = cart?.currency ?? 'USD';
@@ -42,6 +49,7 @@ export function CartLines({
           line={line}
           currency={currency}
           compact={compact}
+          controls={controls}
           {...(onNavigate ? { onNavigate } : {})}
         />
       ))}
@@ -53,16 +61,16 @@ function CartLine({
   line,
   currency,
   compact,
+  controls,
   onNavigate,
 }: {
   line: LineItem;
   currency: string;
   compact: boolean;
+  controls: LineControlsSlot;
   onNavigate?: () => void;
 }): ReactNode {
   const state = useCart((state) => state.lines[line.id]);
-  const updateQuantity = useUpdateLineItemQuantity();
-  const removeLines = useRemoveLineItems();
   const Link = useShopLink();
   const name = lineName(line);
   const options = lineOptions(line);
@@ -109,21 +117,7 @@ function CartLine({
         ) : null}
         {warning ? <span className="cart-line__warning">{warning}</span> : null}
         <div className="cart-line__controls">
-          <QuantityStepper
-            value={line.quantity}
-            itemName={name}
-            min={1}
-            max={100}
-            onChange={(quantity) => updateQuantity.mutate({ lineItemId: line.id, quantity })}
-          />
-          <button
-            type="button"
-            className="link-button"
-            aria-label={`Remove ${name} from your cart`}
-            onClick={() => removeLines.mutate(line.id)}
-          >
-            Remove
-          </button>
+          {controls(line, name)}
           {pending ? (
             <span className="cart-line__unit" role="status">
               Saving…

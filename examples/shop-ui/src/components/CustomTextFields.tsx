@@ -8,11 +8,14 @@ export function CustomTextFields({
   product,
   values,
   onChange,
+  namePrefix,
 }: {
   product: Pick<Product, 'customTextFields'>;
   /** Field title → the shopper's text. */
   values: Readonly<Record<string, string>>;
   onChange: (title: string, value: string) => void;
+  /** Each field's form name is this and its title, so a form post carries it (`text.`). */
+  namePrefix?: string;
 }): ReactNode {
   return (product.customTextFields ?? []).map((field) =>
     field.title ? (
@@ -23,6 +26,7 @@ export function CustomTextFields({
         required={field.mandatory ?? false}
         value={values[field.title] ?? ''}
         onChange={(value) => onChange(field.title ?? '', value)}
+        {...(namePrefix === undefined ? {} : { name: `${namePrefix}${field.title}` })}
       />
     ) : null,
   );
@@ -35,7 +39,9 @@ function CustomTextInput({
   required,
   value,
   onChange,
+  name,
 }: {
+  name?: string;
   title: string;
   maxLength: number | undefined;
   required: boolean;
@@ -51,6 +57,7 @@ function CustomTextInput({
       </label>
       <input
         id={id}
+        name={name}
         className="input"
         value={value}
         required={required}

@@ -5,8 +5,7 @@
  * or not sold at all.
  */
 import { useId, type ReactNode } from 'react';
-import type { Choice, ProductOption } from '@vitrine/sdk';
-import type { ChoiceAvailability } from '../lib/options';
+import type { Choice, ChoiceAvailability, ProductOption } from '@vitrine/sdk';
 
 /** A choice the shopper can pick, with what picking it would lead to. */
 export interface PickableChoice {
@@ -24,6 +23,8 @@ export interface OptionPickerProps {
   invalid: boolean;
   refCallback: (element: HTMLElement | null) => void;
   onChange: (value: string) => void;
+  /** The form field's name, so a form post carries the choice (`option.Size`). */
+  name?: string;
 }
 
 const NOTE: Record<ChoiceAvailability, string> = {
@@ -54,6 +55,7 @@ export function OptionPicker({
   invalid,
   refCallback,
   onChange,
+  name,
 }: OptionPickerProps): ReactNode {
   const id = useId();
   const errorId = `${id}-error`;
@@ -82,7 +84,7 @@ export function OptionPicker({
                 {/* Still pickable: the shopper may want it, and then reads why it cannot be added. */}
                 <input
                   type="radio"
-                  name={`${id}-choice`}
+                  name={name ?? `${id}-choice`}
                   value={choice.label}
                   checked={value === choice.label}
                   onChange={() => onChange(choice.label)}
@@ -107,6 +109,7 @@ export function OptionPicker({
       <label htmlFor={id}>{option.name}</label>
       <select
         id={id}
+        name={name}
         ref={refCallback}
         className="select"
         value={value ?? ''}

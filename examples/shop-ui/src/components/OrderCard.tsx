@@ -3,7 +3,8 @@
  * what was in it. No hooks: the Next shop renders it on the server.
  */
 import type { ReactNode } from 'react';
-import { scaledImageUrl, type Order } from '@vitrine/sdk';
+import { scaledImageUrl } from '@vitrine/sdk/lite';
+import type { Order } from '@vitrine/sdk';
 import { orderDate, orderLineName, orderStatus, orderTotal } from '../lib/orders';
 
 /** The order as an item of the "Past orders" list. */

@@ -8,7 +8,7 @@
  * and the browser's first render agree. Hook: `useCart` (the cart is empty again).
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { useCart } from '@vitrine/react';
+import { useCart } from '@vitrine/react/lite';
 import { forgetCheckout, readCheckout, type OrderSnapshot } from '../lib/checkout-return';
 import { useShopLink } from './ShopLink';
 

@@ -3,7 +3,8 @@
  * the same in server and client components, so it takes the shop's link component as a prop.
  */
 import type { ReactNode } from 'react';
-import { imageSrcSet, scaledImageUrl, type Product } from '@vitrine/sdk';
+import { imageSrcSet, scaledImageUrl } from '@vitrine/sdk/lite';
+import type { Product } from '@vitrine/sdk';
 import { priceLabel, productAvailability, productImage } from '../lib/format';
 import { paths } from '../lib/paths';
 import { Price, Ribbon, StockBadge } from './Price';

@@ -14,6 +14,7 @@ export function PurchaseControls({
   checking,
   soldOut,
   error,
+  quantityName,
 }: {
   quantity: number;
   onQuantity: (quantity: number) => void;
@@ -25,11 +26,19 @@ export function PurchaseControls({
   soldOut: boolean;
   /** Why the last "Add to cart" failed. */
   error: unknown;
+  /** The quantity field's name, so a form post carries it. */
+  quantityName?: string;
 }): ReactNode {
   return (
     <>
       <div className="purchase-row">
-        <QuantityStepper value={quantity} onChange={onQuantity} itemName={itemName} showLabel />
+        <QuantityStepper
+          value={quantity}
+          onChange={onQuantity}
+          itemName={itemName}
+          showLabel
+          {...(quantityName === undefined ? {} : { name: quantityName })}
+        />
         <button type="submit" className="button" disabled={checking || soldOut}>
           {checking ? (
             <>

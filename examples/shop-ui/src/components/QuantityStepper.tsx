@@ -12,6 +12,8 @@ export interface QuantityStepperProps {
   disabled?: boolean;
   /** Show the label above the control (the cart lines keep it for screen readers only). */
   showLabel?: boolean;
+  /** The number field's name, so a form post carries the quantity. */
+  name?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export function QuantityStepper({
   max = 99,
   disabled = false,
   showLabel = false,
+  name,
 }: QuantityStepperProps): ReactNode {
   const id = useId();
   // What the shopper is typing; committed on blur or Enter, so "1" on the way to "12" is not sent.
@@ -59,6 +62,7 @@ export function QuantityStepper({
         </button>
         <input
           id={id}
+          name={name}
           type="number"
           inputMode="numeric"
           min={min}

@@ -2,7 +2,8 @@
  * The cart line "Add to cart" sends for a product page's choices, with what the new line shows
  * at once (name, picture, price, options) until the store answers. Pure.
  */
-import { storesLineItem, type CartLineInput, type Product } from '@vitrine/sdk';
+import { storesLineItem } from '@vitrine/sdk/lite';
+import type { CartLineInput, Product } from '@vitrine/sdk';
 
 /** What the shopper chose on the product page. */
 export interface PurchaseChoices {

@@ -9,10 +9,8 @@ import {
   isStoreArgumentError,
   isStoreAuthError,
   isStoreValidationError,
-  type LoginErrorCode,
-  type LoginResult,
-  type StoreAuthErrorCode,
-} from '@vitrine/sdk';
+} from '@vitrine/sdk/lite';
+import type { LoginErrorCode, LoginResult, StoreAuthErrorCode } from '@vitrine/sdk';
 
 /** When nothing better is known. */
 export const GENERIC_ERROR = 'Something went wrong on our side. Please try again.';

@@ -3,6 +3,7 @@
  * summaries, a description's text. Pure functions (they run on a server too), unit-tested in
  * `src/__tests__/format.test.ts`.
  */
+import { lineItemOptions } from '@vitrine/sdk/lite';
 import type { LineItem, MultiCurrencyPrice, PriceData, Product } from '@vitrine/sdk';
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -131,18 +132,8 @@ export function lineAvailability(
 
 /** "Size: M · Color: Black" from a cart line's description lines. */
 export function lineOptions(line: Pick<LineItem, 'descriptionLines'>): string {
-  return (line.descriptionLines ?? [])
-    .map((d) => {
-      const name = d.name?.translated ?? d.name?.original;
-      const value =
-        d.plainText?.translated ??
-        d.plainText?.original ??
-        d.colorInfo?.translated ??
-        d.colorInfo?.original;
-      if (!value) return undefined;
-      return name ? `${name}: ${value}` : value;
-    })
-    .filter((part): part is string => part !== undefined)
+  return lineItemOptions(line)
+    .map(({ name, value }) => (name ? `${name}: ${value}` : value))
     .join(' · ');
 }
 

@@ -4,8 +4,9 @@
  * `useMember`, `useCart`, `useLogout`, and those of `OrderHistory`.
  */
 import type { ReactNode } from 'react';
-import { useCart, useMember } from '@vitrine/react';
+import { useCart, useLogout, useMember } from '@vitrine/react';
 import { AccountPanel } from '@vitrine/shop-ui/components/AccountPanel';
+import { LogoutButton } from '@vitrine/shop-ui/components/LogoutButton';
 import { pluralize } from '@vitrine/shop-ui/lib/format';
 import { memberName } from '@vitrine/shop-ui/lib/member';
 import { OrderHistory } from '../components/OrderHistory';
@@ -19,12 +20,15 @@ export function AccountPage(): ReactNode {
   const itemCount = useCart((state) => (state.status === 'ready' ? state.itemCount : undefined));
   const member = useMember({ fieldsets: ['FULL'] });
   const record = member.data;
+  const logout = useLogout();
 
   return (
     <AccountPanel
       member={record ? { name: memberName(record), email: record.loginEmail } : undefined}
       memberError={member.error}
       signUpHref={paths.signUp()}
+      signOut={<LogoutButton logout={logout} />}
+      signingOut={logout.isPending || logout.isSuccess}
       cart={
         <p>
           {itemCount === undefined

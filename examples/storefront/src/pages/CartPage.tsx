@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useCart } from '@vitrine/react';
 import type { CartState } from '@vitrine/sdk';
 import { CartLines } from '@vitrine/shop-ui/components/CartLines';
+import { lineControls } from '@vitrine/shop-ui/components/LineControls';
 import { CartRecommendations } from '../components/CartRecommendations';
 import { CartSummary } from '../components/CartSummary';
 import { Alert, EmptyState, ErrorMessage, Loading } from '@vitrine/shop-ui/components/Feedback';
@@ -46,7 +47,7 @@ export function CartPage(): ReactNode {
         <>
           <div className="cart-layout">
             <section aria-label="Cart items">
-              <CartLines />
+              <CartLines controls={lineControls} />
             </section>
             <CartSummary />
           </div>

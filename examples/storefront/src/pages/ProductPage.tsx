@@ -1,12 +1,12 @@
 /**
  * A product: gallery, options, the chosen variant's price and availability, quantity and "Add
  * to cart". Hooks: `useProducts` (find the product by its slug), `useProduct` (the product with
- * its variants), the shop kit's `useProductChoice` (the chosen options' variant), `useAddToCart`.
- * Before every option is chosen, the variants say what the choices so far allow (`lib/options`):
+ * its variants), `useProductChoice` (the chosen options' variant, read from the variants),
+ * `useAddToCart`. Before every option is chosen, the variants say what the choices so far allow:
  * the choices they make sold out are marked, and the price is theirs.
  */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useAddToCart, useProduct, useProducts } from '@vitrine/react';
+import { useAddToCart, useProduct, useProductChoice, useProducts } from '@vitrine/react';
 import type { Product } from '@vitrine/sdk';
 import { useCartDrawer } from '@vitrine/shop-ui/components/CartDrawerContext';
 import { CustomTextFields } from '@vitrine/shop-ui/components/CustomTextFields';
@@ -15,10 +15,9 @@ import { InfoSections } from '@vitrine/shop-ui/components/InfoSections';
 import { OptionPicker, pickableChoices } from '@vitrine/shop-ui/components/OptionPicker';
 import { ProductPriceRow, Ribbon } from '@vitrine/shop-ui/components/Price';
 import { PurchaseControls } from '@vitrine/shop-ui/components/PurchaseControls';
-import { useProductChoice } from '@vitrine/shop-ui/components/use-product-choice';
 import { newCartLine } from '@vitrine/shop-ui/lib/cart-line';
-import { plainText, priceLabel, productImage } from '@vitrine/shop-ui/lib/format';
-import { choiceAvailability, selectionPrice } from '@vitrine/shop-ui/lib/options';
+import { plainText, productImage } from '@vitrine/shop-ui/lib/format';
+import { choicePrice, choiceStock } from '@vitrine/shop-ui/lib/options';
 import { usePageTitle } from '../lib/page-title';
 import { paths } from '../paths';
 import { Link } from '../router';
@@ -55,8 +54,8 @@ export function ProductPage({ slug }: { slug: string }): ReactNode {
 }
 
 function ProductDetails({ product }: { product: Product }): ReactNode {
-  const { options, selection, choose, allChosen, availability, selected, checking, stock, canBuy } =
-    useProductChoice(product);
+  const choice = useProductChoice(product);
+  const { options, selection, choose, allChosen, variant, canBuy } = choice;
   const [quantity, setQuantity] = useState(1);
   const [customText, setCustomText] = useState<Record<string, string>>({});
   // The options the shopper tried to add to cart without choosing, each with its own message.
@@ -65,15 +64,10 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
   const addToCart = useAddToCart();
   const { open: openCart } = useCartDrawer();
 
-  // The chosen variant's price, as the store answered; before that, the price of what the
-  // choices so far allow ("$28.00" once XL is chosen), read from the product's variants.
-  const price =
-    priceLabel(selected?.price) ??
-    selectionPrice(product, selection) ??
-    priceLabel(
-      product.priceData ?? product.price,
-      allChosen && options.length > 0 ? undefined : product.priceRange,
-    );
+  // The chosen variant's price; before that, the price of what the choices so far allow
+  // ("$28.00" once XL is chosen), read from the product's variants.
+  const price = choicePrice(product, choice);
+  const stock = choiceStock(product, choice);
 
   const images = galleryOf(product);
   const chosenMedia = options
@@ -102,8 +96,9 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
         quantity,
         optionNames: options.map((option) => option.name),
         selection,
-        variantId: selected?.id,
-        unitPrice: selected?.price?.discountedPrice ?? selected?.price?.price,
+        variantId: variant?.id,
+        unitPrice:
+          variant?.variant?.priceData?.discountedPrice ?? variant?.variant?.priceData?.price,
         image: mainImage,
         customText,
       }),
@@ -156,8 +151,7 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
         <form className="product-info" onSubmit={submit} noValidate>
           {product.brand ? <p className="product-info__brand">{product.brand}</p> : null}
           <h1>{product.name}</h1>
-          <ProductPriceRow price={price} stock={stock} checking={checking} />
-          {availability.error ? <ErrorMessage error={availability.error} /> : null}
+          <ProductPriceRow price={price} stock={stock} checking={false} />
           {product.description ? (
             <p className="product-info__description">{plainText(product.description)}</p>
           ) : null}
@@ -166,8 +160,8 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
             <OptionPicker
               key={option.name}
               option={option}
-              choices={pickableChoices(option, (choice) =>
-                choiceAvailability(product, selection, option.name, choice),
+              choices={pickableChoices(option, (pickable) =>
+                choice.availabilityOf(option.name, pickable),
               )}
               value={selection[option.name]}
               invalid={missing.includes(option.name)}
@@ -193,7 +187,7 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
             quantity={quantity}
             onQuantity={setQuantity}
             itemName={product.name ?? 'this product'}
-            checking={checking}
+            checking={false}
             soldOut={allChosen && !canBuy}
             error={addToCart.error}
           />
