@@ -9,6 +9,8 @@ import { readCacheEnv } from './options.js';
 
 /** next.config's `cacheHandlers`, as {@link vitrineCacheHandlers} returns it. */
 export interface VitrineCacheHandlers {
+  /** Next.js's kinds of cache, each with the path of its handler. */
+  [kind: string]: string | undefined;
   /** The handler of `'use cache'`. */
   default?: string;
   /** The handler of `'use cache: remote'`. */
@@ -31,6 +33,6 @@ export function vitrineCacheHandlers(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): VitrineCacheHandlers {
   if (readCacheEnv(env) === undefined) return {};
-  const handler = fileURLToPath(new URL('./index.js', import.meta.url));
+  const handler = fileURLToPath(new URL('./handler.js', import.meta.url));
   return { default: handler, remote: handler };
 }

@@ -47,8 +47,9 @@ const MAX_PENDING_TAGS = 10_000;
 const MAX_TTL_MS = 365 * 24 * 3600 * 1000;
 
 /**
- * A `'use cache'` handler on Redis (Next.js 16's `cacheHandlers` interface). It connects on first
- * use; Redis down or slow never fails a page (see {@link RedisCacheHandlerOptions}).
+ * A `'use cache'` handler on Redis (Next.js 16's `cacheHandlers` interface). It starts connecting
+ * at once (Next.js creates it when the server starts, so the first page finds it connected);
+ * Redis down or slow never fails a page (see {@link RedisCacheHandlerOptions}).
  *
  * Most shops need none of this: set `REDIS_URL` and `cacheHandlers: vitrineCacheHandlers()` in
  * next.config. Create one yourself to set options the environment does not carry, in a module
@@ -70,6 +71,7 @@ export function createRedisCacheHandler(options: RedisCacheHandlerOptions): Redi
     onSync: (redis) => catchUp(redis, tagsKey, manifest, pendingTags),
   });
   const entries = entryStore(resolved, link, manifest);
+  void link.ready();
 
   return {
     get: entries.get,
