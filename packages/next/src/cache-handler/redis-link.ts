@@ -248,7 +248,13 @@ export class RedisLink {
   #bounded<T>(work: Promise<T>, ms: number): Promise<Outcome<T>> {
     const { clock } = this.options;
     return new Promise((resolve) => {
-      const timer = clock.setTimeout(() => resolve({ ok: false, timedOut: true }), ms);
+      // Past the bound, the answer still gets the rest of this turn of the event loop: after a
+      // long task of this process, timers run before the replies that came in meanwhile, and the
+      // bound is Redis's latency, not this process's.
+      const timer = clock.setTimeout(
+        () => setImmediate(() => resolve({ ok: false, timedOut: true })),
+        ms,
+      );
       work.then(
         (value) => {
           clock.clearTimeout(timer);

@@ -124,6 +124,25 @@ describe('createRedisCacheHandler under faults', () => {
       expect(lines).toHaveLength(2);
     });
 
+    it("does not count this process's own busy moments against Redis", async () => {
+      // The real clock: a long task of the server's own delays its timers and Redis's reply alike.
+      const lines: string[] = [];
+      const handler = handlerFor(redis.current, { prefix: 'busy:', lines, timeoutMs: 20 });
+      await handler.set('k', Promise.resolve(entry('cached')));
+      expect(await textOf(await handler.get('k', []))).toBe('cached');
+
+      const reading = handler.get('k', []);
+      // One turn of the event loop sends the command; then a render holds the process for 100 ms,
+      // while the reply comes in and the bound passes.
+      await new Promise((resolve) => setImmediate(resolve));
+      const until = Date.now() + 100;
+      while (Date.now() < until) {
+        // busy
+      }
+      expect(await textOf(await reading)).toBe('cached');
+      expect(lines).toEqual([]);
+    });
+
     it('waits at most timeoutMs for the first connection', async () => {
       const clock = new FakeClock();
       redis.current.pause();
