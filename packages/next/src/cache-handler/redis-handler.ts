@@ -95,6 +95,9 @@ export function createRedisCacheHandler(options: RedisCacheHandlerOptions): Redi
   };
 }
 
+/** An entry being written by this server: its header and bytes once read, `undefined` if not kept. */
+type InFlight = Promise<{ meta: EntryMeta; bytes: Buffer } | undefined>;
+
 /** `get` and `set` of the entries. */
 function entryStore(
   options: ResolvedCacheOptions,
@@ -102,54 +105,68 @@ function entryStore(
   manifest: TagsManifest,
 ): Pick<CacheHandler, 'get' | 'set'> {
   const key = (cacheKey: string) => `${options.prefix}entry:${cacheKey}`;
-  // Writes of this server not finished yet: a read of the same key waits for its write.
-  const pendingSets = new Map<string, Promise<void>>();
+  // Entries this server is writing: a read of the same key takes it from here (Next.js asks a
+  // handler to wait for its own writes), without waiting on Redis for it.
+  const inFlight = new Map<string, InFlight>();
+
+  /** `found` as Next.js takes it, or `undefined` when one of its tags has expired it. */
+  function served(found: { meta: EntryMeta; bytes: Buffer }): CacheEntry | undefined {
+    const { meta, bytes } = found;
+    if (manifest.isExpired(meta.tags, meta.timestamp, options.clock.now())) return undefined;
+    // Served once more while Next.js makes the new one, as its own handler does.
+    const revalidate = manifest.isStale(meta.tags, meta.timestamp) ? -1 : meta.revalidate;
+    return { ...meta, revalidate, value: streamOf(bytes) };
+  }
 
   return {
     async get(cacheKey) {
-      await pendingSets.get(cacheKey);
+      const writing = inFlight.get(cacheKey);
+      if (writing !== undefined) {
+        const written = await writing;
+        if (written !== undefined) return served(written);
+      }
       const stored = await link.read((redis) => redis.send(['GET', key(cacheKey)], true));
       if (!Buffer.isBuffer(stored)) return undefined;
       const decoded = decodeEntry(stored);
-      if (decoded === undefined) return undefined;
-      const { meta, bytes } = decoded;
-      if (manifest.isExpired(meta.tags, meta.timestamp, options.clock.now())) return undefined;
-      // Served once more while Next.js makes the new one, as its own handler does.
-      const revalidate = manifest.isStale(meta.tags, meta.timestamp) ? -1 : meta.revalidate;
-      return { ...meta, revalidate, value: streamOf(bytes) };
+      return decoded && served(decoded);
     },
     async set(cacheKey, pendingEntry) {
-      let done = () => {};
-      const pending = new Promise<void>((resolve) => (done = resolve));
-      pendingSets.set(cacheKey, pending);
+      const reading = entryToKeep(pendingEntry, options);
+      inFlight.set(cacheKey, reading);
       try {
-        await store(key(cacheKey), await pendingEntry, options, link);
+        const kept = await reading;
+        if (kept === undefined) return;
+        const stored = encodeEntry(kept.meta, kept.bytes);
+        const endsAt = String(kept.endsAt);
+        await link.write((redis) => redis.send(['SET', key(cacheKey), stored, 'PXAT', endsAt]));
       } finally {
-        if (pendingSets.get(cacheKey) === pending) pendingSets.delete(cacheKey);
-        done();
+        if (inFlight.get(cacheKey) === reading) inFlight.delete(cacheKey);
       }
     },
   };
 }
 
-/** Writes `entry` under `key`, unless it is not to be kept (see the comments). */
-async function store(
-  key: string,
-  entry: CacheEntry,
+/**
+ * The entry's header and bytes, and when it ends, or `undefined` when it is not to be kept: too
+ * big, broken off, dynamic (`expire: 0`, which Next.js never serves again), or already over.
+ */
+async function entryToKeep(
+  pendingEntry: Promise<CacheEntry>,
   options: ResolvedCacheOptions,
-  link: RedisLink,
-): Promise<void> {
+): Promise<{ meta: EntryMeta; bytes: Buffer; endsAt: number } | undefined> {
+  let entry: CacheEntry;
+  try {
+    entry = await pendingEntry;
+  } catch {
+    return undefined;
+  }
   // The stream is read (or cancelled) in every case: the handler owns it.
   const bytes = await readAtMost(entry.value, options.maxEntryBytes);
-  // Too big, or broken off: not kept. `expire: 0` is dynamic: Next.js never serves it again.
-  if (bytes === undefined || entry.expire === 0) return;
+  if (bytes === undefined || entry.expire === 0) return undefined;
   const { value: _stream, ...meta } = entry;
-  const endsAt = Math.round(
-    Math.min(meta.timestamp + meta.expire * 1000, options.clock.now() + MAX_TTL_MS),
-  );
-  if (endsAt <= options.clock.now()) return;
-  const stored = encodeEntry(meta satisfies EntryMeta, bytes);
-  await link.write((redis) => redis.send(['SET', key, stored, 'PXAT', String(endsAt)]));
+  const now = options.clock.now();
+  const endsAt = Math.round(Math.min(meta.timestamp + meta.expire * 1000, now + MAX_TTL_MS));
+  return endsAt > now ? { meta, bytes, endsAt } : undefined;
 }
 
 function writeTags(

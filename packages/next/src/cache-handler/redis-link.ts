@@ -47,6 +47,9 @@ interface Client {
   unref(): void;
 }
 
+/** The longest a catching up after a (re)connection is waited for, at least. */
+const SYNC_TIMEOUT_MS = 5000;
+
 type Outcome<T> = { ok: true; value: T } | { ok: false; timedOut: boolean; error?: unknown };
 
 export class RedisLink {
@@ -183,17 +186,15 @@ export class RedisLink {
       return;
     }
     this.#syncing = true;
-    const outcome = await this.#bounded(this.hooks.onSync(commands), this.options.writeTimeoutMs);
+    // Off every page's path, and the tags' hash may be long: a wider bound than a write's.
+    const bound = Math.max(this.options.writeTimeoutMs, SYNC_TIMEOUT_MS);
+    const outcome = await this.#bounded(this.hooks.onSync(commands), bound);
     this.#syncing = false;
     if (outcome.ok) {
       this.#markUp();
       return;
     }
-    this.#markDown(
-      outcome.timedOut
-        ? `no answer within ${this.options.writeTimeoutMs} ms`
-        : reasonOf(outcome.error),
-    );
+    this.#markDown(outcome.timedOut ? `no answer within ${bound} ms` : reasonOf(outcome.error));
     this.#retryLater();
   }
 

@@ -124,6 +124,25 @@ describe('createRedisCacheHandler under faults', () => {
       expect(lines).toHaveLength(2);
     });
 
+    it('answers a read of an entry it is writing from that write, without waiting on Redis', async () => {
+      const lines: string[] = [];
+      const clock = new FakeClock();
+      const handler = handlerFor(redis.current, { prefix: 'writing:', lines, clock });
+      expect(await handler.get('warm', [])).toBeUndefined();
+
+      redis.current.pause();
+      try {
+        const writing = handler.set('k', Promise.resolve(entry('fresh')));
+        // The clock does not move: the write to Redis hangs, the read does not wait for it.
+        expect(await textOf(await handler.get('k', []))).toBe('fresh');
+        await clock.advance(1000);
+        await writing;
+        expect(unreachable(lines)).toHaveLength(1);
+      } finally {
+        redis.current.resume();
+      }
+    });
+
     it("does not count this process's own busy moments against Redis", async () => {
       // The real clock: a long task of the server's own delays its timers and Redis's reply alike.
       const lines: string[] = [];
