@@ -1,7 +1,8 @@
 // `npm run bench` (the repository's, or this package's): the shared cache against Next.js's
 // in-memory default, with the BUILT example shop (examples/next-storefront: one build, served by
 // Next's production server) against a fresh emulator, on one and on two servers (requests
-// alternating between them, as a load balancer would send them). For a warm product page: the
+// alternating between them, as a load balancer would send them). The four configurations run side
+// by side and are measured one view of each in turn. For a warm product page: the
 // first byte, the product in the stream (`<h1>`), the last byte and the platform's catalog calls
 // per view; then the catalog calls of the first view on each server, and how long a price change
 // announced to one server takes to show on the other. Redis is a local redis-server on a free
@@ -22,7 +23,7 @@ const COMMAND = 'npm run bench -w @vitrine/next';
 const PRODUCT = '/products/brass-ruler';
 const MARKER = '<h1>Brass Ruler</h1>';
 const WARM_UP = 6;
-const MEASURED = 40;
+const MEASURED = 60;
 const AGREE_WITHIN_MS = 5000;
 
 if (!existsSync(join(SHOP, '.next', 'BUILD_ID'))) {
@@ -68,8 +69,11 @@ const p90 = (values) => sorted(values)[Math.ceil(values.length * 0.9) - 1];
 const ms = (value) => `${value.toFixed(1)} ms`;
 const isCatalog = (line) => / \/(stores|v2\/collections)/.test(line);
 
-/** One configuration: `servers` servers, on Redis or not; its figures. */
-async function measure({ servers: count, redis: withRedis }) {
+/**
+ * One configuration, started: `count` servers of the build, on Redis or not, each with its own
+ * emulator (and Redis). Measures the first view of the product on each server, then warms them.
+ */
+async function setUp({ servers: count, redis: withRedis }) {
   const served = [];
   const ports = [];
   for (let i = 0; i < count; i += 1) ports.push(await freePort());
@@ -87,52 +91,38 @@ async function measure({ servers: count, redis: withRedis }) {
     VITRINE_WEBHOOK_PUBLIC_KEY: await emulator.webhookPublicKey(),
     ...(redis ? { REDIS_URL: redis.url } : {}),
   };
-  const errors = [];
-  const children = [];
-  try {
-    for (const port of ports) {
-      children.push(
-        await startNextServer({ dir: SHOP, port, env, onError: (line) => errors.push(line) }),
-      );
-    }
-    const first = await timedGet(`${origins[0]}/`);
-    const cookie = first.setCookie.map((header) => header.split(';')[0]).join('; ');
-
-    // The first view of the product on each server, in turn: what a cold server costs.
-    const beforeFirst = served.length;
-    for (const origin of origins) await timedGet(`${origin}${PRODUCT}`, cookie);
-    const firstViewsCatalog = served.slice(beforeFirst).filter(isCatalog).length;
-
-    for (let i = 0; i < WARM_UP * count; i += 1) {
-      await timedGet(`${origins[i % count]}${PRODUCT}`, cookie);
-    }
-    const before = served.length;
-    const runs = [];
-    for (let i = 0; i < MEASURED; i += 1) {
-      const run = await timedGet(`${origins[i % count]}${PRODUCT}`, cookie);
-      if (run.status !== 200 || Number.isNaN(run.marker)) throw new Error(`${PRODUCT} failed`);
-      runs.push(run);
-    }
-    const catalogPerView = served.slice(before).filter(isCatalog).length / MEASURED;
-    const agree = count > 1 ? await priceChangeReachesAll(emulator, origins, cookie) : undefined;
-    return {
-      servers: count,
-      store: withRedis ? 'Redis (`REDIS_URL`)' : 'in memory (default)',
-      firstByte: median(runs.map((r) => r.firstByte)),
-      firstByte90: p90(runs.map((r) => r.firstByte)),
-      marker: median(runs.map((r) => r.marker)),
-      marker90: p90(runs.map((r) => r.marker)),
-      total: median(runs.map((r) => r.total)),
-      catalogPerView,
-      firstViewsCatalog,
-      agree,
-      errors,
-    };
-  } finally {
-    for (const child of children) child.kill();
-    await emulator.close();
-    await redis?.stop();
+  const config = {
+    servers: count,
+    store: withRedis ? 'Redis (`REDIS_URL`)' : 'in memory (default)',
+    served,
+    origins,
+    emulator,
+    redis,
+    children: [],
+    errors: [],
+    runs: [],
+  };
+  for (const port of ports) {
+    config.children.push(
+      await startNextServer({ dir: SHOP, port, env, onError: (line) => config.errors.push(line) }),
+    );
   }
+  const first = await timedGet(`${origins[0]}/`);
+  config.cookie = first.setCookie.map((header) => header.split(';')[0]).join('; ');
+  // The first view of the product on each server, in turn: what a cold server costs.
+  const beforeFirst = served.length;
+  for (const origin of origins) await timedGet(`${origin}${PRODUCT}`, config.cookie);
+  config.firstViewsCatalog = served.slice(beforeFirst).filter(isCatalog).length;
+  for (let i = 0; i < WARM_UP * count; i += 1) {
+    await timedGet(`${origins[i % count]}${PRODUCT}`, config.cookie);
+  }
+  return config;
+}
+
+async function tearDown(config) {
+  for (const child of config.children) child.kill();
+  await config.emulator.close();
+  await config.redis?.stop();
 }
 
 /** ms from a merchant's price change until every server shows it; `undefined` past 5 s. */
@@ -157,10 +147,43 @@ async function priceChangeReachesAll(emulator, origins, cookie) {
   return undefined;
 }
 
-const rows = [];
-for (const servers of [1, 2]) {
-  for (const redis of [false, true]) rows.push(await measure({ servers, redis }));
+const configs = [];
+try {
+  for (const servers of [1, 2]) {
+    for (const redis of [false, true]) configs.push(await setUp({ servers, redis }));
+  }
+  // One view of each configuration in turn, so that whatever else the machine does weighs on
+  // all of them alike.
+  const before = configs.map((config) => config.served.length);
+  for (let i = 0; i < MEASURED; i += 1) {
+    for (const config of configs) {
+      const origin = config.origins[i % config.servers];
+      const run = await timedGet(`${origin}${PRODUCT}`, config.cookie);
+      if (run.status !== 200 || Number.isNaN(run.marker)) throw new Error(`${PRODUCT} failed`);
+      config.runs.push(run);
+    }
+  }
+  configs.forEach((config, i) => {
+    const calls = config.served.slice(before[i]).filter(isCatalog).length;
+    config.catalogPerView = calls / MEASURED;
+  });
+  for (const config of configs) {
+    if (config.servers > 1) {
+      config.agree = await priceChangeReachesAll(config.emulator, config.origins, config.cookie);
+    }
+  }
+} finally {
+  await Promise.allSettled(configs.map(tearDown));
 }
+
+const rows = configs.map((config) => ({
+  ...config,
+  firstByte: median(config.runs.map((r) => r.firstByte)),
+  firstByte90: p90(config.runs.map((r) => r.firstByte)),
+  marker: median(config.runs.map((r) => r.marker)),
+  marker90: p90(config.runs.map((r) => r.marker)),
+  total: median(config.runs.map((r) => r.total)),
+}));
 
 const table = [
   '| servers | cache | first byte (median) | first byte (p90) | product in the stream (median) | product (p90) | last byte (median) | catalog calls / warm view | catalog calls, first view on each server | a price change shows on every server |',
@@ -171,7 +194,7 @@ const table = [
   ),
 ];
 const report = [
-  `Measured ${new Date().toISOString().slice(0, 10)} with \`${COMMAND}\` (Node ${process.version}, ${cpus().length} cores: ${cpus()[0]?.model ?? 'unknown CPU'}; Redis on the same machine). ${WARM_UP} warm-up views per server, then ${MEASURED} measured, alternating between the servers; one returning visitor; no latency added to the platform.`,
+  `Measured ${new Date().toISOString().slice(0, 10)} with \`${COMMAND}\` (Node ${process.version}, ${cpus().length} cores: ${cpus()[0]?.model ?? 'unknown CPU'}; Redis on the same machine). The four configurations run side by side (each its own emulator, Redis and servers); ${WARM_UP} warm-up views per server, then ${MEASURED} measured views per configuration, one of each in turn, alternating between a configuration's servers; one returning visitor; no latency added to the platform.`,
   '',
   ...table,
 ];
