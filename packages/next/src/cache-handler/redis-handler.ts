@@ -59,7 +59,8 @@ const MAX_TTL_MS = 365 * 24 * 3600 * 1000;
  * // cache-handler.mjs
  * import { createRedisCacheHandler } from '@vitrine/next/cache-handler';
  * export default createRedisCacheHandler({ url: process.env.REDIS_URL, prefix: 'shop-eu:' });
- * @throws {StoreArgumentError} when an option is unusable (see {@link resolveCacheOptions}).
+ * @throws {StoreArgumentError} when `url` is not a redis:// or rediss:// URL, or a bound or size
+ * is not a positive number.
  */
 export function createRedisCacheHandler(options: RedisCacheHandlerOptions): RedisCacheHandler {
   const resolved = resolveCacheOptions(options);
