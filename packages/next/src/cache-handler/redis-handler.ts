@@ -110,26 +110,34 @@ function entryStore(
   // handler to wait for its own writes), without waiting on Redis for it.
   const inFlight = new Map<string, InFlight>();
 
-  /** `found` as Next.js takes it, or `undefined` when one of its tags has expired it. */
-  function served(found: { meta: EntryMeta; bytes: Buffer }): CacheEntry | undefined {
+  /**
+   * `found` as Next.js takes it, or `undefined` when one of its tags, or of the page's (`softTags`:
+   * Next.js asks `getExpiration` for them too, but perhaps before this server had caught up), has
+   * expired it.
+   */
+  function served(
+    found: { meta: EntryMeta; bytes: Buffer },
+    softTags: readonly string[],
+  ): CacheEntry | undefined {
     const { meta, bytes } = found;
-    if (manifest.isExpired(meta.tags, meta.timestamp, options.clock.now())) return undefined;
+    const now = options.clock.now();
+    if (manifest.isExpired([...meta.tags, ...softTags], meta.timestamp, now)) return undefined;
     // Served once more while Next.js makes the new one, as its own handler does.
     const revalidate = manifest.isStale(meta.tags, meta.timestamp) ? -1 : meta.revalidate;
     return { ...meta, revalidate, value: streamOf(bytes) };
   }
 
   return {
-    async get(cacheKey) {
+    async get(cacheKey, softTags) {
       const writing = inFlight.get(cacheKey);
       if (writing !== undefined) {
         const written = await writing;
-        if (written !== undefined) return served(written);
+        if (written !== undefined) return served(written, softTags);
       }
       const stored = await link.read((redis) => redis.send(['GET', key(cacheKey)], true));
       if (!Buffer.isBuffer(stored)) return undefined;
       const decoded = decodeEntry(stored);
-      return decoded && served(decoded);
+      return decoded && served(decoded, softTags);
     },
     async set(cacheKey, pendingEntry) {
       const reading = entryToKeep(pendingEntry, options);

@@ -151,10 +151,12 @@ describe('createRedisCacheHandler under faults', () => {
       expect(await textOf(await handler.get('k', []))).toBe('cached');
 
       const reading = handler.get('k', []);
-      // One turn of the event loop sends the command; then a render holds the process for 100 ms,
-      // while the reply comes in and the bound passes.
+      // The client writes its commands in a `setImmediate`: two turns of the event loop send it.
+      // Then a render holds the process for 300 ms, while the reply comes in (Redis answers within
+      // a millisecond, or a few on a busy machine) and the bound passes.
       await new Promise((resolve) => setImmediate(resolve));
-      const until = Date.now() + 100;
+      await new Promise((resolve) => setImmediate(resolve));
+      const until = Date.now() + 300;
       while (Date.now() < until) {
         // busy
       }

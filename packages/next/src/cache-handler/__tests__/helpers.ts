@@ -89,6 +89,8 @@ export function handlerFor(
     prefix: 'test:',
     log: (line) => lines.push(line),
     maxReconnectDelayMs: 100,
+    // Wide, as the machine running the tests may be busy: the tests of the bound set their own.
+    timeoutMs: 2000,
     ...rest,
   });
   open.push(handler);

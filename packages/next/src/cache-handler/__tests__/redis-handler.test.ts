@@ -180,10 +180,21 @@ describe('createRedisCacheHandler', () => {
       const one = handlerFor(redis.current, { prefix: 'late:' });
       const before = Date.now() - 1000;
       await one.set('k', Promise.resolve(entry('x', { tags: ['t'], timestamp: before })));
+      await one.set('other', Promise.resolve(entry('y', { tags: ['u'], timestamp: before })));
       await one.updateTags(['t'], { expire: 0 });
       const late = handlerFor(redis.current, { prefix: 'late:' });
+      expect(await textOf(await late.get('other', []))).toBe('y');
       expect(await late.get('k', [])).toBeUndefined();
       expect(await late.getExpiration(['t'])).toBeGreaterThan(before);
+    });
+
+    it("expires an entry by the page's own tags (soft tags) too", async () => {
+      const handler = handlerFor(redis.current, { prefix: 'soft:' });
+      const before = Date.now() - 1000;
+      await handler.set('k', Promise.resolve(entry('x', { tags: ['t'], timestamp: before })));
+      await handler.updateTags(['_N_T_/products/a'], { expire: 0 });
+      expect(await handler.get('k', ['_N_T_/products/a'])).toBeUndefined();
+      expect(await textOf(await handler.get('k', ['_N_T_/products/b']))).toBe('x');
     });
   });
 
