@@ -190,7 +190,7 @@ const table = [
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...rows.map(
     (r) =>
-      `| ${r.servers} | ${r.store} | ${ms(r.firstByte)} | ${ms(r.firstByte90)} | ${ms(r.marker)} | ${ms(r.marker90)} | ${ms(r.total)} | ${r.catalogPerView} | ${r.firstViewsCatalog} | ${r.servers === 1 ? '(one server)' : r.agree === undefined ? `not within ${AGREE_WITHIN_MS / 1000} s` : `after ${r.agree.toFixed(0)} ms`} |`,
+      `| ${r.servers} | ${r.store} | ${ms(r.firstByte)} | ${ms(r.firstByte90)} | ${ms(r.marker)} | ${ms(r.marker90)} | ${ms(r.total)} | ${Number(r.catalogPerView.toFixed(2))} | ${r.firstViewsCatalog} | ${r.servers === 1 ? '(one server)' : r.agree === undefined ? `not within ${AGREE_WITHIN_MS / 1000} s` : `after ${r.agree.toFixed(0)} ms`} |`,
   ),
 ];
 const report = [
