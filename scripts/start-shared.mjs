@@ -33,14 +33,18 @@ export async function startEmulatorOrExit(startEmulator, options = {}) {
   }
 }
 
-/** Prints where to go, then stops what `stop` closes on Ctrl-C (or SIGTERM) and exits. */
-export function announceAndStopOnSignal({ title, open, emulator, stop }) {
+/**
+ * Prints where to go (and `extra` lines, `[label, value]`), then stops what `stop` closes on
+ * Ctrl-C (or SIGTERM) and exits.
+ */
+export function announceAndStopOnSignal({ title, open, emulator, extra = [], stop }) {
+  const more = extra.map(([label, value]) => `\n  ${label.padEnd(22)} ${value}`).join('');
   console.log(`
   ${title} is running.
 
   ${open.label.padEnd(22)} ${open.url}
   Emulator (API):        ${emulator.url}   client id ${emulator.clientId}
-  Outgoing mail:         ${emulator.url}/_emulator/outbox
+  Outgoing mail:         ${emulator.url}/_emulator/outbox${more}
 
   Press Ctrl-C to stop.
 `);

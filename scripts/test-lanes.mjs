@@ -6,7 +6,9 @@
  * emulate) and run one after another in their own lane, so two of them never compete for the
  * machine; the SDK's suite (unit tests and a few in Chromium) joins them. The other suites (unit,
  * jsdom, integration against the emulator) run one after another in the second lane, filling the
- * core the first leaves idle. The lanes take about as long as each other.
+ * core the first leaves idle. The lanes take about as long as each other. (The shared cache's
+ * suites start their own redis-server: `@vitrine/next`'s runs in the second lane, the Next shop's
+ * two-server test beside its browser tests in the first.)
  *
  * Each lane is a turbo run of the `test` tasks alone (arguments are passed on, e.g. `--force`);
  * the step fails when either does.

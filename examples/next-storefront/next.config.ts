@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
+import { vitrineCacheHandlers } from '@vitrine/next/cache-handler';
 
 const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -12,6 +13,9 @@ const nextConfig: NextConfig = {
   // The monorepo's root holds the lockfile and node_modules the shop's packages resolve from.
   turbopack: { root: workspaceRoot },
   outputFileTracingRoot: workspaceRoot,
+  // With REDIS_URL set where the server starts, the `'use cache'` catalog is kept in Redis and
+  // shared by every server of the shop; without it, in each server's memory (Next's default).
+  cacheHandlers: vitrineCacheHandlers(),
   poweredByHeader: false,
   // The shop kit both example shops share is TypeScript source: Next compiles it with the app.
   transpilePackages: ['@vitrine/shop-ui'],
