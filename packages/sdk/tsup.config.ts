@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { basename, relative, resolve } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 
@@ -53,8 +53,8 @@ function baseErrorsBoundary(toBase: string): Plugin {
       pluginBuild.onResolve({ filter: /^\.\.?\// }, (args) => {
         if (args.kind !== 'import-statement' || !args.importer.startsWith(src)) return undefined;
         const file = sourceOf(args.resolveDir, args.path);
-        if (file.endsWith('base-errors.ts')) return undefined;
-        return BASE_ERRORS.includes(file) ? { path: toBase, external: true } : undefined;
+        const base = BASE_ERRORS.includes(file) || file === resolve(src, 'errors/base-errors.ts');
+        return base ? { path: toBase, external: true } : undefined;
       });
     },
   };
@@ -98,6 +98,28 @@ async function findLazyParts(): Promise<string[]> {
 }
 
 /**
+ * The modules `@vitrine/sdk/lite` is made of (without the base errors, which it imports from
+ * dist/base-errors). Each is an entry of the lite build, so an app's bundler takes only the
+ * modules an island imports: bundlers drop a side-effect-free module nobody uses, not the unused
+ * half of a module.
+ */
+async function findLiteModules(): Promise<string[]> {
+  const { metafile } = await build({
+    entryPoints: [resolve(src, 'lite.ts')],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  return Object.keys(metafile.inputs)
+    .map((path) => resolve(import.meta.dirname, path))
+    .filter(
+      (file) => file.startsWith(src) && !file.endsWith('/lite.ts') && !BASE_ERRORS.includes(file),
+    );
+}
+
+/**
  * Keeps the parts loaded on first use out of the root entry's file: its `import()`s name the
  * built parts in dist/lazy/, and the parts (built on their own, in dist/lazy/) import the error
  * classes from the built root entry. An app's bundler then finds everything a first page needs
@@ -128,6 +150,7 @@ function lazyBoundary(side: 'root' | 'lazy', lazyParts: ReadonlySet<string>): Pl
 export default defineConfig(async () => {
   const lazyParts = await findLazyParts();
   const lazySet = new Set(lazyParts);
+  const liteModules = [resolve(src, 'lite.ts'), ...(await findLiteModules())];
   return [
     {
       ...shared,
@@ -174,17 +197,29 @@ export default defineConfig(async () => {
       entry: { 'base-errors': 'src/errors/base-errors.ts' },
       format: ['esm', 'cjs'],
     },
-    // What islands use before the store is needed: its own small file, importing nothing of the
-    // root but the base errors. Its declarations name the root entry's (scripts/finish-build.mjs).
-    ...(['esm', 'cjs'] as const).map((format) => ({
+    // What islands use before the store is needed, importing nothing of the root but the base
+    // errors. ES modules: one file per module (dist/lite/), the entry re-exporting them, so a
+    // bundler takes what an island imports. CommonJS, for Node: one file. Its declarations name
+    // the root entry's (scripts/finish-build.mjs).
+    {
+      ...shared,
+      entry: Object.fromEntries(
+        liteModules.map((file) => [relative(src, file).replace(/\.ts$/, ''), file]),
+      ),
+      format: ['esm'],
+      outDir: 'dist/lite',
+      dts: false,
+      splitting: true,
+      // Rewritten to each file's path of dist/base-errors.js by scripts/finish-build.mjs.
+      esbuildPlugins: [baseErrorsBoundary('@vitrine-base-errors')],
+    },
+    {
       ...shared,
       entry: ['src/lite.ts'],
-      format: [format],
+      format: ['cjs'],
       dts: false,
-      esbuildPlugins: [
-        baseErrorsBoundary(format === 'esm' ? './base-errors.js' : './base-errors.cjs'),
-      ],
-    })),
+      esbuildPlugins: [baseErrorsBoundary('./base-errors.cjs')],
+    },
     {
       ...shared,
       entry: ['src/server.ts'],

@@ -1,6 +1,6 @@
 /**
  * The home page. Its welcome is part of the cached shell; the catalog below it comes from the
- * cached catalog (`lib/catalog.ts`) at request time, behind a `<Suspense>` whose fallback is in
+ * cached catalog (`@vitrine/next`'s `getProducts`, `getCollections`) at request time, behind a `<Suspense>` whose fallback is in
  * the shell: a warm cache answers without asking the platform.
  */
 import Link from 'next/link';
@@ -8,9 +8,8 @@ import { Suspense, type ReactNode } from 'react';
 import type { Product } from '@vitrine/sdk';
 import { Hero } from '@vitrine/shop-ui/components/Hero';
 import { CollectionsSection, ProductShelf } from '../components/CatalogSections';
-import { getCollections, getProducts } from '../lib/catalog';
+import { getCollections, getProducts } from '@vitrine/next';
 import { BESTSELLERS, COLLECTIONS, NEW_ARRIVALS } from '../lib/catalog-queries';
-import { requestStoreConfig } from '../lib/store-config';
 
 export default function HomePage(): ReactNode {
   return (
@@ -23,11 +22,10 @@ export default function HomePage(): ReactNode {
 }
 
 async function HomeCatalog(): Promise<ReactNode> {
-  const config = await requestStoreConfig();
   const [collections, bestsellers, newArrivals] = await Promise.all([
-    getCollections(config, COLLECTIONS),
-    getProducts(config, BESTSELLERS),
-    getProducts(config, NEW_ARRIVALS),
+    getCollections(COLLECTIONS),
+    getProducts(BESTSELLERS),
+    getProducts(NEW_ARRIVALS),
   ]);
   return (
     <>

@@ -1,11 +1,12 @@
 'use client';
 /**
  * The kit's account panel: who is signed in (their name and email, read by the server from their
- * member record), their cart, sign-out, and below it what the page rendered on the server (the
- * member's orders). A visitor gets a sign-in prompt. Hooks: `useSession`, `useCart`, `useLogout`.
+ * member record), their cart, sign-out (a form posting to `@vitrine/next`'s server action: with or
+ * without scripts), and below it what the page rendered on the server (the member's orders). A
+ * visitor gets a sign-in prompt. Hooks: `useSession`, `useCart`.
  */
 import type { ReactNode } from 'react';
-import { useCart } from '@vitrine/react';
+import { SignOutForm, useCart } from '@vitrine/next/client';
 import {
   AccountPanel as KitAccountPanel,
   type AccountMember,
@@ -26,7 +27,17 @@ export function AccountPanel({
 }): ReactNode {
   const itemCount = useCart((state) => state.itemCount);
   return (
-    <KitAccountPanel member={member} cart={<p>Your cart has {pluralize(itemCount, 'item')}.</p>}>
+    <KitAccountPanel
+      member={member}
+      cart={<p>Your cart has {pluralize(itemCount, 'item')}.</p>}
+      signOut={
+        <SignOutForm returnTo="/">
+          <button type="submit" className="button button--secondary button--block">
+            Sign out
+          </button>
+        </SignOutForm>
+      }
+    >
       {children}
     </KitAccountPanel>
   );

@@ -17,7 +17,9 @@ export function Footer(): ReactNode {
               <Link href={paths.home()}>Home</Link>
             </li>
             <li>
-              <Link href={paths.account()}>Account</Link>
+              <Link href={paths.account()} prefetch={false}>
+                Account
+              </Link>
             </li>
           </ul>
         </nav>

@@ -5,10 +5,10 @@
  */
 import Link from 'next/link';
 import { Suspense, type ReactNode } from 'react';
+import { ShopperIsland } from '@vitrine/next';
 import { Brand } from '@vitrine/shop-ui/components/Brand';
-import { CartDrawer } from '@vitrine/shop-ui/components/CartDrawer';
 import { AccountLink, CartButton, HeaderActionsPlaceholder } from './HeaderActions';
-import { ShopperIsland } from './ShopperIsland';
+import { ShopCartDrawer } from './ShopCartDrawer';
 
 export function Header(): ReactNode {
   return (
@@ -22,7 +22,7 @@ export function Header(): ReactNode {
               <AccountLink />
               <CartButton />
             </nav>
-            <CartDrawer />
+            <ShopCartDrawer />
           </ShopperIsland>
         </Suspense>
       </div>

@@ -1,14 +1,14 @@
 'use client';
 /**
  * The header's account link and cart button. On the server and while hydrating they show the
- * session and cart count the server read (their island's `snapshot`), so the HTML is right.
- * Hooks: `useSession`, `useCart`.
+ * session and cart count the server read, so the HTML is right; then they follow the shopper's
+ * client. The cart button is a link to the cart page (with scripts off, that is where it goes);
+ * with scripts on, it opens the drawer. Hooks: `useSession`, `useCart`.
  */
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { useCart, useSession } from '@vitrine/react';
-import { pluralize } from '@vitrine/shop-ui/lib/format';
+import { useCart, useSession } from '@vitrine/next/client';
 import { paths } from '@vitrine/shop-ui/lib/paths';
 import { useCartDrawer } from '@vitrine/shop-ui/components/CartDrawerContext';
 import { CartIcon } from '@vitrine/shop-ui/components/CartIcon';
@@ -18,7 +18,8 @@ export function AccountLink(): ReactNode {
   const pathname = usePathname();
   if (isLoggedIn) {
     return (
-      <Link className="header-link" href={paths.account()}>
+      // Not prefetched: the account page is the shopper's, rendered when asked for.
+      <Link className="header-link" href={paths.account()} prefetch={false}>
         Account
       </Link>
     );
@@ -26,7 +27,7 @@ export function AccountLink(): ReactNode {
   // Back to this page after signing in, unless this page is itself part of signing in.
   const here = /^\/(account|callback)(\/|$)/.test(pathname) ? undefined : pathname;
   return (
-    <Link className="header-link" href={paths.signIn(here)}>
+    <Link className="header-link" href={paths.signIn(here)} prefetch={false}>
       Sign in
     </Link>
   );
@@ -51,16 +52,21 @@ export function CartButton(): ReactNode {
   const itemCount = useCart((state) => state.itemCount);
   const { open } = useCartDrawer();
   return (
-    <button
-      type="button"
+    // Its name is its visible text ("Cart 2 items"), as WCAG 2.5.3 asks of a control.
+    <Link
+      href={paths.cart()}
+      prefetch={false}
       className="cart-button"
-      onClick={open}
-      aria-label={`Cart, ${pluralize(itemCount, 'item')}`}
+      onClick={(event) => {
+        event.preventDefault();
+        open();
+      }}
       aria-haspopup="dialog"
     >
       <CartIcon />
-      <span className="cart-button__label">Cart</span>
+      <span className="cart-button__label">Cart</span>{' '}
       <span className="cart-button__count">{itemCount}</span>
-    </button>
+      <span className="visually-hidden">{itemCount === 1 ? ' item' : ' items'}</span>
+    </Link>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The catalog queries of the pages. Each is part of its cached answer's key (`lib/catalog.ts`):
- * one query, one entry, shared by every visitor.
+ * The catalog queries of the pages. Each is part of its cached answer's key (`@vitrine/next`'s
+ * catalog): one query, one entry, shared by every visitor.
  */
 import type { CollectionQuery, ProductQuery } from '@vitrine/sdk';
 
@@ -13,7 +13,5 @@ export const BESTSELLERS: ProductQuery = { filter: { ribbon: 'Bestseller' }, pag
 /** The home page's second shelf. */
 export const NEW_ARRIVALS: ProductQuery = { filter: { ribbon: 'New' }, paging: { limit: 4 } };
 
-/** The products of one collection (its page shows the first 24). */
-export function collectionProducts(collectionId: string): ProductQuery {
-  return { filter: { 'collections.id': { $hasSome: [collectionId] } }, paging: { limit: 24 } };
-}
+/** A collection page: its first 24 products. */
+export const COLLECTION_PAGE: ProductQuery = { paging: { limit: 24 } };

@@ -4,7 +4,7 @@
 // entries loads one copy of the client, its error classes and its state. The CommonJS files
 // must name `./index.cjs`: a `require` of the ES module build fails, and CommonJS types that
 // import ES module types fail TypeScript apps compiled as CommonJS (TS1479).
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
 // The declarations of the CommonJS entries are the ES module entries' text (tsup writes them once,
 // for the ES module builds, as one TypeScript program each costs seconds), under `.d.cts`.
@@ -25,6 +25,18 @@ const exportsOf = (kind) =>
     .map((name) => name.trim())
     .filter(Boolean)
     .join(', ');
+// The lite build's files import the base errors under a placeholder: point each at
+// dist/base-errors.js from where it is.
+const liteDir = new URL('../dist/lite/', import.meta.url);
+for (const entry of readdirSync(liteDir, { recursive: true })) {
+  if (!String(entry).endsWith('.js')) continue;
+  const file = new URL(String(entry), liteDir);
+  const depth = String(entry).split('/').length;
+  const text = readFileSync(file, 'utf8');
+  const fixed = text.replaceAll('"@vitrine-base-errors"', `"${'../'.repeat(depth)}base-errors.js"`);
+  if (fixed !== text) writeFileSync(file, fixed);
+}
+
 for (const [name, root] of [
   ['lite.d.ts', './index.js'],
   ['lite.d.cts', './index.cjs'],

@@ -122,7 +122,7 @@ async function exerciseLite(lite, root, how) {
   await exerciseParts(imported, 'import parts');
   await exerciseLite(require(path.join(dist, 'lite.cjs')), required, 'require lite');
   await exerciseLite(
-    await import(pathToFileURL(path.join(dist, 'lite.js')).href),
+    await import(pathToFileURL(path.join(dist, 'lite', 'lite.js')).href),
     imported,
     'import lite',
   );

@@ -12,9 +12,8 @@ import type { StoreClient } from '@vitrine/sdk';
 import { AccountPanel, type AccountMember } from '../../components/AccountPanel';
 import { ErrorMessage, Loading } from '@vitrine/shop-ui/components/Feedback';
 import { OrderHistory } from '../../components/OrderHistory';
-import { ShopperIsland } from '../../components/ShopperIsland';
+import { ShopperIsland, getRequestStore } from '@vitrine/next';
 import { memberName } from '@vitrine/shop-ui/lib/member';
-import { getRequestStore } from '../../lib/request-store';
 
 export const metadata: Metadata = { title: 'Your account' };
 

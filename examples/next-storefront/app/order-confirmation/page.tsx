@@ -4,16 +4,32 @@ import { Suspense, type ReactNode } from 'react';
 import { Loading } from '@vitrine/shop-ui/components/Feedback';
 import { OrderConfirmation } from '@vitrine/shop-ui/components/OrderConfirmation';
 import { paths } from '@vitrine/shop-ui/lib/paths';
-import { ShopperIsland } from '../../components/ShopperIsland';
+import { ShopperIsland } from '@vitrine/next';
 
 export const metadata: Metadata = { title: 'Thank you for your order' };
 
-export default function OrderConfirmationPage(): ReactNode {
+type SearchParams = Promise<{ orderId?: string | string[] }>;
+
+export default function OrderConfirmationPage({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}): ReactNode {
   return (
     <Suspense fallback={<Loading>Loading your order…</Loading>}>
-      <ShopperIsland>
-        <OrderConfirmation continueHref={paths.home()} />
-      </ShopperIsland>
+      <Confirmation searchParams={searchParams} />
     </Suspense>
+  );
+}
+
+async function Confirmation({ searchParams }: { searchParams: SearchParams }): Promise<ReactNode> {
+  const { orderId } = await searchParams;
+  return (
+    <ShopperIsland>
+      <OrderConfirmation
+        continueHref={paths.home()}
+        orderId={typeof orderId === 'string' ? orderId : undefined}
+      />
+    </ShopperIsland>
   );
 }

@@ -8,7 +8,7 @@ import { useCart, useCheckout } from '@vitrine/react';
 import type { Address, SelectedShippingOption } from '@vitrine/sdk';
 import { useOnBackForwardReturn } from '../lib/back-forward';
 import { forgetCheckout, rememberCheckout } from '../lib/checkout-return';
-import { formatCartMoney, lineName, lineOptions, lineTotal } from '../lib/format';
+import { checkoutSnapshot } from '../lib/checkout-snapshot';
 import { returnUrls } from '../lib/paths';
 import { ErrorMessage, Spinner } from './Feedback';
 
@@ -40,26 +40,7 @@ export function CheckoutButton({
 
   const start = () => {
     if (!cart) return;
-    const currency = cart.currency ?? 'USD';
-    const summary = estimate?.priceSummary;
-    rememberCheckout({
-      lines: cart.lineItems.map((line) => ({
-        name: lineName(line),
-        options: lineOptions(line),
-        quantity: line.quantity,
-        total: lineTotal(line, currency),
-        ...(line.image?.url ? { image: line.image.url } : {}),
-      })),
-      // Only what is settled before the checkout page: the shopper chooses the delivery there,
-      // so shipping, tax and the total are the checkout page's to say (and the order's).
-      totals: [
-        { label: 'Subtotal', value: formatCartMoney(summary?.subtotal ?? cart.subtotal, currency) },
-        ...(Number(summary?.discount?.amount) > 0
-          ? [{ label: 'Discount', value: `−${formatCartMoney(summary!.discount, currency)}` }]
-          : []),
-      ],
-      startedAt: Date.now(),
-    });
+    rememberCheckout(checkoutSnapshot(cart, estimate));
     checkout.mutate(
       {
         // The platform hands the placed order's id back to the thank-you address.

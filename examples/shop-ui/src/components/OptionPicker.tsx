@@ -74,12 +74,12 @@ export function OptionPicker({
         </legend>
         <div className="swatches">
           {choices.map((choice, index) => {
-            const name = `${choice.label}${NOTE[choice.availability]}`;
+            const label = `${choice.label}${NOTE[choice.availability]}`;
             return (
               <label
                 className={`swatch${choice.availability === 'available' ? '' : ' swatch--unavailable'}`}
                 key={choice.label}
-                title={name}
+                title={label}
               >
                 {/* Still pickable: the shopper may want it, and then reads why it cannot be added. */}
                 <input
@@ -89,7 +89,7 @@ export function OptionPicker({
                   checked={value === choice.label}
                   onChange={() => onChange(choice.label)}
                   ref={index === 0 ? refCallback : undefined}
-                  aria-label={name}
+                  aria-label={label}
                 />
                 <span
                   className="swatch__dot"

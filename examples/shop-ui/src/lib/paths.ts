@@ -13,6 +13,8 @@ export const paths = {
   /** The account page; `orders`: the cursor of a page of older or newer orders. */
   account: (orders?: string) => withQuery('/account', { orders }),
   callback: () => '/callback',
+  /** The cart page (the Next shop's, for shoppers without scripts; the Vite shop's own). */
+  cart: () => '/cart',
   orderConfirmation: (orderId?: string) => withQuery('/order-confirmation', { orderId }),
 } as const;
 

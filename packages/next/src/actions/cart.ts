@@ -71,7 +71,8 @@ export async function removeCoupon(_state: FormState, _form: FormData): Promise<
 
 /**
  * Starts the hosted checkout of the cart and sends the shopper there; the checkout page comes
- * back to `returnTo` (a path of the shop, default the callback path).
+ * back to `returnTo` (a path of the shop, default the callback path), with `?orderId=` once the
+ * order is placed.
  */
 export async function checkout(_state: FormState, form: FormData): Promise<FormState> {
   const config = readStoreConfig();
@@ -80,7 +81,12 @@ export async function checkout(_state: FormState, form: FormData): Promise<FormS
     const store = await getRequestStore();
     const origin = await requestOrigin(config);
     const back = toSameOriginPath(textField(form, 'returnTo', 2048) ?? config.callbackPath);
-    ({ checkoutUrl } = await startHostedCheckout(store, { postFlowUrl: `${origin}${back}` }));
+    const url = `${origin}${back}`;
+    // The platform hands the placed order's id back to the thank-you address (`?orderId=`).
+    ({ checkoutUrl } = await startHostedCheckout(store, {
+      postFlowUrl: url,
+      thankYouPageUrl: url,
+    }));
   } catch (error) {
     return failed(error, 'The checkout could not start.');
   }

@@ -3,6 +3,7 @@
  */
 import type { NextConfig } from 'next';
 import { CATALOG_CACHE_LIFE } from '../catalog/cache-life.js';
+import { vitrineCacheHandlers } from '../cache-handler/config.js';
 
 /**
  * The catalog's default cache life: served from the cache for up to a day, refreshed in the
@@ -14,12 +15,15 @@ export const DEFAULT_CATALOG_CACHE_LIFE = { stale: 300, revalidate: 3600, expire
 /**
  * `nextConfig` with what `@vitrine/next` needs: Cache Components and partial prefetching on (as a
  * new app has them), the `vitrine-catalog` cache life (yours wins when `nextConfig.cacheLife`
- * names it), and the platform's media host for `next/image`.
+ * names it), the platform's media host for `next/image`, and, when `REDIS_URL` is set where the
+ * server starts, the catalog's cache in Redis, shared by every server of the shop
+ * (`vitrineCacheHandlers()`).
  *
  * @example
  * // next.config.ts
  * import { withVitrine } from '@vitrine/next/config';
  * export default withVitrine({ poweredByHeader: false });
+ * @throws {StoreArgumentError} when `REDIS_URL` (or a `VITRINE_CACHE_*` variable) is unusable.
  */
 export function withVitrine(nextConfig: NextConfig = {}): NextConfig {
   return {
@@ -27,6 +31,18 @@ export function withVitrine(nextConfig: NextConfig = {}): NextConfig {
     cacheComponents: nextConfig.cacheComponents ?? true,
     partialPrefetching: nextConfig.partialPrefetching ?? true,
     cacheLife: { [CATALOG_CACHE_LIFE]: DEFAULT_CATALOG_CACHE_LIFE, ...nextConfig.cacheLife },
+    cacheHandlers: { ...vitrineCacheHandlers(), ...nextConfig.cacheHandlers },
+    experimental: {
+      ...nextConfig.experimental,
+      // A page's islands import what they use from the entries' modules, not every module the
+      // entries list: what a page downloads is what it renders.
+      optimizePackageImports: [
+        ...(nextConfig.experimental?.optimizePackageImports ?? []),
+        '@vitrine/next',
+        '@vitrine/react',
+        '@vitrine/sdk',
+      ],
+    },
     images: {
       ...nextConfig.images,
       remotePatterns: [

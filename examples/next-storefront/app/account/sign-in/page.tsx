@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { AuthCard } from '@vitrine/shop-ui/components/AuthCard';
 import { Loading } from '@vitrine/shop-ui/components/Feedback';
-import { ShopperIsland } from '../../../components/ShopperIsland';
+import { ShopperIsland } from '@vitrine/next';
 import { SignInForm } from '../../../components/SignInForm';
 import { safeReturnTo } from '@vitrine/shop-ui/lib/paths';
 

@@ -1,5 +1,5 @@
 /**
- * A collection and its products, from the cached catalog (`lib/catalog.ts`) at request time,
+ * A collection and its products, from the cached catalog (`@vitrine/next`) at request time,
  * behind a `<Suspense>` whose fallback is in the cached shell.
  */
 import type { Metadata } from 'next';
@@ -7,16 +7,15 @@ import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ProductShelf } from '../../../components/CatalogSections';
-import { findCollection, getProducts } from '../../../lib/catalog';
-import { collectionProducts } from '../../../lib/catalog-queries';
-import { requestStoreConfig } from '../../../lib/store-config';
+import { getCollectionBySlug, getCollectionProducts } from '@vitrine/next';
+import { COLLECTION_PAGE } from '../../../lib/catalog-queries';
 
 interface CollectionPageProps {
   params: Promise<{ slug: string }>;
 }
 
 export async function generateMetadata({ params }: CollectionPageProps): Promise<Metadata> {
-  const collection = await findCollection(await requestStoreConfig(), (await params).slug);
+  const collection = await getCollectionBySlug((await params).slug);
   return { title: collection?.name ?? 'Collection not found' };
 }
 
@@ -31,10 +30,9 @@ export default function CollectionPage({ params }: CollectionPageProps): ReactNo
 }
 
 async function CollectionContent({ params }: CollectionPageProps): Promise<ReactNode> {
-  const config = await requestStoreConfig();
-  const collection = await findCollection(config, (await params).slug);
+  const collection = await getCollectionBySlug((await params).slug);
   if (!collection) notFound();
-  const products = await getProducts(config, collectionProducts(collection.id));
+  const products = await getCollectionProducts(collection.id, COLLECTION_PAGE);
   return (
     <>
       <Breadcrumbs current={collection.name} />

@@ -1,8 +1,9 @@
 /**
- * A product, from the cached catalog (`lib/catalog.ts`) at request time, behind a `<Suspense>`
- * whose fallback is in the cached shell: picture, name, description and details are server HTML;
- * choosing options and adding to the cart is the client component `<ProductPurchase>`, which
- * receives the product as a prop and the browser's store client from `<StoreIsland>`.
+ * A product, from the cached catalog (`@vitrine/next`'s `getProductBySlug`: the product and its
+ * variants in one call) at request time, behind a `<Suspense>` whose fallback is in the cached
+ * shell: picture, name, description and details are server HTML; choosing options and adding to
+ * the cart is the client component `<ProductPurchase>` (a form that works without scripts),
+ * which receives the product as a prop and the shopper's client from `<ShopperIsland>`.
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -12,17 +13,15 @@ import { Loading } from '@vitrine/shop-ui/components/Feedback';
 import { InfoSections } from '@vitrine/shop-ui/components/InfoSections';
 import { Ribbon } from '@vitrine/shop-ui/components/Price';
 import { ProductPurchase } from '../../../components/ProductPurchase';
-import { StoreIsland } from '../../../components/StoreIsland';
-import { findProduct } from '../../../lib/catalog';
+import { ShopperIsland, getProductBySlug } from '@vitrine/next';
 import { plainText, productImage } from '@vitrine/shop-ui/lib/format';
-import { requestStoreConfig } from '../../../lib/store-config';
 
 interface ProductPageProps {
   params: Promise<{ slug: string }>;
 }
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
-  const product = await findProduct(await requestStoreConfig(), (await params).slug);
+  const product = await getProductBySlug((await params).slug);
   return { title: product?.name ?? 'Product not found' };
 }
 
@@ -37,8 +36,7 @@ export default function ProductPage({ params }: ProductPageProps): ReactNode {
 }
 
 async function ProductContent({ params }: ProductPageProps): Promise<ReactNode> {
-  const config = await requestStoreConfig();
-  const product = await findProduct(config, (await params).slug);
+  const product = await getProductBySlug((await params).slug);
   if (!product) notFound();
   const image = productImage(product);
   const ribbon = product.ribbon ?? product.ribbons?.[0]?.text;
@@ -59,12 +57,19 @@ async function ProductContent({ params }: ProductPageProps): Promise<ReactNode> 
           {product.description ? (
             <p className="product-info__description">{plainText(product.description)}</p>
           ) : null}
-          <StoreIsland config={config}>
-            <ProductPurchase product={product} />
-          </StoreIsland>
+          <Suspense fallback={<ProductPurchasePlaceholder />}>
+            <ShopperIsland>
+              <ProductPurchase product={product} />
+            </ShopperIsland>
+          </Suspense>
           <InfoSections product={product} />
         </div>
       </div>
     </>
   );
+}
+
+/** The form's place while the shopper's part streams in. */
+function ProductPurchasePlaceholder(): ReactNode {
+  return <div className="product-purchase" aria-busy="true" style={{ minHeight: 220 }} />;
 }
