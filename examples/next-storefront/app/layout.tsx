@@ -5,6 +5,7 @@
  */
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { NoScriptSupport } from '@vitrine/next';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { Providers } from './providers';
@@ -19,6 +20,7 @@ export default function RootLayout({ children }: { children: ReactNode }): React
   return (
     <html lang="en">
       <body>
+        <NoScriptSupport />
         <Providers>
           <a className="skip-link" href="#main">
             Skip to content

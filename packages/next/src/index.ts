@@ -6,6 +6,7 @@ export { getRequestStore, requestOrigin } from './server/request-store.js';
 export { readShopper } from './server/shopper.js';
 export type { Shopper } from './server/shopper.js';
 export { ShopperIsland } from './server/shopper-island.js';
+export { NoScriptSupport } from './server/no-script-support.js';
 export {
   getCollectionBySlug,
   getCollectionProducts,

@@ -14,6 +14,7 @@ import {
 } from '../shared/cookies.js';
 import { VITRINE_PATHS } from '../shared/paths.js';
 import { readStoreConfig, shopOrigin, type StoreConfig } from '../server/store-config.js';
+import { isNoScriptMark, markNoScript, wantsWholePage, wholePage } from '../no-script/no-script.js';
 import { finishHostedSignIn, isSignInReturn, startHostedSignIn } from './hosted-sign-in.js';
 import { prepareSession } from './session.js';
 
@@ -30,7 +31,9 @@ export type VitrineProxy = (request: NextRequest) => Promise<Response>;
  *   (`sessionEndpoint('/_vitrine/session')`); the refresh token never leaves the server;
  * - `GET /_vitrine/sign-in?returnTo=/path`: starts a sign-in on the store's hosted page;
  * - the hosted page's return to the callback path (`VITRINE_CALLBACK_PATH`, `/callback`): the
- *   code exchanged and the visitor's cart carried into the member's, on the server.
+ *   code exchanged and the visitor's cart carried into the member's, on the server;
+ * - any page with `?_vitrine=no-script`: marks a browser that runs no script (`NoScriptSupport`),
+ *   whose pages and form posts the proxy then renders whole.
  *
  * The store is read from the environment (`VITRINE_CLIENT_ID`, `VITRINE_API_URL`). When the
  * platform cannot be reached, the page renders anyway and says so where it needs the store.
@@ -51,6 +54,7 @@ export function createVitrineProxy(): VitrineProxy {
       return startHostedSignIn(config, request, secure);
     }
     if (isSignInReturn(config, request)) return finishHostedSignIn(config, request, secure);
+    if (isNoScriptMark(request)) return markNoScript(request, secure);
     return withSession(config, request, secure);
   };
 }
@@ -72,7 +76,14 @@ async function withSession(
     if (cookie.options.maxAge === 0) request.cookies.delete(cookie.name);
     else request.cookies.set(cookie.name, cookie.value);
   }
-  const response = NextResponse.next({ request: { headers: request.headers } });
+  // A browser that runs no script gets its pages whole, finished here.
+  let response: NextResponse;
+  if (wantsWholePage(request)) {
+    const page = await wholePage(request, request.cookies.toString());
+    response = new NextResponse(page.body, { status: page.status, headers: page.headers });
+  } else {
+    response = NextResponse.next({ request: { headers: request.headers } });
+  }
   for (const cookie of cookies) response.cookies.set(cookie.name, cookie.value, cookie.options);
   return response;
 }

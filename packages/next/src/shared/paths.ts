@@ -7,6 +7,12 @@ export const VITRINE_PATHS = {
 } as const;
 
 /**
+ * The query a browser that runs no script is sent to once, on the page it is on, to be marked
+ * (`NoScriptSupport`): relative, so the refresh keeps the page's path.
+ */
+export const NO_SCRIPT_QUERY = { name: '_vitrine', value: 'no-script' } as const;
+
+/**
  * The link that starts a sign-in on the store's hosted page and comes back to `returnTo` (a path
  * of the shop). A plain link: it works before any script has loaded.
  * @example <a href={hostedSignInHref('/account')}>Sign in</a>

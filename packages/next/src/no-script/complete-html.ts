@@ -1,0 +1,159 @@
+/**
+ * A streamed page, finished on the server for a browser that runs no script. React streams each
+ * `<Suspense>` boundary that resolves after the shell as a hidden `<div hidden id="S:n">` at the
+ * end of the document, and an inline script (`$RC("B:n","S:n")`) moves it into place; a part of a
+ * boundary that resolved later than the rest waits the same way (`$RS("S:n","P:n")`, for its
+ * `<template id="P:n">`). Without scripts they stay hidden and the fallbacks stay on screen. This
+ * does what those scripts do, on the whole document: each completed boundary's content replaces
+ * its fallback where it stands, each late part its placeholder. Boundaries that did not complete
+ * keep their fallback. Scripts are dropped (they would not run).
+ */
+
+const SEGMENT = /<div hidden id="S:(\d+)">/g;
+// A boundary's content is ready: `$RC("B:boundary","S:segment")`.
+const COMPLETION = /\$RC\("B:(\d+)","S:(\d+)"\)/g;
+// A part of a boundary rendered later than the rest: `$RS("S:segment","P:placeholder")`.
+const SEGMENT_COMPLETION = /\$RS\("S:(\d+)","P:(\d+)"\)/g;
+
+/** One move the inline scripts would make: the segment, and where it goes (`B:n` or `P:n`). */
+interface Move {
+  target: string;
+  segment: string;
+}
+
+/** The document with every completed boundary and late part in place, and no script. */
+export function completeStreamedHtml(html: string): string {
+  const moves: Move[] = [];
+  for (const [, boundary, segment] of html.matchAll(COMPLETION)) {
+    moves.push({ target: `B:${boundary}`, segment: segment! });
+  }
+  for (const [, segment, placeholder] of html.matchAll(SEGMENT_COMPLETION)) {
+    moves.push({ target: `P:${placeholder}`, segment: segment! });
+  }
+  const { document, segments } = takeSegments(html);
+  let result = document;
+  // Content may hold boundaries and placeholders of its own, filled by later segments: until
+  // nothing moves.
+  for (let round = 0; round < 100 && moves.length > 0; round++) {
+    const before = moves.length;
+    for (const move of [...moves]) {
+      const content = segments.get(move.segment);
+      if (content === undefined) continue;
+      const placed = move.target.startsWith('B:')
+        ? placeBoundary(result, move.target.slice(2), content)
+        : placeSegment(result, move.target, content);
+      if (placed === undefined) continue;
+      result = placed;
+      moves.splice(moves.indexOf(move), 1);
+    }
+    if (moves.length === before) break;
+  }
+  return withMetadataInHead(withoutScripts(result));
+}
+
+/**
+ * The document with the page's metadata (the `<title>`, `<meta>` and `<link>` elements Next
+ * streams after the shell, and moves into `<head>` with a script) in `<head>`, where a browser
+ * that runs no script reads it (it asks for /favicon.ico when the icon is not there).
+ */
+function withMetadataInHead(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd === -1) return html;
+  const moved: string[] = [];
+  const body = html
+    .slice(headEnd)
+    .replace(/<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>/g, (element) => {
+      moved.push(element);
+      return '';
+    });
+  let head = html.slice(0, headEnd);
+  if (moved.some((element) => element.startsWith('<title>'))) {
+    head = head.replace(/<title>[\s\S]*?<\/title>/, '');
+  }
+  return head + moved.join('') + body;
+}
+
+/** `html` with the placeholder `<template id="P:n">` replaced by `content`, if it is there. */
+function placeSegment(html: string, target: string, content: string): string | undefined {
+  const placeholder = `<template id="${target}"></template>`;
+  const at = html.indexOf(placeholder);
+  if (at === -1) return undefined;
+  return `${html.slice(0, at)}${content}${html.slice(at + placeholder.length)}`;
+}
+
+/**
+ * The static shell of a streamed page: the document without its streamed segments and scripts,
+ * every boundary still showing its fallback. A resume of the same page (the answer to a form
+ * post, which Next sends without the shell) completes it: `completeStreamedHtml(shell + resume)`.
+ */
+export function streamedShell(html: string): string {
+  return withoutScripts(takeSegments(html).document).replace(/<\/body><\/html>\s*$/, '');
+}
+
+/** The hidden segments (`S:n` → their inner HTML), and the document without them. */
+function takeSegments(html: string): { document: string; segments: Map<string, string> } {
+  const segments = new Map<string, string>();
+  let document = '';
+  let from = 0;
+  for (const match of html.matchAll(SEGMENT)) {
+    if (match.index < from) continue;
+    const start = match.index + match[0].length;
+    const end = closingDiv(html, start);
+    if (end === undefined) continue;
+    segments.set(match[1]!, html.slice(start, end));
+    document += html.slice(from, match.index);
+    from = end + '</div>'.length;
+  }
+  return { document: document + html.slice(from), segments };
+}
+
+/** Where the `</div>` closing a div whose content starts at `start` is, skipping raw text. */
+function closingDiv(html: string, start: number): number | undefined {
+  let depth = 1;
+  const tags = /<!--[\s\S]*?-->|<(script|style)\b[\s\S]*?<\/\1>|<div[\s>]|<\/div>/gi;
+  tags.lastIndex = start;
+  for (let tag = tags.exec(html); tag !== null; tag = tags.exec(html)) {
+    const text = tag[0].toLowerCase();
+    if (text.startsWith('<div')) depth++;
+    else if (text === '</div>') {
+      depth--;
+      if (depth === 0) return tag.index;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * `html` with the fallback of boundary `B:id` replaced by `content`, or `undefined` when the
+ * boundary is not (yet) in it.
+ */
+function placeBoundary(html: string, id: string, content: string): string | undefined {
+  const opening = `<!--$?--><template id="B:${id}"></template>`;
+  const start = html.indexOf(opening);
+  if (start === -1) return undefined;
+  const fallbackStart = start + opening.length;
+  const end = boundaryEnd(html, fallbackStart);
+  if (end === undefined) return undefined;
+  return `${html.slice(0, start)}<!--$-->${content}${html.slice(end)}`;
+}
+
+/** Where the `<!--/$-->` closing the boundary whose fallback starts at `start` is. */
+function boundaryEnd(html: string, start: number): number | undefined {
+  let depth = 1;
+  const markers = /<!--(\$[?!]?|\/\$)-->/g;
+  markers.lastIndex = start;
+  for (let marker = markers.exec(html); marker !== null; marker = markers.exec(html)) {
+    if (marker[1] === '/$') {
+      depth--;
+      if (depth === 0) return marker.index;
+    } else depth++;
+  }
+  return undefined;
+}
+
+/** The document without its scripts (JSON data blocks kept) and without the no-script redirect. */
+function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<noscript data-vitrine-no-script="">[\s\S]*?<\/noscript>/g, '');
+}
