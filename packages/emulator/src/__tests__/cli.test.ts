@@ -176,16 +176,20 @@ describe('cli', () => {
       const emulator = await runCli([...argv, '--drop-in-dir', directory], sink);
       try {
         const banner = out.join('');
-        const { port, caSpkiSha256 } = emulator!.dropIn!;
+        const { port, serverSpkiSha256, caSpkiSha256 } = emulator!.dropIn!;
         expect(banner).toContain(`NODE_OPTIONS=--import=file://${directory}/node-hook.mjs`);
         expect(banner).toContain(
           `'--host-resolver-rules=MAP www.wixapis.com:443 127.0.0.1:${port},`,
         );
         expect(banner).toContain(`MAP static.wixstatic.com:443 127.0.0.1:${port}'`);
-        expect(banner).toContain(`--ignore-certificate-errors-spki-list=${caSpkiSha256}`);
+        expect(banner).toContain(`--ignore-certificate-errors-spki-list=${serverSpkiSha256}`);
+        expect(banner).not.toContain(caSpkiSha256);
+        expect(banner).toContain('a profile for this app alone');
         expect(banner).toContain('vitrine-emulator --remove-drop-in');
-        const key = readFileSync(join(directory, 'ca-key.pem'), 'utf8').split('\n')[1]!;
-        expect(banner).not.toContain(key);
+        for (const file of ['ca-key.pem', 'server-key.pem']) {
+          const key = readFileSync(join(directory, file), 'utf8').split('\n')[1]!;
+          expect(banner).not.toContain(key);
+        }
       } finally {
         await emulator?.close();
       }

@@ -20,6 +20,7 @@ export const DROP_IN_FILES: readonly string[] = [
   CONFIG_FILE,
   AUTHORITY_FILES.certificate,
   AUTHORITY_FILES.key,
+  AUTHORITY_FILES.serverKey,
 ];
 
 /** The package's `drop-in/` folder, from this module in `src/drop-in/` or bundled in `dist/`. */
