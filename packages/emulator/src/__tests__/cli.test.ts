@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, symlinkSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { DEFAULT_DROP_IN_PORT, USAGE, UsageError, parseCli, runCli } from '../cli/run.js';
-import { DEFAULT_REDIRECT_URIS } from '../index.js';
+import { DEFAULT_REDIRECT_URIS, isDropInError } from '../index.js';
 import { dropInDirectory } from './drop-in-helpers.js';
 import { authSession, call, pkce } from './helpers.js';
 
@@ -213,6 +213,25 @@ describe('cli', () => {
         UsageError,
       );
     });
+
+    it.runIf(process.platform !== 'win32')(
+      'refuses --remove-drop-in with a linked --drop-in-dir, as --drop-in refuses it, and removes nothing',
+      async () => {
+        const directory = dropInDirectory();
+        const argv = ['--port', '0', '--quiet', '--drop-in', '--drop-in-port', '0'];
+        await (await runCli([...argv, '--drop-in-dir', directory], io().io))?.close();
+        const link = join(dirname(directory), 'linked');
+        symlinkSync(directory, link);
+        const start = await runCli([...argv, '--drop-in-dir', link], io().io).catch((e) => e);
+        const removal = await runCli(['--remove-drop-in', '--drop-in-dir', link], io().io).catch(
+          (e) => e,
+        );
+        expect(isDropInError(removal)).toBe(true);
+        expect(String(removal)).toBe(String(start));
+        expect(existsSync(join(directory, 'ca-key.pem'))).toBe(true);
+        expect(existsSync(join(directory, 'server-key.pem'))).toBe(true);
+      },
+    );
 
     it('prints usage for --help and starts nothing', async () => {
       const { out, io: sink } = io();

@@ -434,6 +434,29 @@ describe('drop-in', () => {
       expect(removeDropIn({ directory })).toEqual([]);
     });
 
+    it.runIf(POSIX)(
+      'refuses to remove through a linked folder, as a start refuses one (regression: it deleted the keys in the folder the link pointed to)',
+      async () => {
+        const directory = dropInDirectory();
+        await (await startEmulator({ dropIn: { directory } })).close();
+        const link = join(dirname(directory), 'linked');
+        symlinkSync(directory, link);
+        const started = await startEmulator({ dropIn: { directory: link } }).catch((e) => e);
+        const removal = (() => {
+          try {
+            return removeDropIn({ directory: link });
+          } catch (error) {
+            return error;
+          }
+        })();
+        expect(isDropInError(removal)).toBe(true);
+        expect(String(removal)).toBe(String(started));
+        expect(String(removal)).toContain(`${link} must be a directory, not a link or a file`);
+        for (const file of ['ca-key.pem', 'ca.pem', 'server-key.pem', 'drop-in.json'])
+          expect(existsSync(join(directory, file)), file).toBe(true);
+      },
+    );
+
     it('refuses a bad port', async () => {
       await expect(startEmulator({ dropIn: { port: 70_000 } })).rejects.toThrow(RangeError);
     });
