@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_DROP_IN_PORT, USAGE, UsageError, parseCli, runCli } from '../cli/run.js';
 import { DEFAULT_REDIRECT_URIS, isDropInError } from '../index.js';
 import { dropInDirectory } from './drop-in-helpers.js';
 import { authSession, call, pkce } from './helpers.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
 
 const io = () => {
   const out: string[] = [];
@@ -185,7 +188,7 @@ describe('cli', () => {
         expect(banner).toContain(`--ignore-certificate-errors-spki-list=${serverSpkiSha256}`);
         expect(banner).not.toContain(caSpkiSha256);
         expect(banner).toContain('a profile for this app alone');
-        expect(banner).toContain('vitrine-emulator --remove-drop-in');
+        expect(banner).toContain('npx @vitrine/emulator --remove-drop-in');
         for (const file of ['ca-key.pem', 'server-key.pem']) {
           const key = readFileSync(join(directory, file), 'utf8').split('\n')[1]!;
           expect(banner).not.toContain(key);
@@ -237,6 +240,46 @@ describe('cli', () => {
       const { out, io: sink } = io();
       expect(await runCli(['--help'], sink)).toBeUndefined();
       expect(out.join('')).toBe(USAGE);
+    });
+  });
+
+  describe('the command users are told to run', () => {
+    /** The repository's README files: its root, each package's, each example's and test suite's. */
+    function readmes(): string[] {
+      const root = join(here, '..', '..', '..', '..');
+      const found = [join(root, 'README.md')];
+      for (const folder of ['packages', 'examples', 'tests'])
+        for (const entry of readdirSync(join(root, folder)))
+          if (existsSync(join(root, folder, entry, 'README.md')))
+            found.push(join(root, folder, entry, 'README.md'));
+      return found;
+    }
+
+    it("is npx @vitrine/emulator, the package's own name, in the help, the banner and every README (regression: `npx vitrine-emulator` asks the registry for a package anyone may publish)", async () => {
+      expect(USAGE).toMatch(/^Usage: npx @vitrine\/emulator /);
+      const { out, io: sink } = io();
+      const emulator = await runCli(
+        [
+          '--port',
+          '0',
+          '--quiet',
+          '--drop-in',
+          '--drop-in-port',
+          '0',
+          '--drop-in-dir',
+          dropInDirectory(),
+        ],
+        sink,
+      );
+      await emulator?.close();
+      expect(out.join('')).toContain('npx @vitrine/emulator --remove-drop-in');
+      const files = readmes();
+      expect(files.length).toBeGreaterThan(5);
+      for (const file of files)
+        expect(readFileSync(file, 'utf8'), file).not.toMatch(/npx vitrine-emulator/);
+      expect(readFileSync(join(here, '..', '..', 'README.md'), 'utf8')).toContain(
+        'npx @vitrine/emulator --port 4010',
+      );
     });
   });
 });

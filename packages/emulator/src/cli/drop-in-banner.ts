@@ -15,6 +15,6 @@ export function dropInBanner(dropIn: DropIn): string[] {
     `  NODE_OPTIONS=${shellWord(dropIn.nodeOptions)}`,
     `Open its pages in Chromium, in a profile for this app alone (it trusts any site whose chain carries the drop-in's server key${dropIn.serverKeyCreated ? '; a new key: flags printed before no longer match' : ''}), with:`,
     `  chromium --user-data-dir="$(mktemp -d)" ${dropIn.chromiumArgs.map(shellWord).join(' ')}`,
-    'Undo: stop the emulator, then run vitrine-emulator --remove-drop-in (see the README).',
+    'Undo: stop the emulator, then run npx @vitrine/emulator --remove-drop-in (see the README).',
   ];
 }

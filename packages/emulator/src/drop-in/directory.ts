@@ -68,7 +68,7 @@ export function privateFileExists(path: string): boolean {
   if (!ownedByUser(stat.uid)) throw new DropInError(`${path} belongs to another user`);
   if (POSIX && (stat.mode & 0o077) !== 0)
     throw new DropInError(
-      `${path} is open to other users (mode ${(stat.mode & 0o777).toString(8)}); remove the drop-in (vitrine-emulator --remove-drop-in) and start again`,
+      `${path} is open to other users (mode ${(stat.mode & 0o777).toString(8)}); remove the drop-in (npx @vitrine/emulator --remove-drop-in) and start again`,
     );
   return true;
 }
