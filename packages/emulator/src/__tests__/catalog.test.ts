@@ -340,6 +340,12 @@ describe('catalog', () => {
         'query.cursorPaging.limit',
       ],
       [
+        'a cursor limit of 0 (a page that cannot move a cursor on)',
+        { query: { cursorPaging: { limit: 0 } } },
+        'query.cursorPaging.limit',
+      ],
+      ['an offset limit of 0', { query: { paging: { limit: 0 } } }, 'query.paging.limit'],
+      [
         'a bad sort order',
         { query: { sort: [{ fieldName: 'price', order: 'UP' }] } },
         'query.sort[0].order',
