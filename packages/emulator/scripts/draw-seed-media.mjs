@@ -39,7 +39,14 @@ async function loadSources() {
       ].join('\n'),
     );
     const out = join(folder, 'entry.mjs');
-    await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', outfile: out, logLevel: 'error' });
+    await build({
+      entryPoints: [entry],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile: out,
+      logLevel: 'error',
+    });
     return await import(pathToFileURL(out).href);
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -47,20 +54,24 @@ async function loadSources() {
 }
 
 const { defaultSeed, drawImage, SEED_PICTURE_SIDE } = await loadSources();
-if (SEED_PICTURE_SIDE !== SIDE) throw new Error(`The seed says ${SEED_PICTURE_SIDE} px, this script ${SIDE}`);
+if (SEED_PICTURE_SIDE !== SIDE)
+  throw new Error(`The seed says ${SEED_PICTURE_SIDE} px, this script ${SIDE}`);
 const seed = defaultSeed();
 // The seed's media ids, each a name and an extension (`.svg` while no file is written yet).
 const nameOf = (id) => id.replace(/\.(svg|webp)$/, '');
 const names = new Set();
 for (const product of seed.products) for (const media of product.media) names.add(nameOf(media.id));
-for (const collection of seed.collections) if (collection.media) names.add(nameOf(collection.media.id));
+for (const collection of seed.collections)
+  if (collection.media) names.add(nameOf(collection.media.id));
 const ids = new Set([...names].map((name) => `${name}.webp`));
 const wanted = [...ids].sort();
 
 if (process.argv.includes('--check')) {
   const missing = wanted.filter((id) => !existsSync(join(mediaDir, id)));
   if (missing.length > 0) {
-    console.error(`No file for ${missing.length} seeded pictures, e.g. ${missing[0]}: run node scripts/draw-seed-media.mjs`);
+    console.error(
+      `No file for ${missing.length} seeded pictures, e.g. ${missing[0]}: run node scripts/draw-seed-media.mjs`,
+    );
     process.exit(1);
   }
   console.log(`${wanted.length} seeded pictures, each with its file`);
@@ -71,7 +82,13 @@ const { chromium } = await import('playwright-core');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage();
@@ -94,13 +111,16 @@ try {
       },
       { svg, side: SIDE, quality: QUALITY },
     );
-    if (!dataUrl.startsWith('data:image/webp;base64,')) throw new Error('This Chromium cannot encode WebP');
+    if (!dataUrl.startsWith('data:image/webp;base64,'))
+      throw new Error('This Chromium cannot encode WebP');
     const bytes = Buffer.from(dataUrl.slice('data:image/webp;base64,'.length), 'base64');
     writeFileSync(join(mediaDir, id), bytes);
     total += bytes.length;
   }
   for (const file of readdirSync(mediaDir)) if (!ids.has(file)) rmSync(join(mediaDir, file));
-  console.log(`${wanted.length} pictures, ${SIDE}×${SIDE} WebP, ${Math.round(total / 1024)} KiB in ${mediaDir}`);
+  console.log(
+    `${wanted.length} pictures, ${SIDE}×${SIDE} WebP, ${Math.round(total / 1024)} KiB in ${mediaDir}`,
+  );
 } finally {
   await browser.close();
 }

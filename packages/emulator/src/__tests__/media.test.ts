@@ -99,7 +99,10 @@ describe('media', () => {
       });
       const served = await fetch(thumbnail.url);
       expect(served.headers.get('content-type')).toBe('image/webp');
-      expect(webpSize(Buffer.from(await served.arrayBuffer()))).toEqual({ width: 800, height: 800 });
+      expect(webpSize(Buffer.from(await served.arrayBuffer()))).toEqual({
+        width: 800,
+        height: 800,
+      });
     });
 
     it('names the image of a variant, a cart line and an order line the same way', async () => {
@@ -232,6 +235,69 @@ describe('media', () => {
     });
   });
 
+  describe("a merchant's media URLs", () => {
+    const HOSTILE = [
+      '/media/../_emulator/state',
+      '/media/x.svg"><script>alert(1)</script>',
+      '/media/stoneware-mug.webp',
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg/>',
+      '//cdn.example/a.png',
+      'https://cdn.example/a.png"><script>alert(1)</script>',
+      'https://cdn.example/a b.png',
+      'x.svg"><script>',
+    ];
+
+    it.each(HOSTILE)('refuses %s for a product and a collection, naming the field', async (url) => {
+      const [socks] = await products(emu, token, { filter: { slug: 'everyday-socks-3-pack' } });
+      const product = await call(emu, 'POST', `/stores/v1/products/${socks.id}/media`, {
+        token: emu.apiKey,
+        body: { media: [{ url }] },
+      });
+      expect(product.status).toBe(400);
+      expect(product.body.message).toMatch(
+        /^INVALID_ARGUMENT: media\[0\]\.url: must be an absolute http\(s\) URL or a media id/,
+      );
+      expect(product.body.details.validationError.fieldViolations).toEqual([
+        expect.objectContaining({ field: 'media[0].url', violatedRule: 'FORMAT' }),
+      ]);
+      const collection = await call(emu, 'POST', '/stores/v1/collections', {
+        token: emu.apiKey,
+        body: { collection: { name: 'Hostile', media: { mainMedia: { image: { url } } } } },
+      });
+      expect(collection.status).toBe(400);
+      expect(collection.body.details.validationError.fieldViolations[0].field).toBe(
+        'collection.media.mainMedia.image.url',
+      );
+      const [after] = await products(emu, token, { filter: { slug: 'everyday-socks-3-pack' } });
+      expect(after.media.items).toHaveLength(socks.media.items.length);
+    });
+
+    it('takes an absolute http(s) URL or a media id, which the emulator serves', async () => {
+      const created = await call(emu, 'POST', '/stores/v1/collections', {
+        token: emu.apiKey,
+        body: {
+          collection: { name: 'Lamps', media: { mainMedia: { image: { url: 'lamp-front.jpg' } } } },
+        },
+      });
+      expect(created.status).toBe(200);
+      const image = created.body.collection.media.mainMedia.image;
+      expect(image.url).toBe(`${emu.url}/media/lamp-front.jpg`);
+      expect((await fetch(image.url)).status).toBe(200);
+      const [socks] = await products(emu, token, { filter: { slug: 'everyday-socks-3-pack' } });
+      const added = await call(emu, 'POST', `/stores/v1/products/${socks.id}/media`, {
+        token: emu.apiKey,
+        body: { media: [{ url: 'https://cdn.example/a.png?w=2&h=3' }, { url: 'sock-side.png' }] },
+      });
+      expect(added.status).toBe(200);
+      const [after] = await products(emu, token, { filter: { slug: 'everyday-socks-3-pack' } });
+      expect(after.media.items.slice(-2).map((m: Json) => m.image.url)).toEqual([
+        'https://cdn.example/a.png?w=2&h=3',
+        `${emu.url}/media/sock-side.png`,
+      ]);
+    });
+  });
+
   describe('state of the previous version', () => {
     /** The seed as the previous version kept it: ids without the file extension, SVG URLs. */
     function previousSeed() {
@@ -245,7 +311,8 @@ describe('media', () => {
           for (const choice of option.choices)
             choice.mediaIds = choice.mediaIds.map((m) => m.replace(/\.webp$/, ''));
       }
-      for (const c of seed.collections) if (c.media) {
+      for (const c of seed.collections)
+        if (c.media) {
           c.media.id = c.media.id.replace(/\.webp$/, '');
           c.media.url = c.media.url.replace(/\.webp$/, '.svg');
         }
