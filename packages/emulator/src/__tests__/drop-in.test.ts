@@ -168,7 +168,7 @@ describe('drop-in', () => {
       const out = JSON.parse(stdout);
       expect(out).toMatchObject({ token: 200, products: 200, imageStatus: 200, own: 200 });
       expect(out.image).toMatch(/^https:\/\/static\.wixstatic\.com\/media\/[\w.~-]+$/);
-      expect(out.imageType).toBe('image/svg+xml');
+      expect(out.imageType).toBe('image/webp');
       expect(out.lookup).toEqual([{ address: '3fff::1', family: 6 }]);
       expect(['127.0.0.1', '::1']).toContain(out.localhost);
       expect(out.plain).toBe('ECONNREFUSED');
