@@ -23,7 +23,7 @@ function decode(token: string): { header: Json; payload: Json; instance: Json } 
     .slice('OauthNG.JWS.'.length)
     .split('.')
     .slice(0, 2)
-    .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Json);
+    .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')));
   return { header, payload, instance: JSON.parse(payload.data).instance };
 }
 

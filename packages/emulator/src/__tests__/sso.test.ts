@@ -238,7 +238,9 @@ describe('login-with-token-params', () => {
         expect(reply.body, name).not.toContain('sessionToken');
       }
       const members = await call(emu, 'GET', '/_emulator/members');
-      expect(members.body.members.map((m: Json) => m.email.address)).toEqual(['victim@example.com']);
+      expect(members.body.members.map((m: Json) => m.email.address)).toEqual([
+        'victim@example.com',
+      ]);
     });
 
     it('refuses a token signed with another algorithm (HS512)', async () => {
