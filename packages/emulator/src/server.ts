@@ -19,6 +19,7 @@ import type { FaultInput, FaultRule } from './dev/faults.js';
 import { createFaultRegistry } from './dev/faults.js';
 import type { Outbox } from './dev/mail.js';
 import { createOutbox } from './dev/mail.js';
+import { IdpConnections } from './identity/idp.js';
 import type { IdentityModes } from './identity/model.js';
 import type { EmulatorOptions } from './options.js';
 import { resolveOptions } from './options.js';
@@ -131,6 +132,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       },
     ),
     faults: createFaultRegistry(),
+    idp: new IdpConnections(resolved.idpConnections),
     webhooks,
     grants: noGrants(),
     baseUrl: '',

@@ -205,7 +205,7 @@ describe('drop-in', () => {
       const out = JSON.parse(stdout);
       expect(out).toMatchObject({ token: 200, products: 200, imageStatus: 200, own: 200 });
       expect(out.image).toMatch(/^https:\/\/static\.wixstatic\.com\/media\/[\w.~-]+$/);
-      expect(out.imageType).toBe('image/svg+xml');
+      expect(out.imageType).toBe('image/webp');
       expect(out.lookup).toEqual([{ address: '3fff::1', family: 6 }]);
       expect(['127.0.0.1', '::1']).toContain(out.localhost);
       expect(out.plain).toBe('ECONNREFUSED');
@@ -281,6 +281,15 @@ describe('drop-in', () => {
       );
       expect(media.status).toBe(200);
       expect(media.headers['content-type']).toBe('image/svg+xml');
+      // A seeded picture, at the sized path the official client's image helpers build.
+      const sized = await platformRequest(
+        emulator.dropIn,
+        'static.wixstatic.com',
+        '/media/stoneware-mug.webp/v1/fill/w_640,h_640,al_c,q_80/stoneware-mug.webp',
+      );
+      expect(sized.status).toBe(200);
+      expect(sized.headers['content-type']).toBe('image/webp');
+      expect(sized.headers['x-content-type-options']).toBe('nosniff');
       const token = await platformRequest(emulator.dropIn, 'www.wixapis.com', '/oauth2/token', {
         method: 'POST',
         headers: JSON_HEADERS,
