@@ -123,17 +123,18 @@ describe('images', () => {
     });
     const image = cart!.lineItems![0]!.image!;
     expect(image).toMatch(
-      /^wix:image:\/\/v1\/everyday-socks-3-pack\.svg#originWidth=800&originHeight=800$/,
+      /^wix:image:\/\/v1\/everyday-socks-3-pack\.webp#originWidth=800&originHeight=800$/,
     );
     const { url, width, height } = media.getImageUrl(image);
     expect([url, width, height]).toEqual([
-      'https://static.wixstatic.com/media/everyday-socks-3-pack.svg',
+      'https://static.wixstatic.com/media/everyday-socks-3-pack.webp',
       800,
       800,
     ]);
     const file = await served(url);
     expect(file.status).toBe(200);
-    expect(file.headers.get('content-type')).toBe('image/svg+xml');
+    expect(file.headers.get('content-type')).toBe('image/webp');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('a sized URL of media.getScaledToFillImageUrl is served at the size asked for', async () => {
@@ -147,7 +148,7 @@ describe('images', () => {
       ],
     });
     // The line shows the product's first image; the new one is its second.
-    expect(cart!.lineItems![0]!.image).toMatch(/^wix:image:\/\/v1\/brass-ruler\.svg#/);
+    expect(cart!.lineItems![0]!.image).toMatch(/^wix:image:\/\/v1\/brass-ruler\.webp#/);
     const sized = media.getScaledToFillImageUrl(
       'wix:image://v1/brass-ruler-studio.jpg#originWidth=800&originHeight=800',
       200,
@@ -205,7 +206,7 @@ describe('orders', () => {
       buyerInfo: { memberId: me!._id, contactId: me!.contactId },
       lineItems: [{ productName: { original: 'Washi Tape Trio' }, quantity: 1 }],
     });
-    expect(mine![0]!.lineItems![0]!.image).toMatch(/^wix:image:\/\/v1\/washi-tape-trio\.svg#/);
+    expect(mine![0]!.lineItems![0]!.image).toMatch(/^wix:image:\/\/v1\/washi-tape-trio\.webp#/);
     expect(mine![0]!._createdDate).toBeInstanceOf(Date);
 
     // Another member's order stays invisible, even asked for by id.

@@ -61,7 +61,8 @@ describe('account', () => {
       await header(page).getByRole('link', { name: 'Account' }).click();
       await expectPastOrder(page, order, {
         item: 'Walnut Cutting Board × 1',
-        imageUrl: `${shop.emulator.url}/media/walnut-cutting-board.svg`,
+        // A raster picture: the platform's sized path, 64 × 64 (scaledImageUrl).
+        imageUrl: `${shop.emulator.url}/media/walnut-cutting-board.webp/v1/fill/w_64,h_64,al_c,q_80,usm_0.66_1.00_0.01,enc_auto/walnut-cutting-board.webp`,
       });
 
       // Rendered on the server, for the member's cookies only.

@@ -4,6 +4,7 @@
  * components read the catalog and the cart, the browser adds to the cart, the hosted sign-in and
  * the hosted checkout come back to the shop. Every call the shop makes names the platform's hosts.
  */
+import { defaultSeed } from '@vitrine/emulator';
 import { expect, test } from 'vitest';
 import { useShop } from './harness';
 
@@ -45,10 +46,12 @@ test('browse, add to the cart from the browser, sign in on the hosted page, chec
         ),
       )
       .toBe(12);
+    // Through Next's image optimizer (raster pictures; it would refuse SVG without
+    // `dangerouslyAllowSVG`), which fetched them from https://static.wixstatic.com.
     for (const src of await images.evaluateAll((all) =>
       all.map((i) => (i as HTMLImageElement).src),
     ))
-      expect(src).toMatch(/^https:\/\/static\.wixstatic\.com\/media\//);
+      expect(src).toMatch(/\/_next\/image\?url=https%3A%2F%2Fstatic\.wixstatic\.com%2Fmedia%2F/);
     // The middleware (edge runtime) minted that visitor: only it writes the session cookie.
     const session = (await context.cookies()).find((c) => c.name === 'wix-session');
     expect(JSON.parse(decodeURIComponent(session?.value ?? '{}'))).toMatchObject({
@@ -107,4 +110,30 @@ test('browse, add to the cart from the browser, sign in on the hosted page, chec
   } finally {
     await context.close();
   }
+});
+
+test("every seeded picture loads through Next's image optimizer, with only remotePatterns for the platform's media host", async () => {
+  const ids = new Set<string>();
+  for (const product of defaultSeed().products)
+    for (const media of product.media) ids.add(media.id);
+  for (const collection of defaultSeed().collections)
+    if (collection.media) ids.add(collection.media.id);
+  expect(ids.size).toBeGreaterThan(100);
+  const broken: string[] = [];
+  for (const [index, id] of [...ids].entries()) {
+    // As the platform's templates ask for them: plain, and at a size of the platform's media server.
+    const source =
+      index % 2
+        ? `https://static.wixstatic.com/media/${id}`
+        : `https://static.wixstatic.com/media/${id}/v1/fill/w_400,h_400,al_c,q_80/${id}`;
+    const reply = await fetch(
+      `${shop.origin}/_next/image?url=${encodeURIComponent(source)}&w=256&q=75`,
+    );
+    const type = reply.headers.get('content-type') ?? '';
+    await reply.arrayBuffer();
+    if (reply.status !== 200 || !/^image\/(webp|jpeg|png|avif)$/.test(type))
+      broken.push(`${id} ${reply.status} ${type}`);
+  }
+  expect(broken).toEqual([]);
+  expect(shop.serverErrors).toEqual([]);
 });

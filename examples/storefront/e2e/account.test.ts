@@ -275,6 +275,45 @@ describe('accounts', () => {
 
   journey(
     shop,
+    'after a hosted sign-up and a sign-out, the next visitor signs in on the hosted page with no console error',
+    async ({ page }) => {
+      // A visitor adds, then signs up on the hosted page (the cart is carried over).
+      const email = newEmail('comes-back');
+      await addToCartFromProductPage(page, shop, 'brass-ruler');
+      await page.keyboard.press('Escape');
+      await page.goto(shop.url('/account/sign-in'));
+      await page.getByRole('button', { name: "Sign in with the store's sign-in page" }).click();
+      await page.waitForURL((url) => url.href.startsWith(`${shop.emulator.url}/oauth2/authorize`));
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('let me in');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.waitForURL(shop.url('/account'));
+      await expect.poll(() => cartCount(page)).toBe(1);
+
+      // Signs out: a new visitor, who adds nothing.
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL(shop.url('/'));
+      await header(page).getByRole('link', { name: 'Sign in' }).waitFor();
+      await expect.poll(() => cartCount(page)).toBe(0);
+
+      // That visitor signs in on the hosted page: back through /callback, the member's cart, and
+      // the new visitor's cart (which does not exist) never asked for: a 404 is logged.
+      await page.goto(shop.url('/account/sign-in'));
+      await page.getByRole('button', { name: "Sign in with the store's sign-in page" }).click();
+      await page.waitForURL((url) => url.href.startsWith(`${shop.emulator.url}/oauth2/authorize`));
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('let me in');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(shop.url('/account'));
+      await header(page).getByRole('link', { name: 'Account' }).waitFor();
+      await expect.poll(() => cartCount(page)).toBe(1);
+    },
+    { strict: true },
+  );
+
+  journey(
+    shop,
     'reset a forgotten password from the emailed link, then sign in with the new one',
     async ({ page }) => {
       const email = newEmail('forgetful');

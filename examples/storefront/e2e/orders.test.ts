@@ -67,7 +67,8 @@ describe('orders on the account page', () => {
       // The order, with its number, total, items and picture.
       await expectPastOrder(page, order, {
         item: 'Walnut Cutting Board × 1',
-        imageUrl: `${shop.emulator.url}/media/walnut-cutting-board.svg`,
+        // A raster picture: the platform's sized path, 64 × 64 (scaledImageUrl).
+        imageUrl: `${shop.emulator.url}/media/walnut-cutting-board.webp/v1/fill/w_64,h_64,al_c,q_80,usm_0.66_1.00_0.01,enc_auto/walnut-cutting-board.webp`,
       });
 
       // Signed out, another member signs up in the same tab: no order of the first shows.

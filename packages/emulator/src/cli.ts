@@ -1,5 +1,14 @@
-/** `vitrine-emulator`: runs the emulator until Ctrl-C (see cli/run.ts for the flags). */
+/**
+ * `npx @vitrine/emulator` (the `vitrine-emulator` command): runs the emulator until Ctrl-C, a
+ * SIGTERM or SIGHUP, or until the process that started it goes away (see cli/run.ts for the
+ * flags, cli/lifetime.ts for the stopping).
+ */
+import { watchLifetime } from './cli/lifetime.js';
 import { USAGE, UsageError, runCli } from './cli/run.js';
+
+// A terminal or pipe that went away must not stop the emulator before it has written its state.
+process.stdout.on('error', () => undefined);
+process.stderr.on('error', () => undefined);
 
 const io = {
   out: (t: string) => void process.stdout.write(t),
@@ -9,18 +18,15 @@ const io = {
 runCli(process.argv.slice(2), io).then(
   (emulator) => {
     if (!emulator) return;
-    let stopping = false;
-    const stop = () => {
-      if (stopping) return;
-      stopping = true;
-      io.out('Stopping…\n');
-      emulator.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    watchLifetime(
+      () => emulator.close(),
+      (reason) =>
+        io.out(
+          reason === 'parent-gone'
+            ? 'The process that started the emulator is gone: stopping…\n'
+            : 'Stopping…\n',
+        ),
+    );
   },
   (error: unknown) => {
     if (error instanceof UsageError) {

@@ -7,6 +7,7 @@
 import type { Outbox } from './dev/mail.js';
 import type { FaultRegistry } from './dev/faults.js';
 import type { GrantCounts } from './oauth/grant-counts.js';
+import type { IdpConnections } from './identity/idp.js';
 import type { ResolvedOptions } from './options.js';
 import type { StateStore } from './state/store.js';
 import type { WebhookPublisher } from './webhooks/publisher.js';
@@ -18,6 +19,8 @@ export interface EmulatorContext {
   readonly faults: FaultRegistry;
   /** Keys and deliveries; events are emitted only by store transactions (state/store.ts). */
   readonly webhooks: Omit<WebhookPublisher, 'emit'>;
+  /** The identity-provider connections `login-with-token-params` checks tokens against. */
+  readonly idp: IdpConnections;
   /** Successful token grants by type, since start or the last reset. */
   grants: GrantCounts;
   /** The emulator's own URL, known once it listens. */

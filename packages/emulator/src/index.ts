@@ -26,7 +26,7 @@ export { removeDropIn } from './drop-in/remove.js';
 export { defaultSeed, SEEDED_COUPONS } from './catalog/seed.js';
 export type { CouponCode, SeedCatalog } from './catalog/seed.js';
 export { seedFromJson } from './catalog/seed-file.js';
-export { STORES_APP_ID } from './catalog/model.js';
+export { ECOMMERCE_APP_ID, STORES_APP_ID } from './catalog/model.js';
 export type {
   CollectionRecord,
   DiscountType,
@@ -62,6 +62,8 @@ export type {
 } from './cart/model.js';
 export { FREE_SHIPPING_FROM_CENTS, TAX_RATES } from './cart/totals.js';
 export { IDENTITY_ERRORS, VALID_CAPTCHA_TOKEN } from './identity/codes.js';
+export { signIdpToken } from './identity/idp.js';
+export type { IdpConnection, IdpTokenOptions } from './identity/idp.js';
 export type { AuthResponse, AuthState, IdentityModes, WireIdentity } from './identity/model.js';
 export type { MailFilter, MailKind, MailMessage, Outbox } from './dev/mail.js';
 export type { FaultInput, FaultRule } from './dev/faults.js';

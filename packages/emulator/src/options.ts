@@ -6,6 +6,8 @@ import type { SeedCatalog } from './catalog/seed.js';
 import { defaultDropInDirectory } from './drop-in/directory.js';
 import type { DropInOptions } from './drop-in/start.js';
 import type { IdentityModes } from './identity/model.js';
+import { checkIdpConnection } from './identity/idp.js';
+import type { IdpConnection } from './identity/idp.js';
 
 /** The client id registered by default (docs/wire-conventions.md). */
 export const DEFAULT_CLIENT_ID = 'vitrine-local-client';
@@ -127,6 +129,14 @@ export interface EmulatorOptions {
   /** The `instanceId` of webhook envelopes. @default 'vitrine-emulator' */
   instanceId?: string;
   /**
+   * Identity-provider connections that `login-with-token-params` accepts tokens of: each token
+   * a JWT signed with the connection's secret ({@link signIdpToken} mints one). More can be added
+   * at run time with `POST /_emulator/idp-connections`.
+   * @default [] (every SSO sign-in is refused: no connection)
+   * @example idpConnections: [{ idpConnectionId: 'my-idp', secret: process.env.IDP_SECRET! }]
+   */
+  idpConnections?: readonly IdpConnection[];
+  /**
    * Also answer for the platform's own host names (`www.wixapis.com`, `edge.wixapis.com`,
    * `readonly.wixapis.com`, `static.wixstatic.com`) on a TLS listener of 127.0.0.1, so an app
    * written on the platform's official client runs unchanged against the emulator. `true` uses the
@@ -156,6 +166,7 @@ export interface ResolvedOptions {
   modes: IdentityModes;
   corsOrigins: readonly string[] | '*' | undefined;
   instanceId: string;
+  idpConnections: readonly IdpConnection[];
   dropIn: { port: number; directory: string } | undefined;
 }
 
@@ -209,6 +220,7 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     },
     corsOrigins: options.corsOrigins,
     instanceId: options.instanceId ?? 'vitrine-emulator',
+    idpConnections: (options.idpConnections ?? []).map(checkIdpConnection),
     dropIn: resolveDropIn(options.dropIn),
   };
 }

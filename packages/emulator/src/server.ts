@@ -19,6 +19,7 @@ import type { FaultInput, FaultRule } from './dev/faults.js';
 import { createFaultRegistry } from './dev/faults.js';
 import type { Outbox } from './dev/mail.js';
 import { createOutbox } from './dev/mail.js';
+import { IdpConnections } from './identity/idp.js';
 import type { IdentityModes } from './identity/model.js';
 import type { EmulatorOptions } from './options.js';
 import { resolveOptions } from './options.js';
@@ -29,6 +30,7 @@ import type { DropIn } from './drop-in/start.js';
 import { startDropIn } from './drop-in/start.js';
 import { closeServer, guardServer, listen } from './http/listen.js';
 import { HEAD_PARSE_LIMIT } from './http/request-limits.js';
+import { discardRest } from './http/request-body.js';
 import { answerAdapterError } from './http/server-errors.js';
 import type { OrderRecord } from './cart/model.js';
 import { createState, StateStore } from './state/store.js';
@@ -130,6 +132,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       },
     ),
     faults: createFaultRegistry(),
+    idp: new IdpConnections(resolved.idpConnections),
     webhooks,
     grants: noGrants(),
     baseUrl: '',
@@ -147,9 +150,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       (request, bindings) => app.fetch(request, { ...bindings, ...env }),
       {
         errorHandler: () => answerAdapterError(),
+        // Hono drops an unread body for 500 ms, then closes: a sender still writing reads a reset
+        // instead of the answer. The rest is dropped here instead, bounded (request-body.ts).
+        autoCleanupIncoming: false,
       },
     );
-    return (request: IncomingMessage, response: ServerResponse) => void listener(request, response);
+    return (request: IncomingMessage, response: ServerResponse) => {
+      response.once('finish', () => discardRest(request));
+      void listener(request, response);
+    };
   };
   // Heads up to this size reach the app, which answers an oversized one in the platform's shape.
   const server = createServer({ maxHeaderSize: HEAD_PARSE_LIMIT }, requestListener({}));

@@ -339,7 +339,7 @@ describe('bad input', () => {
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
         // Still serving.
         expect((await call(emu, 'GET', '/_emulator')).status).toBe(200);
-        expect((await visitor(emu)).access_token).toMatch(/^at_/);
+        expect((await visitor(emu)).access_token).toMatch(/^OauthNG\.JWS\./);
       },
     );
   });

@@ -63,7 +63,7 @@ describe('cart', () => {
         itemType: { preset: 'PHYSICAL' },
         paymentOption: 'FULL_PAYMENT_ONLINE',
       });
-      expect(line.image.url).toMatch(new RegExp(`^${emu.url}/media/.+\\.svg$`));
+      expect(line.image.url).toMatch(new RegExp(`^${emu.url}/media/.+\\.webp$`));
       expect(line.descriptionLines.map((d: Json) => d.lineType)).toEqual(['PLAIN_TEXT', 'COLOR']);
       expect(cart).toMatchObject({
         currency: 'USD',
@@ -74,6 +74,27 @@ describe('cart', () => {
       });
       expect(cart.buyerInfo.visitorId).toBeTypeOf('string');
       expect(cart.createdDate).toBeTypeOf('string');
+    });
+
+    it("takes the eCommerce app's id for a store product, as the platform makers' own apps send it", async () => {
+      const emu = await start();
+      const { access_token } = await visitor(emu);
+      const mug = await bySlug(emu, access_token, 'stoneware-mug');
+      const variantId = mug.variants[0].id;
+      const ref = (appId: string) => ({
+        catalogReference: { catalogItemId: mug.id, appId, options: { variantId } },
+        quantity: 1,
+      });
+      const first = await add(emu, access_token, [ref('1380b703-ce81-ff05-f115-39571d94dfcd')]);
+      expect(first.status).toBe(200);
+      expect(first.body.cart.lineItems[0].catalogReference).toEqual({
+        catalogItemId: mug.id,
+        appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e',
+        options: { variantId },
+      });
+      // One catalog: the same product under the stores catalog's id is the same line.
+      const second = await add(emu, access_token, [ref('215238eb-22a5-4c36-9e7b-e7c08025e04e')]);
+      expect(second.body.cart.lineItems.map((l: Json) => l.quantity)).toEqual([2]);
     });
 
     it('refuses a product with options and no choice, unknown items, another catalog and bad quantities', async () => {

@@ -86,13 +86,13 @@ describe('catalog', () => {
       expect(sweater.priceData.discountedPrice).toBe(71.2);
     });
 
-    it('serves its images as SVG with no external URLs', async () => {
+    it('serves its images as raster files with no external URLs', async () => {
       const [product] = await products(emu, token, { paging: { limit: 1 } });
       const url = product.media.mainMedia.image.url as string;
       expect(url.startsWith(`${emu.url}/media/`)).toBe(true);
       const image = await fetch(url);
-      expect(image.headers.get('content-type')).toBe('image/svg+xml');
-      expect(await image.text()).toMatch(/^<svg /);
+      expect(image.headers.get('content-type')).toBe('image/webp');
+      expect(Buffer.from(await image.arrayBuffer()).toString('latin1', 8, 12)).toBe('WEBP');
       expect((await fetch(`${emu.url}/media/..%2Fetc.svg`)).status).toBe(404);
     });
 
@@ -339,6 +339,12 @@ describe('catalog', () => {
         { query: { cursorPaging: { limit: 101 } } },
         'query.cursorPaging.limit',
       ],
+      [
+        'a cursor limit of 0 (a page that cannot move a cursor on)',
+        { query: { cursorPaging: { limit: 0 } } },
+        'query.cursorPaging.limit',
+      ],
+      ['an offset limit of 0', { query: { paging: { limit: 0 } } }, 'query.paging.limit'],
       [
         'a bad sort order',
         { query: { sort: [{ fieldName: 'price', order: 'UP' }] } },

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_DROP_IN_PORT, USAGE, UsageError, parseCli, runCli } from '../cli/run.js';
-import { DEFAULT_REDIRECT_URIS } from '../index.js';
+import { DEFAULT_REDIRECT_URIS, isDropInError } from '../index.js';
 import { dropInDirectory } from './drop-in-helpers.js';
 import { authSession, call, pkce } from './helpers.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
 
 const io = () => {
   const out: string[] = [];
@@ -176,16 +179,20 @@ describe('cli', () => {
       const emulator = await runCli([...argv, '--drop-in-dir', directory], sink);
       try {
         const banner = out.join('');
-        const { port, caSpkiSha256 } = emulator!.dropIn!;
+        const { port, serverSpkiSha256, caSpkiSha256 } = emulator!.dropIn!;
         expect(banner).toContain(`NODE_OPTIONS=--import=file://${directory}/node-hook.mjs`);
         expect(banner).toContain(
           `'--host-resolver-rules=MAP www.wixapis.com:443 127.0.0.1:${port},`,
         );
         expect(banner).toContain(`MAP static.wixstatic.com:443 127.0.0.1:${port}'`);
-        expect(banner).toContain(`--ignore-certificate-errors-spki-list=${caSpkiSha256}`);
-        expect(banner).toContain('vitrine-emulator --remove-drop-in');
-        const key = readFileSync(join(directory, 'ca-key.pem'), 'utf8').split('\n')[1]!;
-        expect(banner).not.toContain(key);
+        expect(banner).toContain(`--ignore-certificate-errors-spki-list=${serverSpkiSha256}`);
+        expect(banner).not.toContain(caSpkiSha256);
+        expect(banner).toContain('a profile for this app alone');
+        expect(banner).toContain('npx @vitrine/emulator --remove-drop-in');
+        for (const file of ['ca-key.pem', 'server-key.pem']) {
+          const key = readFileSync(join(directory, file), 'utf8').split('\n')[1]!;
+          expect(banner).not.toContain(key);
+        }
       } finally {
         await emulator?.close();
       }
@@ -210,10 +217,69 @@ describe('cli', () => {
       );
     });
 
+    it.runIf(process.platform !== 'win32')(
+      'refuses --remove-drop-in with a linked --drop-in-dir, as --drop-in refuses it, and removes nothing',
+      async () => {
+        const directory = dropInDirectory();
+        const argv = ['--port', '0', '--quiet', '--drop-in', '--drop-in-port', '0'];
+        await (await runCli([...argv, '--drop-in-dir', directory], io().io))?.close();
+        const link = join(dirname(directory), 'linked');
+        symlinkSync(directory, link);
+        const start = await runCli([...argv, '--drop-in-dir', link], io().io).catch((e) => e);
+        const removal = await runCli(['--remove-drop-in', '--drop-in-dir', link], io().io).catch(
+          (e) => e,
+        );
+        expect(isDropInError(removal)).toBe(true);
+        expect(String(removal)).toBe(String(start));
+        expect(existsSync(join(directory, 'ca-key.pem'))).toBe(true);
+        expect(existsSync(join(directory, 'server-key.pem'))).toBe(true);
+      },
+    );
+
     it('prints usage for --help and starts nothing', async () => {
       const { out, io: sink } = io();
       expect(await runCli(['--help'], sink)).toBeUndefined();
       expect(out.join('')).toBe(USAGE);
+    });
+  });
+
+  describe('the command users are told to run', () => {
+    /** The repository's README files: its root, each package's, each example's and test suite's. */
+    function readmes(): string[] {
+      const root = join(here, '..', '..', '..', '..');
+      const found = [join(root, 'README.md')];
+      for (const folder of ['packages', 'examples', 'tests'])
+        for (const entry of readdirSync(join(root, folder)))
+          if (existsSync(join(root, folder, entry, 'README.md')))
+            found.push(join(root, folder, entry, 'README.md'));
+      return found;
+    }
+
+    it("is npx @vitrine/emulator, the package's own name, in the help, the banner and every README (regression: `npx vitrine-emulator` asks the registry for a package anyone may publish)", async () => {
+      expect(USAGE).toMatch(/^Usage: npx @vitrine\/emulator /);
+      const { out, io: sink } = io();
+      const emulator = await runCli(
+        [
+          '--port',
+          '0',
+          '--quiet',
+          '--drop-in',
+          '--drop-in-port',
+          '0',
+          '--drop-in-dir',
+          dropInDirectory(),
+        ],
+        sink,
+      );
+      await emulator?.close();
+      expect(out.join('')).toContain('npx @vitrine/emulator --remove-drop-in');
+      const files = readmes();
+      expect(files.length).toBeGreaterThan(5);
+      for (const file of files)
+        expect(readFileSync(file, 'utf8'), file).not.toMatch(/npx vitrine-emulator/);
+      expect(readFileSync(join(here, '..', '..', 'README.md'), 'utf8')).toContain(
+        'npx @vitrine/emulator --port 4010',
+      );
     });
   });
 });

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { X509Certificate } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import { X509Certificate, createHash } from 'node:crypto';
 import {
   chmodSync,
   existsSync,
@@ -10,12 +11,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
+import { connect as tlsConnect } from 'node:tls';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadOrCreateAuthority } from '../drop-in/authority.js';
-import { issueCertificate, newKeyPair, serverExtensions } from '../drop-in/certificate.js';
-import { context, octetString, oid, sequence } from '../drop-in/der.js';
+import { issueCertificate, newKeyPair } from '../drop-in/certificate.js';
 import { withPlatformMediaUrls } from '../drop-in/media-urls.js';
 import type { Emulator } from '../index.js';
 import { DROP_IN_HOSTS, isDropInError, removeDropIn, startEmulator } from '../index.js';
@@ -33,20 +34,19 @@ async function dropInEmulator(): Promise<Emulator & { dropIn: NonNullable<Emulat
   return emulator as Emulator & { dropIn: NonNullable<Emulator['dropIn']> };
 }
 
-/** A certificate the drop-in's authority signs for `names` (or a SAN given whole). */
-function signedBy(directory: string, names: string[], subjectAltName?: Buffer) {
-  const authority = loadOrCreateAuthority(directory, DROP_IN_HOSTS);
+/** A certificate the drop-in's authority signs for `names` (and `addresses`). */
+async function signedBy(directory: string, names: string[], addresses: string[] = []) {
+  const authority = await loadOrCreateAuthority(directory, DROP_IN_HOSTS);
   const { publicKey, privateKey } = newKeyPair();
-  const extensions = serverExtensions(names);
-  const certificate = issueCertificate({
+  const certificate = await issueCertificate({
+    role: 'server',
     subject: names[0] ?? 'no name',
-    issuer: 'Vitrine emulator drop-in CA',
+    names,
+    addresses,
     publicKey,
-    issuerPublicKey: authority.publicKey,
-    signingKey: authority.privateKey,
+    issuer: authority,
     notBefore: new Date(Date.now() - 60_000),
     notAfter: new Date(Date.now() + 86_400_000),
-    extensions: subjectAltName ? [...extensions.slice(0, -1), subjectAltName] : extensions,
   });
   return {
     chain: `${certificate}${authority.certificate}`,
@@ -61,7 +61,7 @@ describe('drop-in', () => {
       const directory = dropInDirectory();
       await start({ dropIn: { directory } }); // makes the authority, as a user's first start does
       for (const host of DROP_IN_HOSTS) {
-        const good = signedBy(directory, [host]);
+        const good = await signedBy(directory, [host]);
         expect(await handshake(good.chain, good.key, host, good.ca), host).toBe('trusted');
       }
       for (const name of [
@@ -72,58 +72,95 @@ describe('drop-in', () => {
         'static.wixstatic.com.example.com',
         'localhost',
       ]) {
-        const bad = signedBy(directory, [name]);
+        const bad = await signedBy(directory, [name]);
         expect(await handshake(bad.chain, bad.key, name, bad.ca), name).toBe(
           'permitted subtree violation',
         );
       }
       // An address in the certificate (iPAddress 127.0.0.1): excluded outright.
-      const ipSan = sequence(
-        oid('2.5.29.17'),
-        octetString(sequence(context(7, Buffer.from([127, 0, 0, 1]), false))),
-      );
-      const address = signedBy(directory, ['www.wixapis.com'], ipSan);
+      const address = await signedBy(directory, [], ['127.0.0.1']);
       expect(await handshake(address.chain, address.key, '127.0.0.1', address.ca)).toBe(
         'excluded subtree violation',
       );
     });
 
-    it('keeps its key readable by its owner only, and the same authority from one start to the next', async () => {
+    it('keeps its keys readable by their owner only, and the same authority and server key from one start to the next', async () => {
       const directory = dropInDirectory();
       const first = await startEmulator({ dropIn: { directory } });
-      const spki = first.dropIn!.caSpkiSha256;
-      expect(first.dropIn!.caCreated).toBe(true);
+      const { caSpkiSha256, serverSpkiSha256 } = first.dropIn!;
+      expect(first.dropIn!).toMatchObject({ caCreated: true, serverKeyCreated: true });
       await first.close();
       if (POSIX) {
         expect(statSync(directory).mode & 0o777).toBe(0o700);
         expect(statSync(join(directory, 'ca-key.pem')).mode & 0o777).toBe(0o600);
+        expect(statSync(join(directory, 'server-key.pem')).mode & 0o777).toBe(0o600);
       }
       const ca = new X509Certificate(readFileSync(join(directory, 'ca.pem')));
       expect(ca.ca).toBe(true);
       const second = await start({ dropIn: { directory } });
-      expect(second.dropIn!.caCreated).toBe(false);
-      expect(second.dropIn!.caSpkiSha256).toBe(spki);
-      expect(second.dropIn!.chromiumArgs).toContain(
-        `--ignore-certificate-errors-spki-list=${spki}`,
+      expect(second.dropIn!).toMatchObject({
+        caCreated: false,
+        serverKeyCreated: false,
+        caSpkiSha256,
+        serverSpkiSha256,
+      });
+      expect(serverSpkiSha256).not.toBe(caSpkiSha256);
+    });
+
+    it("has Chromium accept the drop-in's server key, never the authority's (regression: the flag named the authority, whose public certificate anyone can append to a chain)", async () => {
+      const emulator = await dropInEmulator();
+      const { chromiumArgs, serverSpkiSha256, caSpkiSha256, caCertificate } = emulator.dropIn;
+      const pins = chromiumArgs.filter((a) =>
+        a.startsWith('--ignore-certificate-errors-spki-list='),
       );
+      expect(pins).toEqual([`--ignore-certificate-errors-spki-list=${serverSpkiSha256}`]);
+      expect(pins.join()).not.toContain(caSpkiSha256);
+      // The key the flag names is the one the listener presents, and no public file carries it.
+      const presented = await new Promise<X509Certificate>((resolve, reject) => {
+        const socket = tlsConnect(
+          {
+            host: '127.0.0.1',
+            port: emulator.dropIn.port,
+            servername: 'www.wixapis.com',
+            ca: caCertificate,
+          },
+          () => {
+            resolve(new X509Certificate(socket.getPeerCertificate().raw));
+            socket.destroy();
+          },
+        );
+        socket.on('error', reject);
+      });
+      const spki = (key: KeyObject) =>
+        createHash('sha256')
+          .update(key.export({ type: 'spki', format: 'der' }))
+          .digest('base64');
+      expect(spki(presented.publicKey)).toBe(serverSpkiSha256);
+      expect(presented.checkIssued(new X509Certificate(caCertificate))).toBe(true);
+      for (const file of ['ca.pem', 'drop-in.json'])
+        expect(readFileSync(join(emulator.dropIn.directory, file), 'utf8')).not.toContain(
+          presented.publicKey.export({ type: 'spki', format: 'pem' }).toString().split('\n')[1],
+        );
     });
 
     it.runIf(POSIX)(
       'refuses a key open to other users, or a link, without reading it',
       async () => {
-        const directory = dropInDirectory();
-        await (await startEmulator({ dropIn: { directory } })).close();
-        const key = join(directory, 'ca-key.pem');
-        chmodSync(key, 0o644);
-        const open = await startEmulator({ dropIn: { directory } }).catch((e: unknown) => e);
-        expect(isDropInError(open)).toBe(true);
-        expect(String(open)).toContain('open to other users');
-        chmodSync(key, 0o600);
-        renameSync(key, `${key}.real`);
-        symlinkSync(`${key}.real`, key);
-        const link = await startEmulator({ dropIn: { directory } }).catch((e: unknown) => e);
-        expect(isDropInError(link)).toBe(true);
-        expect(String(link)).not.toContain('PRIVATE KEY');
+        for (const file of ['ca-key.pem', 'server-key.pem']) {
+          const directory = dropInDirectory();
+          await (await startEmulator({ dropIn: { directory } })).close();
+          const key = join(directory, file);
+          chmodSync(key, 0o644);
+          const open = await startEmulator({ dropIn: { directory } }).catch((e: unknown) => e);
+          expect(isDropInError(open), file).toBe(true);
+          expect(String(open)).toContain('open to other users');
+          chmodSync(key, 0o600);
+          renameSync(key, `${key}.real`);
+          symlinkSync(`${key}.real`, key);
+          const link = await startEmulator({ dropIn: { directory } }).catch((e: unknown) => e);
+          expect(isDropInError(link), file).toBe(true);
+          expect(String(link)).not.toContain('PRIVATE KEY');
+        }
       },
     );
 
@@ -168,7 +205,7 @@ describe('drop-in', () => {
       const out = JSON.parse(stdout);
       expect(out).toMatchObject({ token: 200, products: 200, imageStatus: 200, own: 200 });
       expect(out.image).toMatch(/^https:\/\/static\.wixstatic\.com\/media\/[\w.~-]+$/);
-      expect(out.imageType).toBe('image/svg+xml');
+      expect(out.imageType).toBe('image/webp');
       expect(out.lookup).toEqual([{ address: '3fff::1', family: 6 }]);
       expect(['127.0.0.1', '::1']).toContain(out.localhost);
       expect(out.plain).toBe('ECONNREFUSED');
@@ -195,7 +232,7 @@ describe('drop-in', () => {
       });
       expect(JSON.parse(stdout)).toEqual({
         inStore: false,
-        verdict: 'SELF_SIGNED_CERT_IN_CHAIN',
+        verdict: 'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
         extra: null,
       });
     });
@@ -244,6 +281,15 @@ describe('drop-in', () => {
       );
       expect(media.status).toBe(200);
       expect(media.headers['content-type']).toBe('image/svg+xml');
+      // A seeded picture, at the sized path the official client's image helpers build.
+      const sized = await platformRequest(
+        emulator.dropIn,
+        'static.wixstatic.com',
+        '/media/stoneware-mug.webp/v1/fill/w_640,h_640,al_c,q_80/stoneware-mug.webp',
+      );
+      expect(sized.status).toBe(200);
+      expect(sized.headers['content-type']).toBe('image/webp');
+      expect(sized.headers['x-content-type-options']).toBe('nosniff');
       const token = await platformRequest(emulator.dropIn, 'www.wixapis.com', '/oauth2/token', {
         method: 'POST',
         headers: JSON_HEADERS,
@@ -354,12 +400,13 @@ describe('drop-in', () => {
       await new Promise((resolve) => probe.close(resolve));
     });
 
-    it('never shows its key: not in the handle, the state dump or a log line', async () => {
+    it('never shows its keys: not in the handle, the state dump or a log line', async () => {
       const lines: string[] = [];
       const directory = dropInDirectory();
       const emulator = await start({ dropIn: { directory }, logger: (l) => lines.push(l) });
-      const key = readFileSync(join(directory, 'ca-key.pem'), 'utf8');
-      const body = key.split('\n')[1]!;
+      const bodies = ['ca-key.pem', 'server-key.pem'].map(
+        (file) => readFileSync(join(directory, file), 'utf8').split('\n')[1]!,
+      );
       await platformRequest(emulator.dropIn!, 'www.wixapis.com', '/oauth2/token', {
         method: 'POST',
         headers: JSON_HEADERS,
@@ -371,7 +418,7 @@ describe('drop-in', () => {
         lines.join('\n'),
         readFileSync(join(directory, 'drop-in.json'), 'utf8'),
       ])
-        expect(text).not.toContain(body);
+        for (const body of bodies) expect(text).not.toContain(body);
       expect(lines.some((l) => l.startsWith('POST /oauth2/token 200'))).toBe(true);
     });
 
@@ -385,6 +432,7 @@ describe('drop-in', () => {
         'drop-in.json',
         'node-hook.mjs',
         'route-platform-hosts.mjs',
+        'server-key.pem',
       ]);
       expect(existsSync(directory)).toBe(false);
       expect(existsSync(dirname(directory))).toBe(false); // the empty vitrine-emulator folder too
@@ -394,6 +442,29 @@ describe('drop-in', () => {
       expect(readFileSync(join(directory, 'mine.txt'), 'utf8')).toBe('not the drop-in’s');
       expect(removeDropIn({ directory })).toEqual([]);
     });
+
+    it.runIf(POSIX)(
+      'refuses to remove through a linked folder, as a start refuses one (regression: it deleted the keys in the folder the link pointed to)',
+      async () => {
+        const directory = dropInDirectory();
+        await (await startEmulator({ dropIn: { directory } })).close();
+        const link = join(dirname(directory), 'linked');
+        symlinkSync(directory, link);
+        const started = await startEmulator({ dropIn: { directory: link } }).catch((e) => e);
+        const removal = (() => {
+          try {
+            return removeDropIn({ directory: link });
+          } catch (error) {
+            return error;
+          }
+        })();
+        expect(isDropInError(removal)).toBe(true);
+        expect(String(removal)).toBe(String(started));
+        expect(String(removal)).toContain(`${link} must be a directory, not a link or a file`);
+        for (const file of ['ca-key.pem', 'ca.pem', 'server-key.pem', 'drop-in.json'])
+          expect(existsSync(join(directory, file)), file).toBe(true);
+      },
+    );
 
     it('refuses a bad port', async () => {
       await expect(startEmulator({ dropIn: { port: 70_000 } })).rejects.toThrow(RangeError);

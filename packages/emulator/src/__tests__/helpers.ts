@@ -300,3 +300,24 @@ export async function buy(emu: Emulator, token: string): Promise<string> {
   if (!orderId) throw new Error(`no order placed: ${placed.status} ${placed.text}`);
   return orderId;
 }
+
+/**
+ * Width and height of a WebP file (lossy `VP8 `, lossless `VP8L` or extended `VP8X`).
+ * @throws Error when the bytes are not a WebP file.
+ */
+export function webpSize(bytes: Buffer): { width: number; height: number } {
+  if (bytes.toString('latin1', 0, 4) !== 'RIFF' || bytes.toString('latin1', 8, 12) !== 'WEBP')
+    throw new Error('not a WebP file');
+  const chunk = bytes.toString('latin1', 12, 16);
+  if (chunk === 'VP8 ') {
+    if (bytes.readUIntBE(23, 3) !== 0x9d012a) throw new Error('no VP8 start code');
+    return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+  }
+  if (chunk === 'VP8L') {
+    const bits = bytes.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === 'VP8X')
+    return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
+  throw new Error(`unknown WebP chunk ${chunk}`);
+}

@@ -374,21 +374,6 @@ describe('identity', () => {
   });
 
   describe('sso, sign-on', () => {
-    it('login-with-token-params signs a member on by email', async () => {
-      const emu = await start();
-      const reply = await post(emu, `${AUTH}/v1/sso/login-with-token-params`, {
-        idpConnectionId: 'idp-1',
-        tokenParams: { email: 'sso@example.com' },
-      });
-      expect(reply.body.state).toBe('SUCCESS');
-      expect(reply.body.identity.email.address).toBe('sso@example.com');
-      const bad = await post(emu, `${AUTH}/v1/sso/login-with-token-params`, {
-        idpConnectionId: 'idp-1',
-        tokenParams: {},
-      });
-      expect(bad.body.details.validationError.fieldViolations[0].field).toBe('tokenParams.email');
-    });
-
     it('sign-on creates or finds a member and answers a session token, for the API key only', async () => {
       const emu = await start();
       const first = await post(

@@ -2,8 +2,10 @@
  * Media as the platform serves it: every image object (product media, choices, collections, the
  * variants API, cart lines, order lines) names a media id that is a file name with its extension,
  * served at `/media/{id}` (where the official client's `media.getImageUrl` sends a browser), and
- * at the platform's sized paths (`/media/{id}/v1/fill/w_…,h_…/{name}`). State written by the
- * previous version, whose ids lacked the extension, is brought up to date with its URLs intact.
+ * at the platform's sized paths (`/media/{id}/v1/fill/w_…,h_…/{name}`). The seed's pictures are
+ * raster (WebP) files of the size their records say; every media answer says `nosniff`. State
+ * written by the previous version, whose ids lacked the extension, is brought up to date with its
+ * URLs intact.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,6 +21,7 @@ import {
   products,
   start,
   visitor,
+  webpSize,
   type Json,
 } from './helpers.js';
 
@@ -29,15 +32,22 @@ afterAll(async () => {
   await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
 });
 
-/** Asserts an image object names a file-name id and that `/media/{id}` serves it. */
+/**
+ * Asserts an image object names a file-name id and that `/media/{id}` serves it: a WebP file of
+ * the width and height the object says (800 × 800 when it says none).
+ */
 async function expectServedImage(emu: Emu, image: Json): Promise<void> {
-  expect(image.id).toMatch(/^[A-Za-z0-9_.~-]+\.svg$/);
+  expect(image.id).toMatch(/^[A-Za-z0-9_.~-]+\.webp$/);
   expect(image.url).toBe(`${emu.url}/media/${image.id}`);
   // The official client's media.getImageUrl: `https://static.wixstatic.com/media/{id}`.
   const served = await fetch(`${emu.url}/media/${image.id}`);
   expect(served.status).toBe(200);
-  expect(served.headers.get('content-type')).toBe('image/svg+xml');
-  expect(await served.text()).toMatch(/^<svg /);
+  expect(served.headers.get('content-type')).toBe('image/webp');
+  expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(webpSize(Buffer.from(await served.arrayBuffer()))).toEqual({
+    width: image.width ?? 800,
+    height: image.height ?? 800,
+  });
 }
 
 describe('media', () => {
@@ -51,15 +61,12 @@ describe('media', () => {
   describe('ids and /media/{id}', () => {
     it('names every product, choice and collection image by its file name', async () => {
       const [mug] = await products(emu, token, { filter: { slug: 'stoneware-mug' } });
-      expect(mug.media.mainMedia.id).toBe('stoneware-mug.svg');
-      await expectServedImage(emu, {
-        id: mug.media.mainMedia.id,
-        url: mug.media.mainMedia.image.url,
-      });
+      expect(mug.media.mainMedia.id).toBe('stoneware-mug.webp');
+      await expectServedImage(emu, { id: mug.media.mainMedia.id, ...mug.media.mainMedia.image });
       const choice = mug.productOptions[0].choices[0];
       const choiceMedia = choice.media.items[0];
-      expect(choiceMedia.id).toMatch(/^stoneware-mug--c-[0-9a-f]{6}\.svg$/);
-      await expectServedImage(emu, { id: choiceMedia.id, url: choiceMedia.image.url });
+      expect(choiceMedia.id).toMatch(/^stoneware-mug--c-[0-9a-f]{6}\.webp$/);
+      await expectServedImage(emu, { id: choiceMedia.id, ...choiceMedia.image });
 
       const { collections } = (
         await call(emu, 'POST', '/v2/collections/query', { token, body: { query: {} } })
@@ -67,11 +74,22 @@ describe('media', () => {
       for (const collection of collections)
         await expectServedImage(emu, {
           id: collection.media.mainMedia.id,
-          url: collection.media.mainMedia.image.url,
+          ...collection.media.mainMedia.image,
         });
     });
 
-    it('gives thumbnails the platform sized path, 50 × 50', async () => {
+    it('serves every seeded picture as a raster file of its size', async () => {
+      const seen = new Set<string>();
+      for (const product of defaultSeed().products)
+        for (const media of product.media) {
+          if (seen.has(media.id)) continue;
+          seen.add(media.id);
+          await expectServedImage(emu, { ...media, url: `${emu.url}${media.url}` });
+        }
+      expect(seen.size).toBeGreaterThan(60);
+    });
+
+    it('gives thumbnails the platform sized path, 50 × 50, answered with the original', async () => {
       const [socks] = await products(emu, token, { filter: { slug: 'everyday-socks-3-pack' } });
       const { thumbnail, id } = socks.media.mainMedia;
       expect(thumbnail).toEqual({
@@ -79,8 +97,12 @@ describe('media', () => {
         width: 50,
         height: 50,
       });
-      const served = await (await fetch(thumbnail.url)).text();
-      expect(served).toContain('width="50" height="50"');
+      const served = await fetch(thumbnail.url);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      expect(webpSize(Buffer.from(await served.arrayBuffer()))).toEqual({
+        width: 800,
+        height: 800,
+      });
     });
 
     it('names the image of a variant, a cart line and an order line the same way', async () => {
@@ -100,8 +122,8 @@ describe('media', () => {
       });
       const line = added.body.cart.lineItems[0];
       expect(line.image).toEqual({
-        id: 'everyday-socks-3-pack.svg',
-        url: `${emu.url}/media/everyday-socks-3-pack.svg`,
+        id: 'everyday-socks-3-pack.webp',
+        url: `${emu.url}/media/everyday-socks-3-pack.webp`,
         width: 800,
         height: 800,
       });
@@ -139,7 +161,12 @@ describe('media', () => {
       // Earlier versions named this image `everyday-socks-3-pack` and served it here.
       const old = await fetch(`${emu.url}/media/everyday-socks-3-pack.svg`);
       expect(old.status).toBe(200);
-      expect(await old.text()).toContain('Everyday Socks 3 Pack');
+      expect(old.headers.get('content-type')).toBe('image/webp');
+      // A name the seed has no file for is drawn.
+      const drawn = await fetch(`${emu.url}/media/lamp-front.jpg`);
+      expect(drawn.headers.get('content-type')).toBe('image/svg+xml');
+      expect(drawn.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await drawn.text()).toContain('Lamp Front');
       for (const name of ['everyday-socks-3-pack', '2.5', '__proto__', 'x.exe'])
         expect((await call(emu, 'GET', `/media/${name}`)).status).toBe(404);
     });
@@ -156,7 +183,17 @@ describe('media', () => {
   });
 
   describe('sized paths', () => {
-    const id = 'everyday-socks-3-pack.svg';
+    // A name the seed has no file for: drawn at the size asked for.
+    const id = 'lamp-front.svg';
+
+    it('answers the original file of a seeded picture', async () => {
+      const reply = await fetch(
+        `${emu.url}/media/stoneware-mug.webp/v1/fill/w_300,h_200,al_c,q_80,enc_auto/mug.webp`,
+      );
+      expect(reply.headers.get('content-type')).toBe('image/webp');
+      expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(webpSize(Buffer.from(await reply.arrayBuffer()))).toEqual({ width: 800, height: 800 });
+    });
     it.each([
       ['fill', `fill/w_400,h_300,al_c,q_80,usm_0.66_1.00_0.01,enc_auto/${id}`, 'slice', 400, 300],
       ['fit', `fit/w_50,h_50,q_90/file.svg`, 'meet', 50, 50],
@@ -171,6 +208,7 @@ describe('media', () => {
       const reply = await fetch(`${emu.url}/media/${id}/v1/${rest}`);
       expect(reply.status).toBe(200);
       expect(reply.headers.get('content-type')).toBe('image/svg+xml');
+      expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
       const svg = await reply.text();
       expect(svg).toContain(`width="${width}" height="${height}"`);
       expect(svg).toContain(`preserveAspectRatio="xMidYMid ${aspect}"`);
@@ -188,6 +226,7 @@ describe('media', () => {
       const reply = await call(emu, 'GET', `/media/${id}/v1/${rest}`);
       expect(reply.status).toBe(404);
       expect(reply.body.details.applicationError.code).toBe('NOT_FOUND');
+      expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
     });
 
     it('answers 404 to an id that is not a file name', async () => {
@@ -196,17 +235,87 @@ describe('media', () => {
     });
   });
 
+  describe("a merchant's media URLs", () => {
+    const HOSTILE = [
+      '/media/../_emulator/state',
+      '/media/x.svg"><script>alert(1)</script>',
+      '/media/stoneware-mug.webp',
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg/>',
+      '//cdn.example/a.png',
+      'https://cdn.example/a.png"><script>alert(1)</script>',
+      'https://cdn.example/a b.png',
+      'x.svg"><script>',
+    ];
+
+    it.each(HOSTILE)('refuses %s for a product and a collection, naming the field', async (url) => {
+      const [socks] = await products(emu, token, { filter: { slug: 'everyday-socks-3-pack' } });
+      const product = await call(emu, 'POST', `/stores/v1/products/${socks.id}/media`, {
+        token: emu.apiKey,
+        body: { media: [{ url }] },
+      });
+      expect(product.status).toBe(400);
+      expect(product.body.message).toMatch(
+        /^INVALID_ARGUMENT: media\[0\]\.url: must be an absolute http\(s\) URL or a media id/,
+      );
+      expect(product.body.details.validationError.fieldViolations).toEqual([
+        expect.objectContaining({ field: 'media[0].url', violatedRule: 'FORMAT' }),
+      ]);
+      const collection = await call(emu, 'POST', '/stores/v1/collections', {
+        token: emu.apiKey,
+        body: { collection: { name: 'Hostile', media: { mainMedia: { image: { url } } } } },
+      });
+      expect(collection.status).toBe(400);
+      expect(collection.body.details.validationError.fieldViolations[0].field).toBe(
+        'collection.media.mainMedia.image.url',
+      );
+      const [after] = await products(emu, token, { filter: { slug: 'everyday-socks-3-pack' } });
+      expect(after.media.items).toHaveLength(socks.media.items.length);
+    });
+
+    it('takes an absolute http(s) URL or a media id, which the emulator serves', async () => {
+      const created = await call(emu, 'POST', '/stores/v1/collections', {
+        token: emu.apiKey,
+        body: {
+          collection: { name: 'Lamps', media: { mainMedia: { image: { url: 'lamp-front.jpg' } } } },
+        },
+      });
+      expect(created.status).toBe(200);
+      const image = created.body.collection.media.mainMedia.image;
+      expect(image.url).toBe(`${emu.url}/media/lamp-front.jpg`);
+      expect((await fetch(image.url)).status).toBe(200);
+      const [socks] = await products(emu, token, { filter: { slug: 'everyday-socks-3-pack' } });
+      const added = await call(emu, 'POST', `/stores/v1/products/${socks.id}/media`, {
+        token: emu.apiKey,
+        body: { media: [{ url: 'https://cdn.example/a.png?w=2&h=3' }, { url: 'sock-side.png' }] },
+      });
+      expect(added.status).toBe(200);
+      const [after] = await products(emu, token, { filter: { slug: 'everyday-socks-3-pack' } });
+      expect(after.media.items.slice(-2).map((m: Json) => m.image.url)).toEqual([
+        'https://cdn.example/a.png?w=2&h=3',
+        `${emu.url}/media/sock-side.png`,
+      ]);
+    });
+  });
+
   describe('state of the previous version', () => {
-    /** The seed as the previous version kept it: ids without the file extension. */
+    /** The seed as the previous version kept it: ids without the file extension, SVG URLs. */
     function previousSeed() {
       const seed = defaultSeed();
       for (const product of seed.products) {
-        for (const media of product.media) media.id = media.id.replace(/\.svg$/, '');
+        for (const media of product.media) {
+          media.id = media.id.replace(/\.webp$/, '');
+          media.url = media.url.replace(/\.webp$/, '.svg');
+        }
         for (const option of product.productOptions)
           for (const choice of option.choices)
-            choice.mediaIds = choice.mediaIds.map((m) => m.replace(/\.svg$/, ''));
+            choice.mediaIds = choice.mediaIds.map((m) => m.replace(/\.webp$/, ''));
       }
-      for (const c of seed.collections) if (c.media) c.media.id = c.media.id.replace(/\.svg$/, '');
+      for (const c of seed.collections)
+        if (c.media) {
+          c.media.id = c.media.id.replace(/\.webp$/, '');
+          c.media.url = c.media.url.replace(/\.webp$/, '.svg');
+        }
       return seed;
     }
 
@@ -227,6 +336,9 @@ describe('media', () => {
       const [mug] = await products(reader, shopper, { filter: { slug: 'stoneware-mug' } });
       expect(mug.media.mainMedia.id).toBe('stoneware-mug.svg');
       expect(pathOf(mug.media.mainMedia.image.url)).toBe('/media/stoneware-mug.svg');
+      // The old URL answers the seed's raster picture now.
+      const served = await fetch(mug.media.mainMedia.image.url);
+      expect(served.headers.get('content-type')).toBe('image/webp');
       const choiceIds = mug.productOptions[0].choices.map((c: Json) => c.media.items[0].id);
       expect(choiceIds.every((m: string) => m.endsWith('.svg'))).toBe(true);
       // The new ids work in merchant calls: removing one takes it off its choice too.

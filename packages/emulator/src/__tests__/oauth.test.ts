@@ -14,7 +14,7 @@ import {
 
 describe('oauth', () => {
   describe('POST /oauth2/token anonymous', () => {
-    it('issues opaque visitor tokens with the configured expiry and no-store', async () => {
+    it('issues visitor tokens in the platform shape with the configured expiry and no-store', async () => {
       const emu = await start({ tokenTtlSeconds: 120 });
       const reply = await call(emu, 'POST', '/oauth2/token', {
         body: { clientId: emu.clientId, grantType: 'anonymous' },
@@ -22,7 +22,7 @@ describe('oauth', () => {
       expect(reply.status).toBe(200);
       expect(reply.headers.get('cache-control')).toBe('no-store');
       expect(reply.body.expires_in).toBe(120);
-      expect(reply.body.access_token).toMatch(/^at_[A-Za-z0-9_-]{43}$/);
+      expect(reply.body.access_token).toMatch(/^OauthNG\.JWS\.[\w-]+\.[\w-]+\.[\w-]{43}$/);
       expect(reply.body.refresh_token).toMatch(/^rt_[A-Za-z0-9_-]{43}$/);
       const cart = await call(emu, 'GET', '/ecom/v1/carts/current', {
         token: reply.body.access_token,

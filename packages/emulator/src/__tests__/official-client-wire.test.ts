@@ -187,7 +187,7 @@ describe('what the official client sends', () => {
       const { memberId, sessionToken } = await signOn('session@example.com');
       const reply = await grant({ member_id: memberId, session_token: sessionToken });
       expect(reply.status).toBe(200);
-      expect(reply.body.access_token).toMatch(/^at_/);
+      expect(reply.body.access_token).toMatch(/^OauthNG\.JWS\./);
     });
 
     it('takes each session token once', async () => {

@@ -190,6 +190,33 @@ describe('orders', () => {
       expect(next.body.metadata.cursors.prev).toEqual(expect.any(String));
     });
 
+    it('never answers a cursor that does not move on: every walk by cursor ends, each order once (regression: limit 0 answered hasNext with the same cursor forever)', async () => {
+      const emu = await start();
+      const products = await catalog(emu);
+      const ada = await member(emu, 'walker@example.com');
+      const ids = await orders(emu, ada.access_token, products.slice(0, 3));
+      const search = (body: unknown) =>
+        call(emu, 'POST', SEARCH, { token: ada.access_token, body: { search: body } });
+      for (const limit of [1, 2, 3, 4]) {
+        const seen: string[] = [];
+        const cursors = new Set<string>();
+        let reply = await search({ cursorPaging: { limit } });
+        for (let pages = 1; ; pages += 1) {
+          expect(reply.status).toBe(200);
+          expect(pages).toBeLessThanOrEqual(3);
+          seen.push(...reply.body.orders.map((o: Json) => o.id));
+          const { next } = reply.body.metadata.cursors;
+          expect(reply.body.metadata.hasNext).toBe(next !== undefined);
+          if (next === undefined) break;
+          expect(reply.body.orders.length).toBeGreaterThan(0);
+          expect(cursors.has(next)).toBe(false);
+          cursors.add(next);
+          reply = await search({ cursorPaging: { limit, cursor: next } });
+        }
+        expect(seen).toEqual([...ids].reverse());
+      }
+    });
+
     it('refuses a visitor (403) and no credential (401)', async () => {
       const emu = await start();
       const shopper = (await visitor(emu)).access_token;
@@ -206,6 +233,11 @@ describe('orders', () => {
       const emu = await start();
       const cases: [unknown, string][] = [
         [{ search: { cursorPaging: { limit: 101 } } }, 'search.cursorPaging.limit'],
+        [{ search: { cursorPaging: { limit: 0 } } }, 'search.cursorPaging.limit'],
+        [
+          { search: { cursorPaging: { limit: 0, cursor: 'eyJvZmZzZXQiOjB9' } } },
+          'search.cursorPaging.limit',
+        ],
         [{ search: { cursorPaging: { cursor: 'not-a-cursor' } } }, 'search.cursorPaging.cursor'],
         [{ search: { filter: { status: { $like: 'A' } } } }, 'search.filter.status.$like'],
         [{ search: { paging: { limit: 1 } } }, 'search.paging'],

@@ -74,3 +74,74 @@ export function rawRequest(
 export function ownHost(emu: Emulator): string {
   return new URL(emu.url).host;
 }
+
+/** Every complete answer in `data`, in order (each delimited by its `Content-Length`). */
+function parseAll(data: Buffer): RawReply[] {
+  const replies: RawReply[] = [];
+  let rest = data;
+  for (;;) {
+    const reply = parse(rest);
+    const end = rest.indexOf('\r\n\r\n');
+    if (!reply || end < 0 || reply.headers['content-length'] === undefined) {
+      if (reply) replies.push(reply);
+      return replies;
+    }
+    replies.push(reply);
+    rest = rest.subarray(end + 4 + Number(reply.headers['content-length']));
+    if (rest.length === 0) return replies;
+  }
+}
+
+/** What {@link rawConversation} read: every answer, and the socket's error code if it failed. */
+export interface RawConversation {
+  replies: RawReply[];
+  /** `ECONNRESET`, `EPIPE`…: the connection failed (a reset) before the server closed it. */
+  error?: string;
+}
+
+/**
+ * Writes `parts` in order on one new socket, as fast as the server reads them, and reads every
+ * answer until the server closes the connection.
+ */
+export function rawConversation(
+  emu: Emulator,
+  parts: Iterable<string | Buffer>,
+): Promise<RawConversation> {
+  const { hostname, port } = new URL(emu.url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    let error: string | undefined;
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', (e: NodeJS.ErrnoException) => (error ??= e.code ?? e.message));
+    socket.on('close', () => {
+      const replies = parseAll(Buffer.concat(chunks));
+      resolve(error === undefined ? { replies } : { replies, error });
+    });
+    const iterator = parts[Symbol.iterator]();
+    const pump = () => {
+      for (let next = iterator.next(); !next.done; next = iterator.next()) {
+        if (socket.destroyed) return;
+        if (!socket.write(next.value)) {
+          socket.once('drain', pump);
+          return;
+        }
+      }
+    };
+    socket.on('connect', pump);
+  });
+}
+
+/** A chunked body of `bytes` bytes in 64 KB chunks, framed for `Transfer-Encoding: chunked`. */
+export function* chunkedBody(bytes: number): Generator<Buffer> {
+  const piece = Buffer.alloc(64 * 1024, 'x');
+  for (let sent = 0; sent < bytes; sent += piece.length) {
+    const chunk = piece.subarray(0, Math.min(piece.length, bytes - sent));
+    yield Buffer.concat([
+      Buffer.from(`${chunk.length.toString(16)}\r\n`),
+      chunk,
+      Buffer.from('\r\n'),
+    ]);
+  }
+  yield Buffer.from('0\r\n\r\n');
+}

@@ -4,6 +4,7 @@ import {
   TestClock,
   authSession,
   call,
+  checkoutSession,
   lineItem,
   member,
   pathOf,
@@ -117,6 +118,49 @@ describe('redirects', () => {
           })
         ).status,
       ).toBe(401);
+    });
+  });
+
+  describe('#SITE_CONTAINER', () => {
+    /** The markup inside the page's `#SITE_CONTAINER`, or `undefined` when it has none. */
+    function siteContainer(html: string): string | undefined {
+      return /<div id="SITE_CONTAINER">([\s\S]*)<\/div><\/body>/.exec(html)?.[1];
+    }
+
+    it("roots every hosted page in it, as the platform's are", async () => {
+      const emu = await start();
+      const { page } = await signInPage(emu);
+      const signIn = siteContainer(page.text);
+      expect(signIn).toContain('name="password"');
+      const signUpLink = /href="(\/oauth2\/signup\?[^"]+)"/
+        .exec(page.text)![1]!
+        .replace(/&#38;/g, '&');
+      const resetLink = /href="(\/oauth2\/reset\?[^"]+)"/
+        .exec(page.text)![1]!
+        .replace(/&#38;/g, '&');
+      for (const path of [signUpLink, resetLink]) {
+        const other = await call(emu, 'GET', path);
+        expect(other.status, path).toBe(200);
+        expect(siteContainer(other.text), path).toContain('<form');
+      }
+      const gone = await call(emu, 'GET', '/checkout?redirectSessionId=nothing');
+      expect(siteContainer(gone.text)).toBeDefined();
+    });
+
+    it("shows the cart's product names in the checkout page's container", async () => {
+      const emu = await start();
+      const { access_token } = await visitor(emu);
+      const product = await simpleProduct(emu, access_token);
+      await call(emu, 'POST', '/ecom/v1/carts/current/add-to-cart', {
+        token: access_token,
+        body: { lineItems: [lineItem(product.id, 2)] },
+      });
+      const session = await checkoutSession(emu, access_token, {
+        thankYouPageUrl: 'http://localhost:5173/callback',
+      });
+      const page = await call(emu, 'GET', pathOf(session.body.redirectSession.fullUrl));
+      expect(page.status).toBe(200);
+      expect(siteContainer(page.text)).toContain(product.name);
     });
   });
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, start, visitor } from './helpers.js';
 import type { Json } from './helpers.js';
-import { ownHost, rawRequest } from './raw-http.js';
+import { chunkedBody, ownHost, rawConversation, rawRequest } from './raw-http.js';
 
 type Emu = Awaited<ReturnType<typeof start>>;
 
@@ -81,6 +81,59 @@ describe('request guards', () => {
         `GET /_emulator HTTP/1.1\r\nHost: ${ownHost(emu)}\r\nAuthorization: a\u0000b`,
       );
       expect([control.status, code(JSON.parse(control.body))]).toEqual([400, 'BAD_REQUEST']);
+      await healthy(emu);
+    });
+  });
+
+  describe('oversized bodies', () => {
+    const MB = 1024 * 1024;
+    const QUERY = '/stores-reader/v1/products/query-platformized';
+
+    /** A POST of an oversized body, then a second request on the same connection. */
+    function overSized(emu: Emu, token: string, bytes: number, chunked: boolean) {
+      const framing = chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${bytes}`;
+      const head = `POST ${QUERY} HTTP/1.1\r\nHost: ${ownHost(emu)}\r\nAuthorization: ${token}\r\nContent-Type: application/json\r\n${framing}\r\n\r\n`;
+      const body = chunked
+        ? chunkedBody(bytes)
+        : (function* () {
+            for (let sent = 0; sent < bytes; sent += MB) yield Buffer.alloc(MB, 'x');
+          })();
+      const next = `GET /_emulator HTTP/1.1\r\nHost: ${ownHost(emu)}\r\nConnection: close\r\n\r\n`;
+      return rawConversation(emu, [head, ...body, next]);
+    }
+
+    it('answers a chunked 5 MB body with the 413, read to the end, every time, never a reset (regression: the connection was sometimes reset instead)', async () => {
+      const emu = await start();
+      const { access_token } = await visitor(emu);
+      for (let i = 0; i < 20; i += 1) {
+        const { replies, error } = await overSized(emu, access_token, 5 * MB, true);
+        expect(error, `try ${i}`).toBeUndefined();
+        expect(
+          replies.map((r) => r.status),
+          `try ${i}`,
+        ).toEqual([413, 200]);
+        expect(code(JSON.parse(replies[0]!.body))).toBe('PAYLOAD_TOO_LARGE');
+        expect(replies[0]!.headers['content-type']).toMatch(/^application\/json/);
+      }
+      await healthy(emu);
+    });
+
+    it('answers a 5 MB body with a Content-Length the same way', async () => {
+      const emu = await start();
+      const { access_token } = await visitor(emu);
+      for (let i = 0; i < 5; i += 1) {
+        const { replies, error } = await overSized(emu, access_token, 5 * MB, false);
+        expect(error, `try ${i}`).toBeUndefined();
+        expect(replies.map((r) => r.status)).toEqual([413, 200]);
+        expect(code(JSON.parse(replies[0]!.body))).toBe('PAYLOAD_TOO_LARGE');
+      }
+    });
+
+    it('drops at most 16 MB after the 413, then closes the connection', async () => {
+      const emu = await start();
+      const { access_token } = await visitor(emu);
+      const { replies } = await overSized(emu, access_token, 40 * MB, true);
+      expect(replies.map((r) => r.status)).toEqual([413]);
       await healthy(emu);
     });
   });

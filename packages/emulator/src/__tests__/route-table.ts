@@ -194,6 +194,13 @@ export const ROUTES: RouteSpec[] = [
   bare('DELETE', '/_emulator/faults/:id', 'none', () => '/_emulator/faults/none', {
     pathParam: (_f, v) => `/_emulator/faults/${v}`,
   }),
+  json(
+    'POST',
+    '/_emulator/idp-connections',
+    'none',
+    () => '/_emulator/idp-connections',
+    () => ({ idpConnectionId: 'idp', secret: 'a-secret-of-at-least-thirty-two-characters' }),
+  ),
   bare('GET', '/_emulator/modes', 'none', () => '/_emulator/modes'),
   json(
     'POST',
@@ -279,7 +286,7 @@ export const ROUTES: RouteSpec[] = [
     () => `${IAM}/authentication/v1/sso/login-with-token-params`,
     () => ({
       idpConnectionId: 'idp',
-      tokenParams: { email: 'sso@example.com' },
+      tokenParams: { token: 'header.payload.signature' },
     }),
   ),
   json(

@@ -4,7 +4,7 @@
  */
 import type { EmulatorContext } from '../context.js';
 import { toCents } from '../catalog/money.js';
-import { STORES_APP_ID } from '../catalog/model.js';
+import { STORES_APP_ID, isStoresCatalog } from '../catalog/model.js';
 import { getProduct } from '../catalog/store.js';
 import type { FieldViolation } from '../http/errors.js';
 import { fieldError, validationError } from '../http/errors.js';
@@ -25,7 +25,7 @@ function resolveLine(
   v: FieldViolation[],
 ): Omit<LineRecord & { kind: 'catalog' }, 'id'> | undefined {
   const ref = input.catalogReference;
-  if (ref.appId !== STORES_APP_ID) {
+  if (!isStoresCatalog(ref.appId)) {
     v.push({
       field: `${field}.catalogReference.appId`,
       description: `must be the stores catalog (${STORES_APP_ID})`,

@@ -13,7 +13,7 @@ import { randomId } from '../oauth/secrets.js';
 import * as events from '../webhooks/events.js';
 import { identityOf } from '../webhooks/identity.js';
 import type { collectionCreateBody, collectionUpdateBody } from './inputs.js';
-import { checkMediaUrl } from './inputs.js';
+import { checkMediaUrl, mediaOfUrl } from './inputs.js';
 import type { CollectionRecord, MediaRecord, WireCollection } from './model.js';
 import { renderCollection } from './render.js';
 import { slugify } from './seed.js';
@@ -46,7 +46,7 @@ function mediaFromInput(url: string | undefined, name: string): MediaRecord | un
   if (url === undefined) return undefined;
   const v: FieldViolation[] = [];
   if (!checkMediaUrl(url, MEDIA_URL_FIELD, v)) throw validationError(v);
-  return { id: randomId(), url, width: 800, height: 800, title: name };
+  return mediaOfUrl(url, name, randomId);
 }
 
 /**

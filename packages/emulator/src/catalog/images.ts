@@ -1,18 +1,24 @@
 /**
- * Images drawn by the emulator, served where the platform serves media: `GET /media/{id}`, the
- * id being a file name (`everyday-socks-3-pack.svg`), and the platform's sized form
+ * Pictures served where the platform serves media: `GET /media/{id}`, the id being a file name
+ * (`everyday-socks-3-pack.webp`), and the platform's sized form
  * `GET /media/{id}/v1/{fill|fit|crop}/{w_…,h_…,…}[/{operation}/{…}]/{name}`, as
- * the official client's image helpers and {@link https://static.wixstatic.com} build it. Each
- * answers a simple SVG whose colour comes from the id (or from a `--c-rrggbb` suffix, used for
- * colour choices), labelled with a title made from the id, at the size asked for. No external
- * URLs, no files. The id's extension does not change the picture: `/media/mug.svg`, the path
- * of earlier versions' id `mug` and of today's `mug.svg`, and `/media/mug.png` draw the same one.
+ * the official client's image helpers and {@link https://static.wixstatic.com} build it.
+ *
+ * The seed's pictures are WebP files (catalog/seed-media.ts), 800 × 800; their sized forms answer
+ * the original file, which a browser or an image optimizer scales (the platform answers the size
+ * asked for: a guess the README lists). Any other name gets a simple SVG drawn for it, whose
+ * colour comes from the name (or from a `--c-rrggbb` suffix, used for colour choices), labelled
+ * with a title made from the name, at the size asked for; the seed's files are these drawings,
+ * rasterized. The id's extension does not change the picture: `/media/mug.svg` (earlier
+ * versions' id), `/media/mug.webp` and `/media/mug.png` answer the same one. Every answer says
+ * `X-Content-Type-Options: nosniff`.
  */
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import { notFound } from '../http/errors.js';
 import { MEDIA_ID_PATTERN, MEDIA_PREFIX } from './media-files.js';
+import { seedPicture } from './seed-media.js';
 
 /** The drawing's own size, in the units of its `viewBox`. */
 const SIZE = 800;
@@ -107,26 +113,45 @@ export function parseSizedPath(segments: readonly string[]): ImageSize | undefin
   return size;
 }
 
+/** Headers of every media answer, errors included: a browser never guesses another type. */
+const NO_SNIFF = { 'X-Content-Type-Options': 'nosniff' } as const;
+
 const IMAGE_HEADERS = {
-  'Content-Type': 'image/svg+xml',
   'Cache-Control': 'public, max-age=86400',
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  ...NO_SNIFF,
 };
+
+/** The answer for a picture: the seed's WebP file, or the SVG drawn at `size`. */
+function picture(id: string, size?: ImageSize): Response {
+  const file = seedPicture(pictureName(id));
+  if (file !== undefined)
+    return new Response(new Uint8Array(file), {
+      headers: { 'Content-Type': 'image/webp', ...IMAGE_HEADERS },
+    });
+  return new Response(drawImage(id, size), {
+    headers: { 'Content-Type': 'image/svg+xml', ...IMAGE_HEADERS },
+  });
+}
 
 /** `GET /media/{id}` and its sized forms: public, cacheable. */
 export function imageRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.use('/media/*', async (c, next) => {
+    await next();
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
   app.get('/media/:file', (c) => {
     const id = c.req.param('file');
     if (!MEDIA_ID_PATTERN.test(id)) throw notFound('No image has this name');
-    return c.body(drawImage(id), 200, IMAGE_HEADERS);
+    return picture(id);
   });
   app.get('/media/:file/v1/*', (c) => {
     // Read from the raw path: `file` and the rest must not be percent-encoded ids or slashes.
     const [id = '', version, ...rest] = c.req.path.slice(MEDIA_PREFIX.length).split('/');
     const size = MEDIA_ID_PATTERN.test(id) && version === 'v1' ? parseSizedPath(rest) : undefined;
     if (size === undefined) throw notFound('No image has this name and size');
-    return c.body(drawImage(id, size), 200, IMAGE_HEADERS);
+    return picture(id, size);
   });
   // Browsers ask every host for one; without it the hosted pages log a 404 in the console.
   app.get('/favicon.ico', (c) =>
@@ -134,6 +159,7 @@ export function imageRoutes(): Hono<AppEnv> {
       'Content-Type': 'image/svg+xml',
       'Cache-Control': 'public, max-age=86400',
       'Content-Security-Policy': "default-src 'none'",
+      ...NO_SNIFF,
     }),
   );
   return app;

@@ -9,7 +9,7 @@ import type { Infer } from '../http/schema.js';
 import { arr, bool, decimal, int, obj, oneOf, optional, record, str } from '../http/schema.js';
 import { randomId } from '../oauth/secrets.js';
 import type { MediaRecord, OptionRecord, ProductRecord, VariantRecord } from './model.js';
-import { MEDIA_ID_PATTERN, MEDIA_PREFIX, drawnMedia } from './media-files.js';
+import { MEDIA_ID_PATTERN, drawnMedia } from './media-files.js';
 import { slugify } from './seed.js';
 
 /** Largest price, cost or weight accepted. */
@@ -239,21 +239,42 @@ export const bulkAdjustBody = obj({
   }),
 });
 
-/** Checks a media URL: http(s), or a path the emulator serves. */
+/**
+ * An absolute http(s) URL with nothing a page would have to escape: no space, quote, angle
+ * bracket, backslash or other character a URL never holds unencoded.
+ */
+const ABSOLUTE_HTTP_URL = /^https?:\/\/[^\s"'<>\\^`{|}]+$/i;
+
+/**
+ * Checks a merchant's media URL: an absolute http(s) URL, or a media id of the site (an image file
+ * name with its extension, `lamp-front.jpg`), as the platform takes them; nothing else (no path,
+ * no other scheme). Records a violation naming `field` when refused.
+ */
 export function checkMediaUrl(url: string, field: string, v: FieldViolation[]): boolean {
-  if (url.startsWith(MEDIA_PREFIX)) return true;
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return true;
-  } catch {
-    // reported below
+  if (MEDIA_ID_PATTERN.test(url)) return true;
+  if (ABSOLUTE_HTTP_URL.test(url)) {
+    try {
+      if (new URL(url).hostname !== '') return true;
+    } catch {
+      // reported below
+    }
   }
   v.push({
     field,
-    description: 'must be an http(s) URL or a /media/ path',
+    description:
+      'must be an absolute http(s) URL or a media id (an image file name with its extension)',
     violatedRule: 'FORMAT',
   });
   return false;
+}
+
+/**
+ * The media record of a merchant's media URL already checked by {@link checkMediaUrl}: a media
+ * id names a file of the site's media (served at `/media/{id}`), a URL an external image.
+ */
+export function mediaOfUrl(url: string, title: string, newId: () => string): MediaRecord {
+  if (MEDIA_ID_PATTERN.test(url)) return drawnMedia(url, title);
+  return { id: newId(), url, width: 800, height: 800, title };
 }
 
 /**

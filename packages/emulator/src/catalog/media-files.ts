@@ -7,6 +7,7 @@
  * date, keeping every URL it holds.
  */
 import type { CollectionRecord, MediaRecord, ProductRecord } from './model.js';
+import { SEED_PICTURE_SIDE, pictureMediaId } from './seed-media.js';
 
 /** The path prefix of media files. */
 export const MEDIA_PREFIX = '/media/';
@@ -32,14 +33,17 @@ export function sizedMediaPath(
   return `${mediaPath(id)}/v1/${size.fit}/w_${size.width},h_${size.height},q_90/${id}`;
 }
 
-/** The id of an image the emulator draws for `name`: the file name of an SVG. */
+/**
+ * The id of the picture the emulator serves for `name`: the file name of its WebP when the seed
+ * has one (catalog/seed-media.ts), else of the SVG it draws.
+ */
 export function drawnMediaId(name: string): string {
-  return `${name}.svg`;
+  return pictureMediaId(name);
 }
 
-/** A media record of an image the emulator draws, 800 × 800. */
+/** A media record of a picture the emulator serves, 800 × 800 (its files' and drawings' size). */
 export function drawnMedia(id: string, title: string): MediaRecord {
-  return { id, url: mediaPath(id), width: 800, height: 800, title };
+  return { id, url: mediaPath(id), width: SEED_PICTURE_SIDE, height: SEED_PICTURE_SIDE, title };
 }
 
 /**

@@ -7,6 +7,21 @@
 /** The stores catalog's app id, in every catalog line item's `catalogReference.appId`. */
 export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
+/**
+ * The platform's id of its eCommerce (Wix Stores) app, which apps written by the platform's makers
+ * (their minimal Next.js example, their commerce template) name in `catalogReference.appId` when
+ * adding store products, and which a line of the platform's own cart-created webhook sample
+ * carries. The reference says store products always carry {@link STORES_APP_ID}; the platform
+ * adds these apps' lines all the same (their tests run against it), so the emulator takes it as
+ * naming the stores catalog (README: "Guesses").
+ */
+export const ECOMMERCE_APP_ID = '1380b703-ce81-ff05-f115-39571d94dfcd';
+
+/** Whether `appId` names the stores catalog in a line added to a cart. */
+export function isStoresCatalog(appId: string): boolean {
+  return appId === STORES_APP_ID || appId === ECOMMERCE_APP_ID;
+}
+
 /** The currency of every price in the emulated store. */
 export const STORE_CURRENCY = 'USD';
 

@@ -95,8 +95,9 @@ function parseCursorQuery(
     query: parsed,
     metadata: (page) => {
       const end = state.offset + page.items.length;
+      // Only past what this page brought: a cursor that does not move on would be followed forever.
       const next =
-        end < page.total
+        page.items.length > 0 && end < page.total
           ? encodeCursor({ filter: state.filter, sort: state.sort, offset: end })
           : null;
       return { count: page.items.length, cursors: { next } };

@@ -24,6 +24,7 @@ import {
   applyProductInput,
   blankProduct,
   checkMediaUrl,
+  mediaOfUrl,
   emulatorMedia,
   uniqueSlug,
 } from './inputs.js';
@@ -175,7 +176,7 @@ export function addMedia(
       const item =
         m.mediaId !== undefined
           ? emulatorMedia(m.mediaId, p.name)
-          : { id: randomId(), url: m.url!, width: 800, height: 800, title: p.name };
+          : mediaOfUrl(m.url!, p.name, randomId);
       if (!p.media.some((x) => x.id === item.id)) p.media.push(item);
       if (m.choice) {
         const choice = p.productOptions

@@ -10,11 +10,11 @@ function shellWord(text: string): string {
 export function dropInBanner(dropIn: DropIn): string[] {
   return [
     `  drop-in:    ${dropIn.hosts.map((h) => `https://${h}`).join(' ')}`,
-    `              → ${dropIn.url} (certificate authority ${dropIn.caCreated ? 'made' : 'kept'} in ${dropIn.directory})`,
+    `              → ${dropIn.url} (server key ${dropIn.serverKeyCreated ? 'made' : 'kept'}, certificate authority ${dropIn.caCreated ? 'made' : 'kept'} in ${dropIn.directory})`,
     "Run the app's Node processes (Next.js server, proxy and middleware included) with:",
     `  NODE_OPTIONS=${shellWord(dropIn.nodeOptions)}`,
-    'Open its pages in Chromium with:',
+    `Open its pages in Chromium, in a profile for this app alone (it trusts any site whose chain carries the drop-in's server key${dropIn.serverKeyCreated ? '; a new key: flags printed before no longer match' : ''}), with:`,
     `  chromium --user-data-dir="$(mktemp -d)" ${dropIn.chromiumArgs.map(shellWord).join(' ')}`,
-    'Undo: stop the emulator, then run vitrine-emulator --remove-drop-in (see the README).',
+    'Undo: stop the emulator, then run npx @vitrine/emulator --remove-drop-in (see the README).',
   ];
 }

@@ -20,7 +20,10 @@ import { dropInBanner } from './drop-in-banner.js';
 export const DEFAULT_DROP_IN_PORT = 4443;
 
 /** Usage text. */
-export const USAGE = `Usage: vitrine-emulator [options]
+export const USAGE = `Usage: npx @vitrine/emulator [options]
+       (vitrine-emulator [options] where @vitrine/emulator is installed)
+
+It runs until Ctrl-C, SIGTERM or SIGHUP, or until the process that started it stops.
 
   --port <n>                 port to listen on (default 4010; 0 picks a free one)
   --host <addr>              interface (default 127.0.0.1)

@@ -43,6 +43,16 @@ const faultBody = obj({
   times: optional(int({ min: 1, max: 1_000_000 })),
 });
 
+const idpConnectionBody = obj({
+  idpConnectionId: str({
+    min: 1,
+    max: 100,
+    pattern: /^[A-Za-z0-9_-]+$/,
+    format: 'letters, digits, - or _',
+  }),
+  secret: str({ min: 32, max: 512 }),
+});
+
 const modesBody = obj({
   emailVerification: optional(bool()),
   ownerApproval: optional(bool()),
@@ -86,6 +96,7 @@ export function devRoutes(ctx: EmulatorContext, reset: () => Promise<void>): Hon
         'state',
         'faults',
         'modes',
+        'idp-connections',
         'members',
         'orders',
         'stats',
@@ -129,6 +140,18 @@ export function devRoutes(ctx: EmulatorContext, reset: () => Promise<void>): Hon
   app.delete(`${base}/faults/:id`, (c) => {
     if (!ctx.faults.remove(c.req.param('id'))) throw notFound('No fault has this id');
     return c.json({});
+  });
+
+  // Registers an identity-provider connection for login-with-token-params (identity/idp.ts). The
+  // answer names the connection only: the secret is never sent back.
+  app.post(`${base}/idp-connections`, jsonBody(idpConnectionBody), (c) => {
+    const connection = c.req.valid('json');
+    try {
+      ctx.idp.add(connection);
+    } catch (error) {
+      throw fieldError('idpConnectionId', (error as Error).message, 'MAX_SIZE');
+    }
+    return c.json({ idpConnectionId: connection.idpConnectionId });
   });
 
   app.get(`${base}/modes`, (c) => c.json({ modes: currentModes(ctx) }));

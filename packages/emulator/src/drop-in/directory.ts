@@ -27,17 +27,27 @@ function ownedByUser(uid: number): boolean {
 }
 
 /**
+ * Checks that an existing `dir` may be the drop-in's: a real directory (not a link to one) of
+ * this user. Answers its mode bits.
+ * @throws {DropInError} when it is a symbolic link, not a directory, or another user's.
+ */
+export function assertOwnDirectory(dir: string): number {
+  const stat = lstatSync(dir);
+  if (stat.isSymbolicLink() || !stat.isDirectory())
+    throw new DropInError(`${dir} must be a directory, not a link or a file`);
+  if (!ownedByUser(stat.uid)) throw new DropInError(`${dir} belongs to another user`);
+  return stat.mode;
+}
+
+/**
  * Creates `dir` (and its missing parents) owner-only, or checks an existing one: a real
  * directory of this user, made owner-only if it was not.
  * @throws {DropInError} when it is a symbolic link, not a directory, or another user's.
  */
 export function ensurePrivateDirectory(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const stat = lstatSync(dir);
-  if (stat.isSymbolicLink() || !stat.isDirectory())
-    throw new DropInError(`${dir} must be a directory, not a link or a file`);
-  if (!ownedByUser(stat.uid)) throw new DropInError(`${dir} belongs to another user`);
-  if (POSIX && (stat.mode & 0o077) !== 0) chmodSync(dir, 0o700);
+  const mode = assertOwnDirectory(dir);
+  if (POSIX && (mode & 0o077) !== 0) chmodSync(dir, 0o700);
 }
 
 /**
@@ -58,7 +68,7 @@ export function privateFileExists(path: string): boolean {
   if (!ownedByUser(stat.uid)) throw new DropInError(`${path} belongs to another user`);
   if (POSIX && (stat.mode & 0o077) !== 0)
     throw new DropInError(
-      `${path} is open to other users (mode ${(stat.mode & 0o777).toString(8)}); remove the drop-in (vitrine-emulator --remove-drop-in) and start again`,
+      `${path} is open to other users (mode ${(stat.mode & 0o777).toString(8)}); remove the drop-in (npx @vitrine/emulator --remove-drop-in) and start again`,
     );
   return true;
 }

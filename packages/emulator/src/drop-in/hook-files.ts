@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:f
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { AUTHORITY_FILES } from './authority.js';
-import { writeFileAtomically } from './directory.js';
+import { assertOwnDirectory, writeFileAtomically } from './directory.js';
 
 /** The hook's files, as shipped in the package's `drop-in/` folder. */
 const HOOK_FILES = ['node-hook.mjs', 'route-platform-hosts.mjs'] as const;
@@ -20,6 +20,7 @@ export const DROP_IN_FILES: readonly string[] = [
   CONFIG_FILE,
   AUTHORITY_FILES.certificate,
   AUTHORITY_FILES.key,
+  AUTHORITY_FILES.serverKey,
 ];
 
 /** The package's `drop-in/` folder, from this module in `src/drop-in/` or bundled in `dist/`. */
@@ -54,9 +55,16 @@ export function writeHookFiles(dir: string, config: HookConfig): string {
 /**
  * Undoes the drop-in: removes the files it made in `dir` (never anything else), then `dir` and
  * its `vitrine-emulator` parent if they are left empty. Answers the files removed.
+ * @throws {DropInError} when `dir` is a link, not a directory, or another user's, as starting
+ *   refuses it: nothing is removed then (a link would have its target's files deleted).
  */
 export function removeDropInFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
+  try {
+    assertOwnDirectory(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
   // Its own files, and temporary ones a killed write left (`ca-key.pem.1a2b3c4d5e6f.tmp`).
   const own = (name: string) => DROP_IN_FILES.includes(name.replace(/\.[0-9a-f]{12}\.tmp$/, ''));
   const removed: string[] = [];

@@ -9,6 +9,8 @@ import { removeDropInFiles } from './hook-files.js';
  * the Chromium profile that used it. Stop the emulator first.
  * @example removeDropIn(); // the default directory
  * @returns the paths of the files removed (none when there was no drop-in).
+ * @throws {DropInError} when the directory is a symbolic link, not a directory, or another
+ *   user's (the same refusal as a start's), removing nothing.
  */
 export function removeDropIn(options: { directory?: string } = {}): string[] {
   return removeDropInFiles(options.directory ?? defaultDropInDirectory());

@@ -7,7 +7,7 @@ import type { RequestListener } from 'node:http';
 import { createServer } from 'node:https';
 import { closeServer, guardServer, listen } from '../http/listen.js';
 import { HEAD_PARSE_LIMIT } from '../http/request-limits.js';
-import { issueServerIdentity, loadOrCreateAuthority } from './authority.js';
+import { issueServerIdentity, loadOrCreateAuthority, loadOrCreateServerKey } from './authority.js';
 import { ensurePrivateDirectory } from './directory.js';
 import { writeHookFiles } from './hook-files.js';
 import { DROP_IN_HOSTS } from './hosts.js';
@@ -21,7 +21,7 @@ export interface DropInOptions {
    */
   port?: number;
   /**
-   * The drop-in's directory: its certificate authority (key 0600) and the Node hook.
+   * The drop-in's directory: its certificate authority and server key (0600), and the Node hook.
    * @default `$XDG_CONFIG_HOME/vitrine-emulator/drop-in` (`~/.config/…`), `%LOCALAPPDATA%\…` on Windows
    * @example directory: mkdtempSync(join(tmpdir(), 'drop-in-')) // a test's own
    */
@@ -39,17 +39,33 @@ export interface DropIn {
   readonly directory: string;
   /** The value of `NODE_OPTIONS` for the app's Node processes (`--import=file:///…/node-hook.mjs`). */
   readonly nodeOptions: string;
-  /** Chromium flags that route the hosts here and trust the authority (add a fresh `--user-data-dir`). */
+  /**
+   * Chromium flags that route the hosts here and accept the drop-in's server key (add a fresh
+   * `--user-data-dir`, for the app alone): `--ignore-certificate-errors-spki-list` names
+   * {@link serverSpkiSha256}, never the authority's key.
+   */
   readonly chromiumArgs: readonly string[];
   /** PEM of the local certificate authority (public; its key never leaves the directory). */
   readonly caCertificate: string;
-  /** Base64 SHA-256 of the authority's public key. */
+  /** Base64 SHA-256 of the authority's public key (what the Node hook's trust rests on). */
   readonly caSpkiSha256: string;
-  /** Whether this start made a new authority (browser flags from an earlier start no longer match). */
+  /** Whether this start made a new authority. */
   readonly caCreated: boolean;
+  /**
+   * Base64 SHA-256 of the drop-in's server key (kept in the directory, 0600): the one key
+   * Chromium's flag accepts.
+   */
+  readonly serverSpkiSha256: string;
+  /** Whether this start made a new server key (browser flags from an earlier start no longer match). */
+  readonly serverKeyCreated: boolean;
 }
 
-/** Chromium flags for a drop-in on `port`. */
+/**
+ * Chromium flags for a drop-in on `port` whose server key hashes to `spki`. Chromium accepts,
+ * for any host, a chain in which any certificate carries a listed key, without checking
+ * signatures or names: so the list names the server key, which only the drop-in holds and no
+ * public file carries, and not the authority (whose certificate anyone could append).
+ */
 function chromiumArgs(port: number, spki: string): string[] {
   const rules = DROP_IN_HOSTS.map((host) => `MAP ${host}:443 127.0.0.1:${port}`).join(',');
   return [`--host-resolver-rules=${rules}`, `--ignore-certificate-errors-spki-list=${spki}`];
@@ -67,12 +83,13 @@ export async function startDropIn(
 ): Promise<{ dropIn: DropIn; close(): Promise<void> }> {
   const { directory } = options;
   ensurePrivateDirectory(directory);
-  const authority = loadOrCreateAuthority(directory, DROP_IN_HOSTS);
-  const identity = issueServerIdentity(authority, DROP_IN_HOSTS);
+  const authority = await loadOrCreateAuthority(directory, DROP_IN_HOSTS);
+  const serverKey = loadOrCreateServerKey(directory);
+  const identity = await issueServerIdentity(authority, serverKey, DROP_IN_HOSTS);
   const server = createServer(
     {
       key: identity.key,
-      cert: identity.certificateChain,
+      cert: identity.certificate,
       minVersion: 'TLSv1.2',
       ALPNProtocols: ['http/1.1'],
       maxHeaderSize: HEAD_PARSE_LIMIT,
@@ -100,10 +117,12 @@ export async function startDropIn(
       hosts: DROP_IN_HOSTS,
       directory,
       nodeOptions: `--import=${hookUrl}`,
-      chromiumArgs: chromiumArgs(port, authority.spkiSha256),
+      chromiumArgs: chromiumArgs(port, serverKey.spkiSha256),
       caCertificate: authority.certificate,
       caSpkiSha256: authority.spkiSha256,
       caCreated: authority.created,
+      serverSpkiSha256: serverKey.spkiSha256,
+      serverKeyCreated: serverKey.created,
     },
     close: () => closeServer(server),
   };

@@ -3,7 +3,8 @@
  * a schema, in that order, before a handler sees anything.
  *
  * Bodies are read from the stream and cut off at {@link MAX_BODY_BYTES}, whatever the
- * `Content-Length` says, so a 10 MB upload costs at most 1 MB of memory and answers 413.
+ * `Content-Length` says, so a 10 MB upload costs at most 1 MB of memory and answers 413; the rest
+ * of it is read and dropped so the sender reads that answer (request-body.ts).
  *
  * Hono's `validator('json', …)` middleware is not used: it reads the whole body without this cap,
  * validates a non-JSON content type as `{}` instead of answering 415, and throws its own 400 for
@@ -15,6 +16,8 @@ import { applicationError, fieldError } from './errors.js';
 import { checkJsonLimits } from './json-limits.js';
 import { withoutPathEchoes } from './path-echoes.js';
 import { parseOrThrow } from './schema.js';
+import type { AppEnv } from './app-env.js';
+import { discardRest, readIncomingBody } from './request-body.js';
 
 /** Largest body accepted, in bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -34,9 +37,20 @@ export function checkDeclaredLength(header: string | undefined): void {
   if (Number.isFinite(length) && length > MAX_BODY_BYTES) throw tooLarge();
 }
 
-/** Reads the raw body as text, refusing anything over {@link MAX_BODY_BYTES}. */
+/**
+ * Reads the raw body as text, refusing anything over {@link MAX_BODY_BYTES}: from Node's request
+ * when served by the emulator's listeners, else (`app.request` in tests) from the `Request`.
+ */
 export async function readText(c: Context): Promise<string> {
-  checkDeclaredLength(c.req.header('content-length'));
+  const incoming = (c.env as AppEnv['Bindings'] | undefined)?.incoming;
+  try {
+    checkDeclaredLength(c.req.header('content-length'));
+  } catch (error) {
+    if (incoming) discardRest(incoming);
+    throw error;
+  }
+  if (incoming)
+    return (await readIncomingBody(incoming, MAX_BODY_BYTES, tooLarge)).toString('utf8');
   const body = c.req.raw.body;
   if (!body) return '';
   const reader = body.getReader();

@@ -26,7 +26,8 @@ export const IDENTITY_ERRORS = {
   },
   invalidIdpConnection: {
     code: 'INVALID_IDP_CONNECTION',
-    description: 'The SSO token parameters are not valid',
+    description:
+      "The identity provider's token is missing, not valid for this connection, or expired",
   },
 } as const;
 

@@ -92,11 +92,10 @@ function authenticationRoutes(ctx: EmulatorContext, app: Hono<AppEnv>): void {
   });
 
   app.post(`${AUTH}/v1/sso/login-with-token-params`, jsonBody(ssoBody), async (c) => {
-    // The emulated identity provider trusts the token parameters: `email` names the member.
-    const email = c.req.valid('json').tokenParams.email;
-    if (email === undefined || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-      throw fieldError('tokenParams.email', 'must be a valid email', 'FORMAT', { type: 'EMAIL' });
-    }
+    // The emulated identity provider signs in only whom its connection's token vouches for
+    // (identity/idp.ts); other token parameters, an `email` among them, are not trusted.
+    const { idpConnectionId, tokenParams } = c.req.valid('json');
+    const email = await ctx.idp.verifiedEmail(idpConnectionId, tokenParams.token, ctx.now());
     return c.json(await identity.trustedLogin(ctx, { email, verified: true }));
   });
 

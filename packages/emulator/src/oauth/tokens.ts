@@ -1,12 +1,14 @@
 /**
  * Token issuance, lookup, rotation and revocation.
  *
- * Tokens are opaque (`at_…`, `rt_…`); their role lives only in the server's records. Refresh
- * tokens rotate on every use (rotation.ts).
+ * Access tokens have the platform's shape (`OauthNG.JWS.` and a signed JWT, access-token.ts),
+ * refresh tokens are opaque (`rt_…`); what a token may do lives only in the server's records,
+ * kept by the token's hash, never in its claims. Refresh tokens rotate on every use (rotation.ts).
  */
 import type { IdentityCaller } from '../http/app-env.js';
 import type { EmulatorContext } from '../context.js';
 import type { FamilyRecord, TokenResponse } from './model.js';
+import { ACCESS_TOKEN_PREFIX, hasValidSignature, mintAccessToken } from './access-token.js';
 import { hashSecret, randomId, randomToken } from './secrets.js';
 
 /** Refresh tokens live 30 days. */
@@ -42,9 +44,11 @@ export function sweepExpired(ctx: EmulatorContext): void {
 export function issuePair(ctx: EmulatorContext, familyId: string): TokenResponse {
   const now = ctx.now();
   const ttl = ctx.options.tokenTtlSeconds;
-  const access = randomToken('at_');
-  const refresh = randomToken('rt_');
   const s = ctx.store.state;
+  const family = s.families[familyId];
+  if (!family) throw new Error(`No token family ${familyId}`);
+  const access = mintAccessToken(ctx, family, now, ttl);
+  const refresh = randomToken('rt_');
   s.accessTokens[hashSecret(access)] = { familyId, expiresAt: now + ttl * 1000 };
   s.refreshTokens[hashSecret(refresh)] = {
     familyId,
@@ -83,6 +87,9 @@ export function revokeMember(ctx: EmulatorContext, memberId: string, keepFamilyI
 
 /** The caller behind a raw access token, or `undefined` when unknown, expired or revoked. */
 export function findCaller(ctx: EmulatorContext, accessToken: string): IdentityCaller | undefined {
+  // Tokens of earlier versions (`at_…`, in a data file) have no signature; their record decides.
+  if (accessToken.startsWith(ACCESS_TOKEN_PREFIX) && !hasValidSignature(ctx, accessToken))
+    return undefined;
   const s = ctx.store.state;
   const record = s.accessTokens[hashSecret(accessToken)];
   if (!record || record.expiresAt <= ctx.now()) return undefined;

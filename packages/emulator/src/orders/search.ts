@@ -29,8 +29,10 @@ const ALIASES: Readonly<Record<string, string>> = {
 /** The platform's default order: newest first. */
 const NEWEST_FIRST: ParsedQuery['sort'] = [{ fieldName: 'createdDate', order: 'DESC' }];
 
+// A limit of 0 is refused, as the catalog's: a page of no orders cannot move a cursor on, and
+// answering one with the same cursor made a client that follows cursors walk forever.
 const pagingSchema = obj({
-  limit: optional(int({ min: 0, max: ORDER_PAGE_LIMIT })),
+  limit: optional(int({ min: 1, max: ORDER_PAGE_LIMIT })),
   cursor: optional(str({ max: 8000 })),
 });
 

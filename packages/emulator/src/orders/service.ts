@@ -37,6 +37,8 @@ export function searchOrders(
     .map((o) => renderOrder(o, ctx.baseUrl));
   const { items, total } = runQuery(orders, search);
   const next = search.offset + items.length;
+  // A next cursor only past what this page brought: one that does not move on would be followed forever.
+  const hasNext = items.length > 0 && next < total;
   const cursorOf = (offset: number) =>
     encodeCursor({ offset, filter: search.filter, sort: search.sortAsSent });
   return {
@@ -44,10 +46,10 @@ export function searchOrders(
     metadata: {
       count: items.length,
       cursors: {
-        ...(next < total ? { next: cursorOf(next) } : {}),
+        ...(hasNext ? { next: cursorOf(next) } : {}),
         ...(search.offset > 0 ? { prev: cursorOf(Math.max(0, search.offset - search.limit)) } : {}),
       },
-      hasNext: next < total,
+      hasNext,
     },
   };
 }

@@ -21,7 +21,10 @@ const STYLE = `
   table { width: 100%; border-collapse: collapse; } td, th { padding: .4rem 0; text-align: left; } td.n { text-align: right; }
 `;
 
-/** A complete page. `body` must already be escaped. */
+/**
+ * A complete page. `body` must already be escaped. Its content sits in `#SITE_CONTAINER`, the root
+ * element of every page the platform hosts, which apps' own browser tests wait for.
+ */
 export function htmlPage(
   title: string,
   body: string,
@@ -32,7 +35,7 @@ export function htmlPage(
     script !== undefined && scriptNonce !== undefined
       ? `<script nonce="${scriptNonce}">${script}</script>`
       : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${esc(title)} · Vitrine emulator</title><style>${STYLE}</style></head><body><main><h1>${esc(title)}</h1>${body}<p class="note">Local emulator: no real account, no real money.</p></main>${scriptTag}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${esc(title)} · Vitrine emulator</title><style>${STYLE}</style></head><body><div id="SITE_CONTAINER"><main><h1>${esc(title)}</h1>${body}<p class="note">Local emulator: no real account, no real money.</p></main></div>${scriptTag}</body></html>`;
 }
 
 /** A hidden form field. */

@@ -73,4 +73,8 @@ export interface EmulatorState {
   webhookPrivateKey?: string;
   /** The key of the hosted forms' anti-forgery tokens, created on first use. */
   formSecret?: string;
+  /** The key access tokens are signed with (oauth/access-token.ts), created on first use. */
+  tokenSecret?: string;
+  /** The emulated site's id, the `metaSiteId` of its access tokens, created on first use. */
+  siteId?: string;
 }

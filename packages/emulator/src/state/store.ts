@@ -126,11 +126,15 @@ export class StateStore {
     return this.commit();
   }
 
-  /** Replaces the state with a fresh one, keeping the webhook key so receivers stay valid. */
+  /**
+   * Replaces the state with a fresh one, keeping the webhook key so receivers stay valid, and the
+   * site's id, so an app that read it from a token names the same site.
+   */
   async reset(): Promise<void> {
-    const key = this.state.webhookPrivateKey;
+    const { webhookPrivateKey: key, siteId } = this.state;
     this.state = this.fresh();
     if (key !== undefined) this.state.webhookPrivateKey = key;
+    if (siteId !== undefined) this.state.siteId = siteId;
     await this.commit();
   }
 

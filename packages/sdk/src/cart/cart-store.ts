@@ -13,6 +13,7 @@ import { loadOnFirstUse } from '../http/load-on-first-use.js';
 import type { Cart } from '../models/cart.js';
 import { CartOperationCancelledError } from './cart-operation-cancelled-error.js';
 import { INITIAL_CART_STATE, snapshotCartState } from './cart-state.js';
+import { markNoCart } from './current-cart-path.js';
 import { WITHOUT_ENGINE } from './engine/operations.js';
 import type * as EngineCode from './engine/create-cart-engine.js';
 import type { CartEngine } from './engine/types.js';
@@ -90,6 +91,8 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
   }
 
   function identityChanged(event: CartIdentityEvent): Promise<unknown> | undefined {
+    // At once, whether or not the engine is here: a sign-out is often followed by leaving the page.
+    if (event.role === 'none') markNoCart();
     if (engine) return engine.identityChanged(event);
     const effect = identityEffect(event);
     // The engine is needed now when the change has something to act on: calls held, a cart

@@ -8,7 +8,7 @@ import { deferMethods, loadOnFirstUse, once } from '../http/load-on-first-use.js
 import { unwrap } from '../http/unwrap.js';
 import { pick } from '../internal/pick.js';
 import { checkAddToCart } from './cart-input.js';
-import { CURRENT_CART_PATH, NO_CART_KEY } from './current-cart-path.js';
+import { CURRENT_CART_PATH, markNoCart } from './current-cart-path.js';
 import type { CurrentCartApi } from './types.js';
 
 const loadCartCalls = /* @__PURE__ */ loadOnFirstUse(() => import('./current-cart-calls.js'));
@@ -35,11 +35,7 @@ export function createCurrentCartApi(transport: Transport): CurrentCartApi {
     async addItems(input, options = {}) {
       // Whoever sends it, an add may make a cart: no engine may say "none" after this
       // (engine/no-cart-hint.ts).
-      try {
-        localStorage.setItem(NO_CART_KEY, '');
-      } catch {
-        // No storage here (a server), or it refuses: there is no hint to contradict either.
-      }
+      markNoCart('');
       const response = await transport.request({
         method: 'POST',
         path: `${CURRENT_CART_PATH}/add-to-cart`,

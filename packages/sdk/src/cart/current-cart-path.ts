@@ -6,3 +6,17 @@ export const CURRENT_CART_PATH = '/ecom/v1/carts/current';
  * Every add, whatever sends it, first leaves an empty value there, which no engine writes over.
  */
 export const NO_CART_KEY = 'vitrine:no-cart';
+
+/**
+ * Leaves `''` under {@link NO_CART_KEY} (an add was sent: no engine may say "none" after it), or
+ * with `undefined` removes what is there (at sign-out: the adds of the member who left say nothing
+ * of the next visitor's cart).
+ */
+export function markNoCart(value?: ''): void {
+  try {
+    if (value === undefined) localStorage.removeItem(NO_CART_KEY);
+    else localStorage.setItem(NO_CART_KEY, value);
+  } catch {
+    // No storage here (a server), or it refuses: there is no hint to contradict either.
+  }
+}

@@ -19,7 +19,8 @@ import type {
   ProductVariantsResult,
   Variant,
 } from '../models/catalog.js';
-import { fetchPage, iteratePages, totalOf } from './page.js';
+import { walkPages } from '../http/walk-pages.js';
+import { fetchPage, totalOf } from './page.js';
 import { toQueryBody, type CatalogQuery } from './query.js';
 import type { CatalogCallOptions, CollectionReads, ProductReads, VariantsApi } from './types.js';
 
@@ -135,7 +136,7 @@ export function createCollectionReads(transport: Transport): CollectionReads {
       return queryPage(query, options);
     },
     iterate(query, options = {}) {
-      return iteratePages(() => queryPage(query, options));
+      return walkPages(() => queryPage(query, options), { call: 'collections.iterate' });
     },
   };
 }
@@ -169,7 +170,7 @@ export function createVariantReads(transport: Transport): VariantsApi {
       return queryPage(query, options);
     },
     iterate(query, options = {}) {
-      return iteratePages(() => queryPage(query, options));
+      return walkPages(() => queryPage(query, options), { call: 'variants.iterate' });
     },
   };
 }

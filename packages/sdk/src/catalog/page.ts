@@ -1,7 +1,6 @@
 /**
- * Offset-paged answers: a {@link Page} of items that knows how to fetch the next one, and
- * {@link iteratePages}, which walks every page and stops on the last one, even on a server that
- * keeps answering the same page.
+ * Offset-paged answers: a {@link Page} of items that knows how to fetch the next one (the walk
+ * over every page is http/walk-pages.ts, loaded with the first `iterate()`).
  */
 import { isJsonObject } from '../internal/json.js';
 
@@ -72,38 +71,6 @@ function makePage<T>(
     },
   };
   return total === undefined ? page : { ...page, totalCount: total };
-}
-
-/**
- * Every item of every page, from the page `first` fetches (when iteration starts). It stops after the last page, and also as soon as
- * a page brings nothing new: a page whose items were all seen before (a server that ignores the
- * offset and repeats a page, or cycles between pages) ends the walk instead of looping forever.
- * Items seen on an earlier page (the catalog shifted while walking) are not yielded twice.
- */
-export async function* iteratePages<T>(
-  first: () => Promise<Page<T>>,
-  idOf: (item: T) => unknown = defaultId,
-): AsyncGenerator<T, void, undefined> {
-  const seen = new Set<unknown>();
-  let page = await first();
-  for (;;) {
-    let fresh = 0;
-    for (const item of page.items) {
-      const id = idOf(item);
-      if (id !== undefined && seen.has(id)) continue;
-      if (id !== undefined) seen.add(id);
-      fresh += 1;
-      yield item;
-    }
-    if (fresh === 0 || !page.hasNext()) return;
-    page = await page.next();
-  }
-}
-
-function defaultId(item: unknown): unknown {
-  if (typeof item !== 'object' || item === null) return undefined;
-  const { id } = item as { id?: unknown };
-  return typeof id === 'string' || typeof id === 'number' ? id : undefined;
 }
 
 /** The total of a query answer: `metadata.total`, or the older `totalResults`. */

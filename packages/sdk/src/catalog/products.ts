@@ -8,7 +8,7 @@ import type { Transport } from '../http/transport.js';
 import type { Product } from '../models/catalog.js';
 import { listOf } from '../http/unwrap.js';
 import { loadCatalogReads } from './load-catalog-reads.js';
-import { fetchPage, iteratePages, totalOf } from './page.js';
+import { fetchPage, totalOf } from './page.js';
 import { toQueryBody, type CatalogQuery } from './query.js';
 import type { CatalogCallOptions, ProductReads, ProductsApi, ProductWriteName } from './types.js';
 
@@ -40,6 +40,8 @@ const PRODUCT_WRITES = [
  */
 export function createProductsApi(transport: Transport): ProductsApi {
   const loadReads = once(async () => (await loadCatalogReads()).createProductReads(transport));
+  // A storefront's first page reads one page of products; walking them all loads on first use.
+  const loadWalk = loadOnFirstUse(() => import('../http/walk-pages.js'));
   // A storefront reads products; only merchant tools write them.
   const loadWrites = loadOnFirstUse(async () =>
     (await import('./product-writes.js')).createProductWrites(transport),
@@ -61,8 +63,9 @@ export function createProductsApi(transport: Transport): ProductsApi {
     async query(query, options = {}) {
       return queryPage(query, options);
     },
-    iterate(query, options = {}) {
-      return iteratePages(() => queryPage(query, options));
+    async *iterate<F>(query?: CatalogQuery<NoInfer<F>>, options: CatalogCallOptions = {}) {
+      const { walkPages } = await loadWalk();
+      yield* walkPages(() => queryPage(query, options), { call: 'products.iterate' });
     },
     ...deferMethods<ProductReads, keyof ProductReads>(loadReads, [
       'get',

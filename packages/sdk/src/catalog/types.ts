@@ -87,6 +87,9 @@ export interface ProductsApi {
    *
    * @example
    * for await (const product of store.products.iterate({ filter: { visible: true } })) { … }
+ 
+   * @throws {StoreSystemError} with code `PAGING_STALLED` when a page that says more follow
+   *   brings no item not already seen (a server that ignores the offset): the walk would never end.
    */
   iterate<F = ProductFilterFields>(
     query?: CatalogQuery<NoInfer<F>>,
@@ -253,7 +256,11 @@ export interface CollectionsApi {
     query?: CatalogQuery<NoInfer<F>>,
     options?: CatalogCallOptions,
   ): Promise<Page<Collection>>;
-  /** Every collection matching the query, page after page. */
+  /**
+   * Every collection matching the query, page after page, each once.
+   * @throws {StoreSystemError} with code `PAGING_STALLED` when a page that says more follow
+   *   brings no item not already seen (a server that ignores the offset): the walk would never end.
+   */
   iterate<F = CollectionFilterFields>(
     query?: CatalogQuery<NoInfer<F>>,
     options?: CatalogCallOptions,
@@ -325,7 +332,11 @@ export interface VariantsApi {
     query?: CatalogQuery<NoInfer<F>>,
     options?: CatalogCallOptions,
   ): Promise<Page<Variant>>;
-  /** Every variant matching the query, page after page. */
+  /**
+   * Every variant matching the query, page after page, each once.
+   * @throws {StoreSystemError} with code `PAGING_STALLED` when a page that says more follow
+   *   brings no item not already seen (a server that ignores the offset): the walk would never end.
+   */
   iterate<F = VariantFilterFields>(
     query?: CatalogQuery<NoInfer<F>>,
     options?: CatalogCallOptions,

@@ -4,6 +4,7 @@
  */
 import { StoreArgumentError } from '../errors/argument-error.js';
 import { pathParam } from '../http/path-param.js';
+import { pagingStalled, walkPages } from '../http/walk-pages.js';
 import type { Transport } from '../http/transport.js';
 import { listOf, unwrap } from '../http/unwrap.js';
 import { checkQuantity, describe } from '../internal/checks.js';
@@ -65,6 +66,11 @@ export function createOrdersApi(transport: Transport): OrdersApi {
       hasNext,
       next: () => {
         if (!hasNext()) return Promise.resolve(emptyPage());
+        // The cursor this page came with, again: following it would answer this page forever.
+        if (cursors.next === search?.cursorPaging?.cursor)
+          return Promise.reject(
+            pagingStalled('orders.search', 'the server gave back the cursor of the same page'),
+          );
         const limit = search?.cursorPaging?.limit;
         // A cursor carries its search: only the page size goes with it.
         return fetchPage<F>(
@@ -77,24 +83,12 @@ export function createOrdersApi(transport: Transport): OrdersApi {
 
   return {
     search: (search, options = {}) => fetchPage(search, options),
-    async *iterate(search, options = {}) {
-      const seen = new Set<string>();
-      let page = await fetchPage(search, options);
-      for (;;) {
-        let fresh = 0;
-        for (const order of page.items) {
-          // An order met on an earlier page (one was placed while walking) is not repeated.
-          if (typeof order.id === 'string') {
-            if (seen.has(order.id)) continue;
-            seen.add(order.id);
-          }
-          fresh += 1;
-          yield order;
-        }
-        // A page that brings nothing new ends the walk: a server repeating a cursor cannot loop it.
-        if (fresh === 0 || !page.hasNext()) return;
-        page = await page.next();
-      }
+    iterate(search, options = {}) {
+      // An order met on an earlier page (one was placed while walking) is not repeated.
+      return walkPages(() => fetchPage(search, options), {
+        call: 'orders.iterate',
+        nextPosition: (page) => (page as OrdersPage).cursors.next,
+      });
     },
     async get(id, options = {}) {
       const response = await transport.request({

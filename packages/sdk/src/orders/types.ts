@@ -59,7 +59,11 @@ export interface OrdersPage {
   readonly cursors: Readonly<{ next?: string; prev?: string }>;
   /** `true` when another page follows. */
   hasNext(): boolean;
-  /** Fetches the next page; on the last page, resolves to an empty page. */
+  /**
+   * Fetches the next page; on the last page, resolves to an empty page.
+   * @throws {StoreSystemError} with code `PAGING_STALLED` when the server gave this page the
+   *   cursor it was fetched with (the next page would be this one, forever).
+   */
   next(): Promise<OrdersPage>;
 }
 
@@ -87,10 +91,13 @@ export interface OrdersApi {
     options?: OrderCallOptions,
   ): Promise<OrdersPage>;
   /**
-   * Every order the search finds, page after page.
+   * Every order the search finds, page after page, each once.
    *
    * @example
    * for await (const order of store.orders.iterate({ filter: { status: 'APPROVED' } })) { … }
+   * @throws {StoreSystemError} with code `PAGING_STALLED` when the server does not advance: a
+   *   page that says more follow brings no order not already seen, or names a cursor followed
+   *   before (the walk would never end).
    */
   iterate<F = OrderFilterFields>(
     search?: OrderSearch<NoInfer<F>>,

@@ -83,6 +83,10 @@ export function createIdentityFollowing(
       // or an add sent before this engine heard of it did.
       const changing = parts.queue.sending?.changesCart === true;
       const freshVisitor = event.reason === 'visitor' && !changing && noCart.remember(tokens());
+      // A member's adds (the carry-over's among them) left a mark meant for a visitor minted
+      // after them: once the member has gone, it says nothing of whoever comes next. (A visitor
+      // just remembered as having no cart keeps that.)
+      if (event.previousRole === 'member' && !freshVisitor) noCart.forget();
       if (effect === 'keep') {
         parts.dispatch({ type: 'freshVisitor', freshVisitor });
         return undefined;

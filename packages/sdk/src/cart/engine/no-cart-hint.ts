@@ -7,8 +7,11 @@
  * only, and one that can never hide a cart: every add, whatever sends it (this engine, a call
  * held before it loaded, the app's own `store.cart.addItems`), first leaves an empty value under
  * the key (current-cart-api.ts), which no engine writes over until the visitor signs in, even
- * when it hears of the visitor's minting only later. Without a hint the cart is read as before.
- * Browsers whose tabs share their cart only (a server keeps nothing).
+ * when it hears of the visitor's minting only later. Both are forgotten at every sign-in, at
+ * sign-out (by the cart store itself, engine or not: current-cart-path.ts) and when a member gives
+ * way to another identity: a member's adds, the carry-over's among them, say nothing of the next
+ * visitor's cart. Without a hint the cart is read as before. Browsers whose tabs share their cart
+ * only (a server keeps nothing).
  */
 import type { Tokens } from '../../models/tokens.js';
 import { NO_CART_KEY } from '../current-cart-path.js';
@@ -23,7 +26,10 @@ export interface NoCartHint {
    * visitor, before this engine heard of it): the cart is then read.
    */
   remember(tokens: Tokens | undefined): boolean;
-  /** Forgets it, and any add's mark (the visitor signed in: its cart, if any, was carried). */
+  /**
+   * Forgets it, and any add's mark (the visitor signed in: its cart, if any, was carried; or the
+   * member who made the adds has gone).
+   */
   forget(): void;
 }
 

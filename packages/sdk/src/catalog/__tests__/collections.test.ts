@@ -71,14 +71,17 @@ describe('collections', () => {
       });
     });
 
-    it('iterates every page, stopping when pages stop bringing new items', async () => {
+    it('iterates every page, and stops with PAGING_STALLED when a page brings no new item', async () => {
       const { store, requests } = setup((_request, index) =>
         json({ collections: index < 2 ? [{ id: `c${index}` }] : [{ id: 'c0' }] }),
       );
       const ids: string[] = [];
-      for await (const collection of store.collections.iterate({ paging: { limit: 1 } })) {
-        ids.push(collection.id);
-      }
+      const error = await (async () => {
+        for await (const collection of store.collections.iterate({ paging: { limit: 1 } }))
+          ids.push(collection.id);
+      })().catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: 'PAGING_STALLED' });
+      expect(String(error)).toContain('collections.iterate');
       expect(ids).toEqual(['c0', 'c1']);
       expect(requests).toHaveLength(3);
     });

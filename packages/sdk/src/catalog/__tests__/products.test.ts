@@ -174,17 +174,31 @@ describe('products', () => {
       expect(requests).toHaveLength(3);
     });
 
-    it('never loops on a server that repeats the same page', async () => {
-      const { store, requests } = setup(() =>
-        json({ products: [{ id: 'a' }, { id: 'b' }], metadata: { total: 1000 } }),
-      );
-      const seen: string[] = [];
-      for await (const product of store.products.iterate({ paging: { limit: 2 } })) {
-        seen.push(product.id);
-      }
-      expect(seen).toEqual(['a', 'b']);
-      expect(requests).toHaveLength(2);
-    });
+    it.each([
+      ['with a total', { total: 1000 }],
+      ['without a total (full pages)', {}],
+    ])(
+      'stops with PAGING_STALLED on a server that ignores the offset and repeats the same page, %s (regression: it stopped without a word, as if the page were all)',
+      async (_case, metadata) => {
+        const { store, requests } = setup((_request, index) => {
+          if (index > 50) throw new Error('still walking after 50 pages');
+          return json({ products: [{ id: 'a' }, { id: 'b' }], metadata });
+        });
+        const seen: string[] = [];
+        const error = await (async () => {
+          for await (const product of store.products.iterate({ paging: { limit: 2 } }))
+            seen.push(product.id);
+        })().catch((e: unknown) => e);
+        expect(error).toMatchObject({
+          name: 'StoreSystemError',
+          code: 'PAGING_STALLED',
+          retryable: false,
+        });
+        expect(String(error)).toContain('products.iterate');
+        expect(seen).toEqual(['a', 'b']);
+        expect(requests).toHaveLength(2);
+      },
+    );
   });
 
   describe('optionsAvailability', () => {

@@ -78,4 +78,22 @@ describe('variants', () => {
       });
     });
   });
+
+  describe('iterate', () => {
+    it('walks every page, and stops with PAGING_STALLED on a server that repeats a full page', async () => {
+      const { store, requests } = setup(() => json({ variants: [{ id: 'a' }, { id: 'b' }] }));
+      const ids: string[] = [];
+      const error = await (async () => {
+        for await (const variant of store.variants.iterate({ paging: { limit: 2 } }))
+          ids.push(variant.id);
+      })().catch((e: unknown) => e);
+      expect(error).toMatchObject({ name: 'StoreSystemError', code: 'PAGING_STALLED' });
+      expect(String(error)).toContain('variants.iterate');
+      expect(ids).toEqual(['a', 'b']);
+      expect(requests.map((r) => JSON.parse(r.body).query.paging)).toEqual([
+        { limit: 2, offset: 0 },
+        { limit: 2, offset: 2 },
+      ]);
+    });
+  });
 });

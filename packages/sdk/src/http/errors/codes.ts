@@ -22,6 +22,11 @@ export const StoreErrorCodes = {
   REDIRECT_REFUSED: 'REDIRECT_REFUSED',
   /** The client was disposed before (or while) the call ran. */
   CLIENT_DISPOSED: 'CLIENT_DISPOSED',
+  /**
+   * An `iterate()` met a page that does not advance (nothing new on it, or a cursor followed
+   * before): the server would make the walk endless, so it stops.
+   */
+  PAGING_STALLED: 'PAGING_STALLED',
 } as const;
 
 /** A code carried by every {@link StoreApiError}. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { json, recordingFetch, type Responder } from '../../__tests__/helpers.js';
 import { createStoreClient } from '../../client/create-store-client.js';
 import { StoreArgumentError } from '../../errors/argument-error.js';
+import { isStoreSystemError } from '../../http/errors/type-guards.js';
 
 const tokens = {
   accessToken: { value: 'at_orders', expiresAt: 4_102_444_800 },
@@ -89,14 +90,63 @@ describe('orders', () => {
   });
 
   describe('iterate', () => {
-    it('walks every page and stops on a server that repeats its cursor', async () => {
-      const { store, requests } = setup(() =>
-        json({ orders: [order('1'), order('2')], metadata: { cursors: { next: 'same' } } }),
+    it('walks every page, each order once, and stops on the last one', async () => {
+      const pages = [
+        { orders: [order('1'), order('2')], metadata: { cursors: { next: 'c2' } } },
+        { orders: [order('2'), order('3')], metadata: { cursors: { next: 'c3' } } },
+        { orders: [order('4')], metadata: { cursors: {} } },
+      ];
+      const { store, requests } = setup((_request, index) => json(pages[index]));
+      const seen: string[] = [];
+      for await (const o of store.orders.iterate({ cursorPaging: { limit: 2 } })) seen.push(o.id!);
+      expect(seen).toEqual(['1', '2', '3', '4']);
+      expect(requests.map((r) => JSON.parse(r.body))).toEqual([
+        { search: { cursorPaging: { limit: 2 } } },
+        { search: { cursorPaging: { limit: 2, cursor: 'c2' } } },
+        { search: { cursorPaging: { limit: 2, cursor: 'c3' } } },
+      ]);
+    });
+
+    it('stops with PAGING_STALLED on a cursor that repeats, even with new orders on every page (regression: it walked forever)', async () => {
+      const { store, requests } = setup((_request, index) => {
+        // A bound of the test's own, so that an endless walk fails instead of hanging.
+        if (index > 50) throw new Error('still walking after 50 pages');
+        return json({ orders: [order(`n${index}`)], metadata: { cursors: { next: 'same' } } });
+      });
+      const seen: string[] = [];
+      const error = await (async () => {
+        for await (const o of store.orders.iterate()) seen.push(o.id!);
+      })().catch((e: unknown) => e);
+      expect(isStoreSystemError(error)).toBe(true);
+      expect(error).toMatchObject({ code: 'PAGING_STALLED', retryable: false });
+      expect(String(error)).toContain('orders.iterate');
+      expect(seen).toEqual(['n0', 'n1']);
+      expect(requests).toHaveLength(2);
+    });
+
+    it('stops with PAGING_STALLED on a page that brings no order not already seen', async () => {
+      const { store, requests } = setup((_request, index) =>
+        json({ orders: [order('1'), order('2')], metadata: { cursors: { next: `c${index}` } } }),
       );
       const seen: string[] = [];
-      for await (const o of store.orders.iterate()) seen.push(o.id!);
+      const error = await (async () => {
+        for await (const o of store.orders.iterate()) seen.push(o.id!);
+      })().catch((e: unknown) => e);
+      expect(error).toMatchObject({ name: 'StoreSystemError', code: 'PAGING_STALLED' });
       expect(seen).toEqual(['1', '2']);
       expect(requests).toHaveLength(2);
+    });
+  });
+
+  describe('next', () => {
+    it('rejects with PAGING_STALLED when a page names the cursor it was fetched with', async () => {
+      const { store, requests } = setup(() =>
+        json({ orders: [order('1')], metadata: { cursors: { next: 'same' } } }),
+      );
+      const page = await store.orders.search({ cursorPaging: { cursor: 'same' } });
+      expect(page.hasNext()).toBe(true);
+      await expect(page.next()).rejects.toMatchObject({ code: 'PAGING_STALLED' });
+      expect(requests).toHaveLength(1);
     });
   });
 

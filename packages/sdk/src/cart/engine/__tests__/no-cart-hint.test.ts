@@ -95,6 +95,45 @@ describe('no-cart hint', () => {
     });
   });
 
+  it("forgets at sign-out the marks a member's adds left: the next visitor's cart is not read at its sign-in", async () => {
+    const platform = cartPlatform();
+    // A visitor adds, signs in (the carry-over adds to the member's cart), and signs out.
+    const shop = page(platform);
+    await shop.cart.addItems({ lineItems: [storesLineItem('p1', 1)] });
+    await shop.auth.getMemberTokensForExternalLogin('m1', 'api-key');
+    await shop.cartStore.whenCarriedOver();
+    await shop.cartStore.whenIdle();
+    shop.dispose();
+    // Signed out from a page that never needed the cart (its engine never started).
+    const account = page(platform);
+    await account.auth.logout('http://127.0.0.1/');
+    expect(localStorage.getItem(NO_CART_KEY)).toBeNull();
+    const before = platform.cartCalls().length;
+
+    // The next visitor adds nothing, and signs in on the hosted page.
+    const home = page(platform);
+    await home.auth.generateVisitorTokens();
+    await expect(home.cartStore.load()).resolves.toBeNull();
+    const callback = page(platform);
+    await expect(callback.cartStore.load()).resolves.toBeNull();
+    await callback.auth.getMemberTokensForExternalLogin('m1', 'api-key');
+    await callback.cartStore.whenIdle();
+    expect(cartCalls(platform).slice(before)).toEqual(['GET current member-m1']);
+    expect(callback.cartStore.getState().itemCount).toBe(1);
+  });
+
+  it('forgets it when a member gives way to another identity without a sign-out', async () => {
+    const platform = cartPlatform();
+    const shop = page(platform);
+    await shop.auth.getMemberTokensForExternalLogin('m1', 'api-key');
+    await shop.cart.addItems({ lineItems: [storesLineItem('p1', 1)] });
+    await shop.cartStore.whenIdle();
+    expect(localStorage.getItem(NO_CART_KEY)).toBe('');
+    await shop.auth.getMemberTokensForExternalLogin('m2', 'api-key');
+    await shop.cartStore.whenIdle();
+    expect(localStorage.getItem(NO_CART_KEY)).toBeNull();
+  });
+
   it('keeps nothing where tabs do not share their cart (a server)', async () => {
     const platform = cartPlatform();
     const server = page(platform, false);
