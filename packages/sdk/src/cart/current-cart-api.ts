@@ -4,7 +4,7 @@
  */
 import type { Transport } from '../http/transport.js';
 import type { Cart } from '../models/cart.js';
-import { deferMethods, loadOnFirstUse, once } from '../http/load-on-first-use.js';
+import { lazyFace, loadOnFirstUse, once } from '../http/load-on-first-use.js';
 import { unwrap } from '../http/unwrap.js';
 import { pick } from '../internal/pick.js';
 import { checkAddToCart } from './cart-input.js';
@@ -12,9 +12,6 @@ import { CURRENT_CART_PATH, NO_CART_KEY } from './current-cart-path.js';
 import type { CurrentCartApi } from './types.js';
 
 const loadCartCalls = /* @__PURE__ */ loadOnFirstUse(() => import('./current-cart-calls.js'));
-
-/** The calls of {@link CurrentCartApi} a first page does not make, loaded on first use. */
-type MoreCartCalls = Omit<CurrentCartApi, 'get' | 'addItems'>;
 
 /**
  * Binds the current-cart calls to a transport: reading the cart and adding to it at once, the
@@ -50,7 +47,7 @@ export function createCurrentCartApi(transport: Transport): CurrentCartApi {
       return unwrap<Cart>(response, 'cart', 'cart.addItems');
     },
 
-    ...deferMethods<MoreCartCalls, keyof MoreCartCalls>(loadMore, [
+    ...lazyFace(loadMore, [
       'update',
       'removeItems',
       'createCheckout',
