@@ -20,7 +20,7 @@ import {
   clearPendingLogins,
   entryKey,
   safeRead,
-} from './hosted-login/pending-login-index.js';
+} from './hosted-login/pending-login-storage.js';
 import { randomString } from './hosted-login/pkce.js';
 import type { StoreIdentity } from './member-flows/identity-api.js';
 import type { PendingVerification } from './member-flows/member-flows.js';
@@ -29,8 +29,7 @@ import { checkedTokens, createTokenCalls } from './token-calls.js';
 import type { StoreAuth } from './store-auth.js';
 import { createRenewalGrants } from './tokens/renewal-grants.js';
 import { createRenewal } from './tokens/renewal.js';
-import { createTabSync } from './tokens/create-tab-sync.js';
-import { NO_TAB_SYNC } from './tokens/tab-sync.js';
+import { NO_TAB_SYNC, createTabSync } from './tokens/tab-sync.js';
 import { createTokenStore } from './tokens/token-store.js';
 
 /** The auth layer of one client. */
