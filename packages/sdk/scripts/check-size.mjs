@@ -25,7 +25,11 @@ const invoked =
   process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
 
 if (invoked && process.argv.includes('--by-source')) {
-  const result = await measureBundle({ entry: join(root, 'bench/scenario-source.js'), root });
+  const result = await measureBundle({
+    entry: join(root, 'bench/scenario-source.js'),
+    root,
+    lazyApart: true,
+  });
   console.log(
     `initial load (from src/): ${kb(result.initial.gzipped)} gzipped, ${result.initial.minified} bytes minified, ${result.initial.files} file(s)`,
   );
