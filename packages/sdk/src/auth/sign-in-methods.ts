@@ -7,12 +7,7 @@
  * code's types: a method missing from one fails to compile.
  */
 import { lazyFace, loadOnFirstUse } from '../http/load-on-first-use.js';
-import type {
-  AuthenticationApi,
-  RecoveryApi,
-  StoreIdentity,
-  VerificationApi,
-} from './member-flows/identity-api.js';
+import type { AuthenticationApi, StoreIdentity } from './member-flows/identity-api.js';
 import { identityLogoutUrl } from './member-flows/identity-logout-url.js';
 import type { SignIn, SignInDeps, SignInMethods } from './sign-in.js';
 
@@ -53,24 +48,27 @@ export function createSignInMethods(deps: SignInDeps): ClientSignIn {
 
   const methods: Partial<Record<keyof SignInMethods, unknown>> = {};
   for (const name of Object.keys(TRACKED) as (keyof SignInMethods)[]) {
-    const call = async (args: unknown[]) =>
+    const call = async (...args: unknown[]) =>
       ((await load()).methods[name] as (...given: unknown[]) => Promise<unknown>)(...args);
-    methods[name] = (...args: unknown[]) =>
-      TRACKED[name]
-        ? store.track('signing-in', async () => {
-            const result = await call(args);
+    // A tracked method shows `signing-in` meanwhile, and waits for what the new identity set off.
+    methods[name] = TRACKED[name]
+      ? (...args: unknown[]) =>
+          store.track('signing-in', async () => {
+            const result = await call(...args);
             await store.followersSettled();
             return result;
           })
-        : call(args);
+      : call;
   }
 
-  const identityCalls = async () => (await load()).identity;
-  const authentication: () => Promise<Omit<AuthenticationApi, 'logoutUrl'>> = async () =>
-    (await identityCalls()).authentication;
-  const recovery: () => Promise<RecoveryApi> = async () => (await identityCalls()).recovery;
-  const verification: () => Promise<VerificationApi> = async () =>
-    (await identityCalls()).verification;
+  // One part of the identity calls, once the code is loaded.
+  const part =
+    <K extends keyof StoreIdentity>(key: K) =>
+    async () =>
+      (await load()).identity[key];
+  // Its logout address is made here, with no code to load.
+  const authentication: () => Promise<Omit<AuthenticationApi, 'logoutUrl'>> =
+    part('authentication');
   const identity: StoreIdentity = {
     authentication: {
       ...lazyFace(authentication, [
@@ -85,8 +83,8 @@ export function createSignInMethods(deps: SignInDeps): ClientSignIn {
       ]),
       logoutUrl: (params) => identityLogoutUrl(options.apiOrigin, options.clientId, params),
     },
-    recovery: lazyFace(recovery, ['sendEmail', 'sendActivationEmail', 'recover']),
-    verification: lazyFace(verification, ['start', 'verify', 'resend']),
+    recovery: lazyFace(part('recovery'), ['sendEmail', 'sendActivationEmail', 'recover']),
+    verification: lazyFace(part('verification'), ['start', 'verify', 'resend']),
   };
 
   // TRACKED names every sign-in method, each called with its own arguments.

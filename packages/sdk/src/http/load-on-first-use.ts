@@ -29,7 +29,7 @@ export function typedLoad<T>(load: () => Promise<T>): () => Promise<T> {
   return () =>
     load().catch((error: unknown) => {
       throw new StoreSystemError({
-        message: 'System error occurred: a part of the SDK loaded on first use could not be loaded',
+        message: 'System error occurred: a part of the SDK could not be loaded',
         status: undefined,
         code: 'NETWORK_ERROR',
         requestId: undefined,
@@ -90,13 +90,12 @@ export function lazyFace<Body, Call extends CallNames<Body>, Page extends PageNa
 ): Body {
   const face: Partial<Record<Call | Page, unknown>> = {};
   for (const name of calls) {
-    face[name] = (...args: unknown[]) =>
-      load().then((body) => (body[name] as (...given: unknown[]) => unknown)(...args));
+    face[name] = async (...args: unknown[]) =>
+      ((await load())[name] as (...given: unknown[]) => unknown)(...args);
   }
   for (const name of pages) {
     face[name] = async function* (...args: unknown[]) {
-      const body = await load();
-      yield* (body[name] as (...given: unknown[]) => AsyncIterable<unknown>)(...args);
+      yield* ((await load())[name] as (...given: unknown[]) => AsyncIterable<unknown>)(...args);
     };
   }
   // Every member of Body is in one of the lists (NamesEvery), each with its body's signature.
