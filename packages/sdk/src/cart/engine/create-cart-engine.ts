@@ -1,6 +1,6 @@
 /**
  * The cart engine behind `store.cartStore`, loaded the first time the cart store needs it. It
- * runs the operations of the table (operations.ts) and wires its parts: the state, changed only
+ * runs the cart's operations (cart-operations.ts) and wires its parts: the state, changed only
  * by `dispatch(action)` (engine-store.ts, cart-reducer.ts), the serial queue (serial-queue.ts),
  * the other tabs (tab-messages.ts) and the identity following (identity-following.ts). Each
  * operation queues changes that show at once (optimistic) and resolves with the platform's
@@ -8,26 +8,24 @@
  */
 import { isStoreApiError } from '../../http/errors/type-guards.js';
 import type { Cart } from '../../models/cart.js';
+import {
+  CART_OPERATIONS,
+  getCart,
+  getCartWithToken,
+  type CartOperationName,
+  type CartResult,
+  type CartVariables,
+} from '../cart-operations.js';
 import { CartOperationCancelledError } from '../cart-operation-cancelled-error.js';
-import type { CartChannelMessage } from '../types.js';
+import type { CartCarryOver, CartChannelMessage, CartIdentityEvent } from '../types.js';
 import { INITIAL_ENGINE_STATE, lineIdOf, reduceCart, viewOf } from './cart-reducer.js';
 import { createEngineStore } from './engine-store.js';
 import { createIdentityFollowing } from './identity-following.js';
 import { createNoCartHint } from './no-cart-hint.js';
-import {
-  addLines,
-  applyCouponCode,
-  lineIdForAdd,
-  removeCouponCode,
-  removeLines,
-  setQuantity,
-} from './optimistic.js';
-import { CART_OPERATIONS } from './operations.js';
 import { createSerialQueue, type Outcome } from './serial-queue.js';
 import { createTabMessages, whatToDoWith } from './tab-messages.js';
 import type {
   CartChange,
-  CartEngine,
   CartEngineOptions,
   ChangeResult,
   EngineParts,
@@ -35,11 +33,37 @@ import type {
   OperationTools,
 } from './types.js';
 
+/** The cart engine, as the cart store facade drives it. */
+export interface CartEngine {
+  /**
+   * Runs the operation `name` with the variables its method was given: checks them, queues its
+   * changes, settles with its answer.
+   */
+  perform<N extends CartOperationName>(
+    name: N,
+    variables: CartVariables<N>,
+  ): Promise<CartResult<N>>;
+  /** Follows an identity change; returns the carry-over it starts, if any. */
+  identityChanged(event: CartIdentityEvent): Promise<unknown> | undefined;
+  /**
+   * A call the engine did not make changed the cart (an add sent as the page was hidden): it
+   * reads the cart once `sent` has settled, and what is queued after waits for that read.
+   */
+  followSent(sent: Promise<unknown>): void;
+  hydrate(cart: Cart | null): void;
+  clearErrors(lineItemId?: string): void;
+  whenIdle(): Promise<void>;
+  whenCarriedOver(): Promise<CartCarryOver | undefined>;
+  /** Runs `work`, publishing once at its end whatever it changed. */
+  batch<T>(work: () => T): T;
+  dispose(): void;
+}
+
 const TEMP_PREFIX = 'pending-line:';
 
 /** Builds the cart engine of one cart store. */
 export function createCartEngine(options: CartEngineOptions): CartEngine {
-  const { api } = options;
+  const { transport } = options;
   let tempCounter = 0;
   let disposed = false;
 
@@ -68,14 +92,14 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
     }
   }
 
-  function enqueue<T>(change: CartChange): Promise<T> {
+  function enqueue<R>(change: CartChange<R>): Promise<R> {
     if (disposed) return Promise.reject(new CartOperationCancelledError('the store was disposed'));
     // A read still waiting in the queue will see everything a new one would.
     const last = queue.jobs[queue.jobs.length - 1];
     if (change.read && last?.read && queue.jobs.length > 1) {
-      return queue.promiseOf(last) as Promise<T>;
+      return queue.promiseOf(last) as Promise<R>;
     }
-    const promise = queue.push<T>(change);
+    const promise = queue.push(change);
     tabs.open();
     dispatch({ type: 'queued', change });
     return promise;
@@ -84,7 +108,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
   async function readCart(): Promise<Cart | null> {
     if (getState().freshVisitor || options.identity?.role === 'none') return null;
     try {
-      return await api.get();
+      return await getCart(transport);
     } catch (error) {
       // The platform answers 404 while the shopper has no cart yet.
       if (isStoreApiError(error) && error.status === 404) return null;
@@ -94,7 +118,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
 
   const view = (): Cart | null => viewOf(getState(), queue.jobs);
   const tools: OperationTools = {
-    api,
+    transport,
     view,
     tempId: () => `${TEMP_PREFIX}${++tempCounter}`,
     // A temporary id that never got a real one means its add failed.
@@ -106,29 +130,26 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
       return resolved;
     },
     readCart,
-    optimistic: {
-      addLines,
-      lineIdForAdd,
-      setQuantity,
-      removeLines,
-      applyCouponCode,
-      removeCouponCode,
-    },
   };
 
-  const perform: CartEngine['perform'] = (name, args) => {
-    const operation = CART_OPERATIONS[name];
-    let input: unknown;
+  function perform<N extends CartOperationName>(
+    name: N,
+    variables: CartVariables<N>,
+  ): Promise<CartResult<N>> {
+    let first: CartChange<CartResult<N>>;
+    let rest: CartChange<CartResult<N>>[];
     try {
-      input = operation.input(...(args as never[]));
+      [first, ...rest] = CART_OPERATIONS[name].plan(variables, tools);
     } catch (error) {
       return Promise.reject(asError(error));
     }
-    const queued = operation.changes(input, tools).map((change) => enqueue(change));
+    const settling = enqueue(first);
+    if (rest.length === 0) return settling;
     // The caller hears once every change of its operation has settled, with the last one's value.
-    return queued.length === 1 ? queued[0]! : Promise.all(queued).then((values) => values.at(-1));
-  };
-  const load = () => perform('load', []) as Promise<Cart | null>;
+    const others = rest.map((change) => enqueue(change));
+    return Promise.all([settling, ...others]).then((values) => values.reduce((_, value) => value));
+  }
+  const load = () => perform('load', undefined);
 
   function heardFromTab(message: CartChannelMessage): void {
     if (disposed) return;
@@ -141,7 +162,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
   }
 
   const parts: EngineParts = {
-    api,
+    transport,
     queue,
     getState,
     dispatch,
@@ -152,7 +173,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
     readCart,
   };
   const identity = createIdentityFollowing(parts, {
-    readCartWithToken: options.readCartWithToken,
+    readCartWithToken: (accessToken) => getCartWithToken(transport, accessToken),
     tokens,
     noCart,
   });
@@ -164,9 +185,9 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
       // The visitor has a cart now, whatever this engine knew.
       dispatch({ type: 'changedElsewhere' });
       // Not a read that others share: it waits for the call sent without the engine.
-      const [read] = CART_OPERATIONS.load.changes(undefined, tools);
-      const readAfter = () => read!.run();
-      enqueue({ ...read!, read: false, run: () => sent.then(readAfter, readAfter) }).catch(noop);
+      const [read] = CART_OPERATIONS.load.plan(undefined, tools);
+      const readAfter = () => read.run();
+      enqueue({ ...read, read: false, run: () => sent.then(readAfter, readAfter) }).catch(noop);
     },
     hydrate(cart) {
       if (disposed || getState().status !== 'idle' || queue.jobs.length > 0) return;
