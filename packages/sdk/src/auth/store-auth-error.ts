@@ -1,6 +1,5 @@
 import { VitrineError } from '../errors/vitrine-error.js';
-import { isStoreApiError } from '../http/errors/type-guards.js';
-import { scrubbedCopy } from '../http/scrub.js';
+import { safeCause } from '../http/scrub.js';
 
 /**
  * Codes of {@link StoreAuthError}, as data. The platform's documented messages are kept word for word
@@ -114,12 +113,4 @@ export class StoreAuthError extends VitrineError {
 /** `true` for a {@link StoreAuthError}, even from another installed copy of the SDK. */
 export function isStoreAuthError(value: unknown): value is StoreAuthError {
   return value instanceof Error && value.name === 'StoreAuthError';
-}
-
-// Errors of the HTTP core are secret-free already; anything else (a DOM error, a fetch failure
-// naming a URL with a session token) is copied with its text scrubbed.
-function safeCause(cause: unknown, secrets: readonly string[]): unknown {
-  if (cause === undefined || isStoreApiError(cause) || isStoreAuthError(cause)) return cause;
-  if (typeof cause !== 'object' || cause === null) return undefined;
-  return scrubbedCopy(cause, secrets);
 }
