@@ -1,16 +1,13 @@
 /**
  * The cart engine behind `store.cartStore`, loaded the first time the cart store needs it. It
- * runs the cart's operations (cart-operations.ts) and wires its parts: the state, changed only
- * by `dispatch(action)` (engine-store.ts, cart-reducer.ts), the serial queue (serial-queue.ts),
- * the other tabs (tab-messages.ts) and the identity following (identity-following.ts). Each
- * operation queues changes that show at once (optimistic) and resolves with the platform's
- * answer, or rejects with its error.
+ * runs the cart's operations (cart-operations.ts) on its shared core (engine-core.ts: the state,
+ * changed only by `dispatch(action)`, the serial queue, the other tabs), and follows the identity
+ * (identity-following.ts). Each operation queues changes that show at once (optimistic) and
+ * resolves with the platform's answer, or rejects with its error.
  */
-import { isStoreApiError } from '../../http/errors/type-guards.js';
 import type { Cart } from '../../models/cart.js';
 import {
   CART_OPERATIONS,
-  getCart,
   getCartWithToken,
   type CartOperationName,
   type CartResult,
@@ -18,20 +15,12 @@ import {
 } from '../cart-operations.js';
 import { CartOperationCancelledError } from '../cart-operation-cancelled-error.js';
 import type { CartCarryOver, CartChannelMessage, CartIdentityEvent } from '../types.js';
-import { INITIAL_ENGINE_STATE, lineIdOf, reduceCart, viewOf } from './cart-reducer.js';
-import { createEngineStore } from './engine-store.js';
+import { INITIAL_ENGINE_STATE, lineIdOf, reduceCart } from './cart-reducer.js';
+import { asError, createEngineCore, type EngineCore } from './engine-core.js';
 import { createIdentityFollowing } from './identity-following.js';
 import { createNoCartHint } from './no-cart-hint.js';
-import { createSerialQueue, type Outcome } from './serial-queue.js';
-import { createTabMessages, whatToDoWith } from './tab-messages.js';
-import type {
-  CartChange,
-  CartEngineOptions,
-  ChangeResult,
-  EngineParts,
-  EngineState,
-  OperationTools,
-} from './types.js';
+import { whatToDoWith } from './tab-messages.js';
+import type { CartChange, CartEngineOptions, EngineState, OperationTools } from './types.js';
 
 /** The cart engine, as the cart store facade drives it. */
 export interface CartEngine {
@@ -59,151 +48,113 @@ export interface CartEngine {
   dispose(): void;
 }
 
+// The id a line shows under until the platform has answered its add.
 const TEMP_PREFIX = 'pending-line:';
 
 /** Builds the cart engine of one cart store. */
 export function createCartEngine(options: CartEngineOptions): CartEngine {
-  const { transport } = options;
-  let tempCounter = 0;
-  let disposed = false;
-
-  const queue = createSerialQueue<CartChange>(settled);
   // Only where the tabs share their cart: never on a server, where one process serves many.
   const noCart = createNoCartHint(options.channelName !== undefined);
   const tokens = () => options.identity?.getTokens?.();
-  const { getState, dispatch, batch } = createEngineStore({
+  const core = createEngineCore(options, {
     start: startingState(options.startCart, noCart.knows(tokens())),
-    queued: () => queue.jobs,
-    publish: options.publish,
+    heardFromTab: (message) => heardFromTab(core, message, load),
   });
-  const tabs = createTabMessages({
-    channelName: options.channelName,
-    openChannel: options.openChannel,
-    onMessage: heardFromTab,
-  });
+  const tools = operationTools(core);
+  const perform = <N extends CartOperationName>(name: N, variables: CartVariables<N>) =>
+    runOperation(core, tools, name, variables);
+  const load = () => perform('load', undefined);
+  const identity = createIdentityFollowing(
+    { ...core, load },
+    {
+      readCartWithToken: (accessToken) => getCartWithToken(options.transport, accessToken),
+      tokens,
+      noCart,
+    },
+  );
 
-  // The queue reports each call of the current identity as it settles, before its caller hears.
-  function settled(change: CartChange, outcome: Outcome<ChangeResult>): void {
-    if (outcome.ok) {
-      dispatch({ type: 'succeeded', change, result: outcome.result });
-      if (change.changesCart) tabs.post(getState().confirmed);
-    } else {
-      dispatch({ type: 'failed', change, error: asError(outcome.error) });
-    }
-  }
+  return {
+    perform,
+    identityChanged: (event) => (core.disposed ? undefined : identity.identityChanged(event)),
+    followSent(sent) {
+      // The visitor has a cart now, whatever this engine knew.
+      core.dispatch({ type: 'changedElsewhere' });
+      // Not a read that others share: it waits for the call sent without the engine.
+      const [read] = CART_OPERATIONS.load.plan(undefined, tools);
+      const readAfter = () => read.run();
+      core
+        .enqueue({ ...read, read: false, run: () => sent.then(readAfter, readAfter) })
+        .catch(noop);
+    },
+    hydrate(cart) {
+      const { disposed, queue, getState } = core;
+      if (disposed || getState().status !== 'idle' || queue.jobs.length > 0) return;
+      core.dispatch({ type: 'hydrated', cart });
+    },
+    clearErrors: (lineItemId) => core.dispatch({ type: 'errorsCleared', lineItemId }),
+    whenIdle: () => core.queue.whenIdle(),
+    whenCarriedOver: () => identity.whenCarriedOver(),
+    batch: core.batch,
+    dispose() {
+      if (!core.disposed) core.dispose();
+    },
+  };
+}
 
-  function enqueue<R>(change: CartChange<R>): Promise<R> {
-    if (disposed) return Promise.reject(new CartOperationCancelledError('the store was disposed'));
-    // A read still waiting in the queue will see everything a new one would.
-    const last = queue.jobs[queue.jobs.length - 1];
-    if (change.read && last?.read && queue.jobs.length > 1) {
-      return queue.promiseOf(last) as Promise<R>;
-    }
-    const promise = queue.push(change);
-    tabs.open();
-    dispatch({ type: 'queued', change });
-    return promise;
-  }
-
-  async function readCart(): Promise<Cart | null> {
-    if (getState().freshVisitor || options.identity?.role === 'none') return null;
-    try {
-      return await getCart(transport);
-    } catch (error) {
-      // The platform answers 404 while the shopper has no cart yet.
-      if (isStoreApiError(error) && error.status === 404) return null;
-      throw error;
-    }
-  }
-
-  const view = (): Cart | null => viewOf(getState(), queue.jobs);
-  const tools: OperationTools = {
-    transport,
-    view,
+/** What the engine lends the operations to describe their changes. */
+function operationTools(core: EngineCore): OperationTools {
+  let tempCounter = 0;
+  return {
+    transport: core.transport,
+    view: core.view,
     tempId: () => `${TEMP_PREFIX}${++tempCounter}`,
     // A temporary id that never got a real one means its add failed.
     wireId(id) {
-      const resolved = lineIdOf(getState(), id);
+      const resolved = lineIdOf(core.getState(), id);
       if (resolved.startsWith(TEMP_PREFIX)) {
         throw new CartOperationCancelledError(`line "${id}" was never added`);
       }
       return resolved;
     },
-    readCart,
+    readCart: core.readCart,
   };
+}
 
-  function perform<N extends CartOperationName>(
-    name: N,
-    variables: CartVariables<N>,
-  ): Promise<CartResult<N>> {
-    let first: CartChange<CartResult<N>>;
-    let rest: CartChange<CartResult<N>>[];
-    try {
-      [first, ...rest] = CART_OPERATIONS[name].plan(variables, tools);
-    } catch (error) {
-      return Promise.reject(asError(error));
-    }
-    const settling = enqueue(first);
-    if (rest.length === 0) return settling;
-    // The caller hears once every change of its operation has settled, with the last one's value.
-    const others = rest.map((change) => enqueue(change));
-    return Promise.all([settling, ...others]).then((values) => values.reduce((_, value) => value));
+/**
+ * Runs the operation `name`: checks its variables and queues its changes, in order. The caller
+ * hears once every change has settled, with the last one's value; a bad input rejects at once.
+ */
+function runOperation<N extends CartOperationName>(
+  core: EngineCore,
+  tools: OperationTools,
+  name: N,
+  variables: CartVariables<N>,
+): Promise<CartResult<N>> {
+  let first: CartChange<CartResult<N>>;
+  let rest: CartChange<CartResult<N>>[];
+  try {
+    [first, ...rest] = CART_OPERATIONS[name].plan(variables, tools);
+  } catch (error) {
+    return Promise.reject(asError(error));
   }
-  const load = () => perform('load', undefined);
+  const settling = core.enqueue(first);
+  if (rest.length === 0) return settling;
+  const others = rest.map((change) => core.enqueue(change));
+  return Promise.all([settling, ...others]).then((values) => values.reduce((_, value) => value));
+}
 
-  function heardFromTab(message: CartChannelMessage): void {
-    if (disposed) return;
-    dispatch({ type: 'changedElsewhere' });
-    const { status, confirmed } = getState();
-    const heard = whatToDoWith(message, { status, confirmed, idle: queue.jobs.length === 0 });
-    if (heard === 'adopt' && message.cart !== null)
-      dispatch({ type: 'adopted', cart: message.cart });
-    else if (heard === 'reload') load().catch(noop);
-  }
-
-  const parts: EngineParts = {
-    transport,
-    queue,
-    getState,
-    dispatch,
-    batch,
-    enqueue,
-    view,
-    load,
-    readCart,
-  };
-  const identity = createIdentityFollowing(parts, {
-    readCartWithToken: (accessToken) => getCartWithToken(transport, accessToken),
-    tokens,
-    noCart,
-  });
-
-  return {
-    perform,
-    identityChanged: (event) => (disposed ? undefined : identity.identityChanged(event)),
-    followSent(sent) {
-      // The visitor has a cart now, whatever this engine knew.
-      dispatch({ type: 'changedElsewhere' });
-      // Not a read that others share: it waits for the call sent without the engine.
-      const [read] = CART_OPERATIONS.load.plan(undefined, tools);
-      const readAfter = () => read.run();
-      enqueue({ ...read, read: false, run: () => sent.then(readAfter, readAfter) }).catch(noop);
-    },
-    hydrate(cart) {
-      if (disposed || getState().status !== 'idle' || queue.jobs.length > 0) return;
-      dispatch({ type: 'hydrated', cart });
-    },
-    clearErrors: (lineItemId) => dispatch({ type: 'errorsCleared', lineItemId }),
-    whenIdle: () => queue.whenIdle(),
-    whenCarriedOver: () => identity.whenCarriedOver(),
-    batch,
-    dispose() {
-      if (disposed) return;
-      disposed = true;
-      tabs.close();
-      queue.cancelQueued(new CartOperationCancelledError('the store was disposed'));
-    },
-  };
+/** Another tab confirmed a cart: show it when nothing is under way here, else read it again. */
+function heardFromTab(
+  core: EngineCore,
+  message: CartChannelMessage,
+  load: () => Promise<unknown>,
+): void {
+  core.dispatch({ type: 'changedElsewhere' });
+  const { status, confirmed } = core.getState();
+  const heard = whatToDoWith(message, { status, confirmed, idle: core.queue.jobs.length === 0 });
+  if (heard === 'adopt' && message.cart !== null) {
+    core.dispatch({ type: 'adopted', cart: message.cart });
+  } else if (heard === 'reload') load().catch(noop);
 }
 
 // A cart hydrated before the engine loaded is what the store already shows: start from it.
@@ -211,10 +162,6 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
 function startingState(cart: Cart | null | undefined, knownEmpty: boolean): EngineState {
   if (cart !== undefined) return reduceCart(INITIAL_ENGINE_STATE, { type: 'hydrated', cart });
   return knownEmpty ? { ...INITIAL_ENGINE_STATE, freshVisitor: true } : INITIAL_ENGINE_STATE;
-}
-
-function asError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
 }
 
 function noop(): void {}
