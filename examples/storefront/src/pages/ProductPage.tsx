@@ -97,17 +97,16 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
       return;
     }
     if (!canBuy) return;
-    addToCart.mutate(
-      newCartLine(product, {
-        quantity,
-        optionNames: options.map((option) => option.name),
-        selection,
-        variantId: selected?.id,
-        unitPrice: selected?.price?.discountedPrice ?? selected?.price?.price,
-        image: mainImage,
-        customText,
-      }),
-    );
+    const line = newCartLine(product, {
+      quantity,
+      optionNames: options.map((option) => option.name),
+      selection,
+      variantId: selected?.id,
+      unitPrice: selected?.price?.discountedPrice ?? selected?.price?.price,
+      image: mainImage,
+      customText,
+    });
+    addToCart.mutate({ lineItems: [line] });
     openCart();
   };
 
