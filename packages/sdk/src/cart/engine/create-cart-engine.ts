@@ -1,7 +1,7 @@
 /**
  * The cart engine behind `store.cartStore`, loaded the first time the cart store needs it. It
- * runs the cart's operations (cart-operations.ts) on its shared core (engine-core.ts: the state,
- * changed only by `dispatch(action)`, the serial queue, the other tabs), and follows the identity
+ * runs the cart's operations (cart-operations.ts) on its core (engine-core.ts: running them, the
+ * state, changed only by `dispatch(action)`, the serial queue, the other tabs), and follows the identity
  * (identity-following.ts). Each operation queues changes that show at once (optimistic) and
  * resolves with the platform's answer, or rejects with its error.
  */
@@ -13,14 +13,13 @@ import {
   type CartResult,
   type CartVariables,
 } from '../cart-operations.js';
-import { CartOperationCancelledError } from '../cart-operation-cancelled-error.js';
 import type { CartCarryOver, CartChannelMessage, CartIdentityEvent } from '../types.js';
-import { INITIAL_ENGINE_STATE, lineIdOf, reduceCart } from './cart-reducer.js';
-import { asError, createEngineCore, type EngineCore } from './engine-core.js';
+import { INITIAL_ENGINE_STATE, reduceCart } from './cart-reducer.js';
+import { createEngineCore, type EngineCore } from './engine-core.js';
 import { createIdentityFollowing } from './identity-following.js';
 import { createNoCartHint } from './no-cart-hint.js';
 import { whatToDoWith } from './tab-messages.js';
-import type { CartChange, CartEngineOptions, EngineState, OperationTools } from './types.js';
+import type { CartEngineOptions, EngineState } from './types.js';
 
 /** The cart engine, as the cart store facade drives it. */
 export interface CartEngine {
@@ -48,9 +47,6 @@ export interface CartEngine {
   dispose(): void;
 }
 
-// The id a line shows under until the platform has answered its add.
-const TEMP_PREFIX = 'pending-line:';
-
 /** Builds the cart engine of one cart store. */
 export function createCartEngine(options: CartEngineOptions): CartEngine {
   // Only where the tabs share their cart: never on a server, where one process serves many.
@@ -60,10 +56,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
     start: startingState(options.startCart, noCart.knows(tokens())),
     heardFromTab: (message) => heardFromTab(core, message, load),
   });
-  const tools = operationTools(core);
-  const perform = <N extends CartOperationName>(name: N, variables: CartVariables<N>) =>
-    runOperation(core, tools, name, variables);
-  const load = () => perform('load', undefined);
+  const load = () => core.perform('load', undefined);
   const identity = createIdentityFollowing(
     { ...core, load },
     {
@@ -74,13 +67,13 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
   );
 
   return {
-    perform,
+    perform: core.perform,
     identityChanged: (event) => (core.disposed ? undefined : identity.identityChanged(event)),
     followSent(sent) {
       // The visitor has a cart now, whatever this engine knew.
       core.dispatch({ type: 'changedElsewhere' });
       // Not a read that others share: it waits for the call sent without the engine.
-      const [read] = CART_OPERATIONS.load.plan(undefined, tools);
+      const [read] = CART_OPERATIONS.load.plan(undefined, core.tools);
       const readAfter = () => read.run();
       core
         .enqueue({ ...read, read: false, run: () => sent.then(readAfter, readAfter) })
@@ -99,48 +92,6 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
       if (!core.disposed) core.dispose();
     },
   };
-}
-
-/** What the engine lends the operations to describe their changes. */
-function operationTools(core: EngineCore): OperationTools {
-  let tempCounter = 0;
-  return {
-    transport: core.transport,
-    view: core.view,
-    tempId: () => `${TEMP_PREFIX}${++tempCounter}`,
-    // A temporary id that never got a real one means its add failed.
-    wireId(id) {
-      const resolved = lineIdOf(core.getState(), id);
-      if (resolved.startsWith(TEMP_PREFIX)) {
-        throw new CartOperationCancelledError(`line "${id}" was never added`);
-      }
-      return resolved;
-    },
-    readCart: core.readCart,
-  };
-}
-
-/**
- * Runs the operation `name`: checks its variables and queues its changes, in order. The caller
- * hears once every change has settled, with the last one's value; a bad input rejects at once.
- */
-function runOperation<N extends CartOperationName>(
-  core: EngineCore,
-  tools: OperationTools,
-  name: N,
-  variables: CartVariables<N>,
-): Promise<CartResult<N>> {
-  let first: CartChange<CartResult<N>>;
-  let rest: CartChange<CartResult<N>>[];
-  try {
-    [first, ...rest] = CART_OPERATIONS[name].plan(variables, tools);
-  } catch (error) {
-    return Promise.reject(asError(error));
-  }
-  const settling = core.enqueue(first);
-  if (rest.length === 0) return settling;
-  const others = rest.map((change) => core.enqueue(change));
-  return Promise.all([settling, ...others]).then((values) => values.reduce((_, value) => value));
 }
 
 /** Another tab confirmed a cart: show it when nothing is under way here, else read it again. */

@@ -1,16 +1,22 @@
 /**
- * What every part of one cart engine shares: its state (engine-store.ts), its serial queue
- * (serial-queue.ts), wired so that each change of the queue is dispatched as it is queued and as
- * it settles, its channel to the other tabs (tab-messages.ts), told of each cart a change
- * confirmed, and reading this identity's cart. The operations (cart-operations.ts), the identity
- * following and the other tabs' messages all go through it.
+ * What every part of one cart engine shares: running an operation (cart-operations.ts: its input
+ * checked, its changes queued), its state (engine-store.ts), its serial queue (serial-queue.ts),
+ * wired so that each change is dispatched as it is queued and as it settles, its channel to the
+ * other tabs (tab-messages.ts), told of each cart a change confirmed, and reading this identity's
+ * cart. The identity following and the other tabs' messages go through it too.
  */
 import { isStoreApiError } from '../../http/errors/type-guards.js';
 import type { Cart } from '../../models/cart.js';
-import { getCart } from '../cart-operations.js';
+import {
+  CART_OPERATIONS,
+  getCart,
+  type CartOperationName,
+  type CartResult,
+  type CartVariables,
+} from '../cart-operations.js';
 import { CartOperationCancelledError } from '../cart-operation-cancelled-error.js';
 import type { CartChannelMessage } from '../types.js';
-import { viewOf } from './cart-reducer.js';
+import { lineIdOf, viewOf } from './cart-reducer.js';
 import { createEngineStore } from './engine-store.js';
 import { createSerialQueue, type Outcome } from './serial-queue.js';
 import { createTabMessages } from './tab-messages.js';
@@ -20,10 +26,22 @@ import type {
   ChangeResult,
   EngineParts,
   EngineState,
+  OperationTools,
 } from './types.js';
 
 /** The shared part of one cart engine. */
 export interface EngineCore extends Omit<EngineParts, 'load'> {
+  /**
+   * Runs the operation `name`: checks its variables and queues its changes, in order; settles
+   * with the last one's value once every change has, or rejects at once for a bad input.
+   */
+  perform<N extends CartOperationName>(
+    this: void,
+    name: N,
+    variables: CartVariables<N>,
+  ): Promise<CartResult<N>>;
+  /** What the operations are lent to describe their changes. */
+  readonly tools: OperationTools;
   /** `true` once disposed: nothing more is queued. */
   readonly disposed: boolean;
   /** Cancels what is queued, and stops hearing the other tabs. */
@@ -94,15 +112,19 @@ export function createEngineCore(
     }
   }
 
-  return {
+  const view = () => viewOf(getState(), queue.jobs);
+  const tools = operationTools({ transport, getState, view, readCart });
+  const core: EngineCore = {
     transport,
     queue,
     getState,
     dispatch,
     batch,
     enqueue,
-    view: () => viewOf(getState(), queue.jobs),
+    view,
     readCart,
+    tools,
+    perform: (name, variables) => runOperation(core, name, variables),
     get disposed() {
       return disposed;
     },
@@ -112,6 +134,50 @@ export function createEngineCore(
       queue.cancelQueued(new CartOperationCancelledError('the store was disposed'));
     },
   };
+  return core;
+}
+
+// The id a line shows under until the platform has answered its add.
+const TEMP_PREFIX = 'pending-line:';
+
+/** What the engine lends the operations to describe their changes. */
+function operationTools(
+  core: Pick<EngineCore, 'transport' | 'getState' | 'view' | 'readCart'>,
+): OperationTools {
+  let tempCounter = 0;
+  return {
+    transport: core.transport,
+    view: core.view,
+    tempId: () => `${TEMP_PREFIX}${++tempCounter}`,
+    // A temporary id that never got a real one means its add failed.
+    wireId(id) {
+      const resolved = lineIdOf(core.getState(), id);
+      if (resolved.startsWith(TEMP_PREFIX)) {
+        throw new CartOperationCancelledError(`line "${id}" was never added`);
+      }
+      return resolved;
+    },
+    readCart: core.readCart,
+  };
+}
+
+/** Runs the operation `name` (see {@link EngineCore.perform}). */
+function runOperation<N extends CartOperationName>(
+  core: EngineCore,
+  name: N,
+  variables: CartVariables<N>,
+): Promise<CartResult<N>> {
+  let first: CartChange<CartResult<N>>;
+  let rest: CartChange<CartResult<N>>[];
+  try {
+    [first, ...rest] = CART_OPERATIONS[name].plan(variables, core.tools);
+  } catch (error) {
+    return Promise.reject(asError(error));
+  }
+  const settling = core.enqueue(first);
+  if (rest.length === 0) return settling;
+  const others = rest.map((change) => core.enqueue(change));
+  return Promise.all([settling, ...others]).then((values) => values.reduce((_, value) => value));
 }
 
 /** `error`, or an `Error` saying what was thrown. */
