@@ -94,7 +94,7 @@ export type CartOperationMethods = {
 export interface CartActions extends CartOperationMethods, LegacyCartActions {}
 
 /** One operation, as the engine runs it: its input checked, then the changes it queues. */
-export interface CartOperation<N extends CartOperationName> {
+export interface CartOperationDefinition<N extends CartOperationName> {
   /**
    * Checks the method's variables (once) and describes the changes to queue, in order; the
    * caller gets the last one's value.
@@ -107,7 +107,7 @@ export interface CartOperation<N extends CartOperationName> {
 function operation<N extends CartOperationName, Input>(parts: {
   check: (variables: CartVariables<N>) => Checked<Input>;
   changes: (input: Checked<Input>, tools: OperationTools) => CartChanges<CartResult<N>>;
-}): CartOperation<N> {
+}): CartOperationDefinition<N> {
   return { plan: (variables, tools) => parts.changes(parts.check(variables), tools) };
 }
 
@@ -728,7 +728,7 @@ const deleteOperation = /* @__PURE__ */ operation<'delete', undefined>({
 // ── The lists: the engine's table, the cart store's methods ──
 
 /** Every operation, as the engine runs it (engine/create-cart-engine.ts). */
-export const CART_OPERATIONS: { readonly [N in CartOperationName]: CartOperation<N> } = {
+export const CART_OPERATIONS: { readonly [N in CartOperationName]: CartOperationDefinition<N> } = {
   load,
   addItems,
   updateQuantities,
