@@ -95,6 +95,16 @@ describe('hooks against the emulator', () => {
     );
     const buttons = await screen.findAllByRole('button', { name: /^Add / });
     expect(buttons).toHaveLength(4);
+    // The page sorted by price is the catalog's four cheapest products, by price as a number
+    // (the catalog's prices have one to three digits: as text, 10 and 149 would come before 5).
+    const all = (await client.products.query({ paging: { limit: 100 } })).items;
+    const priceOf = (name: string) => all.find((p) => p.name === name)!.priceData!.price!;
+    const byPrice = all.map((p) => p.name!).sort((a, b) => priceOf(a) - priceOf(b));
+    expect(priceOf(byPrice[3]!)).toBeLessThan(priceOf(byPrice[4]!));
+    const shown = buttons.map((button) => button.textContent.replace(/^Add /, ''));
+    expect([...shown].sort()).toEqual(byPrice.slice(0, 4).sort());
+    const shownPrices = shown.map(priceOf);
+    expect(shownPrices).toEqual([...shownPrices].sort((a, b) => a - b));
     expect(screen.getByTestId('role').textContent).toBe('visitor');
 
     await act(async () => {
@@ -102,6 +112,9 @@ describe('hooks against the emulator', () => {
       fireEvent.click(buttons[0]!);
       fireEvent.click(buttons[1]!);
     });
+    // Every add has settled: also those the cart store held while its engine's code was still on
+    // its way (they show nothing yet, so `pending` alone could read false before they are sent).
+    await act(() => client.cartStore.whenIdle());
     await waitFor(() => expect(client.cartStore.getState().pending).toBe(false));
     expect(screen.getByTestId('count').textContent).toBe('3');
     const lines = screen.getAllByTestId('line').map((line) => line.textContent);

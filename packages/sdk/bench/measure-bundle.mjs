@@ -12,10 +12,27 @@ import { build } from 'esbuild';
 export const gzipped = (code) => gzipSync(code, { level: 9 }).length;
 
 /**
+ * Leaves every `import()` out of the bundle, as the package's build does (tsup.config.ts, its
+ * lazy boundary): a part loaded on first use is a file of its own, and what the first page and
+ * such a part both use is copied into each, statement by statement. Bundling the sources with
+ * esbuild's own splitting instead would put a module the two share into a chunk of the first
+ * page whole.
+ */
+const lazyPartsApart = {
+  name: 'lazy-parts-apart',
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, (args) =>
+      args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+    );
+  },
+};
+
+/**
  * Bundles `entry` (absolute) and measures it. `root` is the folder input paths are reported
  * relative to. `keep` leaves the output files in `outdir` for the caller (who removes them).
+ * `lazyApart` leaves the parts loaded on first use out (see {@link lazyPartsApart}).
  */
-export async function measureBundle({ entry, root, keep = false }) {
+export async function measureBundle({ entry, root, keep = false, lazyApart = false }) {
   const workdir = mkdtempSync(join(tmpdir(), 'vitrine-bundle-'));
   const outdir = join(workdir, 'bundle');
   try {
@@ -31,6 +48,7 @@ export async function measureBundle({ entry, root, keep = false }) {
       metafile: true,
       logLevel: 'silent',
       absWorkingDir: root,
+      plugins: lazyApart ? [lazyPartsApart] : [],
     });
     const fileOf = (path) => resolve(root, path);
     const outputs = Object.entries(result.metafile.outputs)

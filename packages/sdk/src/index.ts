@@ -68,7 +68,6 @@ export type { StoreRedirects } from './redirects/redirect-session.js';
 
 // ── The cart: store.cart, store.cartStore ──
 export type {
-  CartActions,
   CartAddItemsInput,
   CartCallOptions,
   CartCarryOver,
@@ -81,9 +80,22 @@ export type {
   CarryOverCoupon,
   CarryOverFailure,
   CartLineInput,
-  CartStore,
   CurrentCartApi,
 } from './cart/types.js';
+export type {
+  CartActions,
+  CartOperationMethods,
+  CartOperationName,
+  CartOperations,
+  CartResult,
+  CartVariables,
+} from './cart/cart-operations.js';
+export type {
+  LegacyAddItems,
+  LegacyCartActions,
+  LegacyQuantityUpdate,
+} from './cart/legacy-input.js';
+export type { CartStore } from './cart/cart-store.js';
 export { STORES_APP_ID } from './models/cart.js';
 export { snapshotCartState } from './cart/cart-state.js';
 export { storesCatalogReference, storesLineItem } from './cart/catalog-reference.js';

@@ -4,7 +4,7 @@
  * a new visitor. Hook: `useLogout`.
  */
 import type { ReactNode } from 'react';
-import { useLogout } from '@vitrine/react';
+import type { useLogout } from '@vitrine/react';
 import { returnUrls } from '../lib/paths';
 import { ErrorMessage, Spinner } from './Feedback';
 

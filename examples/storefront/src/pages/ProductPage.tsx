@@ -91,18 +91,16 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
       return;
     }
     if (!canBuy) return;
-    addToCart.mutate(
-      newCartLine(product, {
-        quantity,
-        optionNames: options.map((option) => option.name),
-        selection,
-        variantId: variant?.id,
-        unitPrice:
-          variant?.variant?.priceData?.discountedPrice ?? variant?.variant?.priceData?.price,
-        image: mainImage,
-        customText,
-      }),
-    );
+    const line = newCartLine(product, {
+      quantity,
+      optionNames: options.map((option) => option.name),
+      selection,
+      variantId: variant?.id,
+      unitPrice: variant?.variant?.priceData?.discountedPrice ?? variant?.variant?.priceData?.price,
+      image: mainImage,
+      customText,
+    });
+    addToCart.mutate({ lineItems: [line] });
     openCart();
   };
 

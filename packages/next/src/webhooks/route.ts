@@ -35,7 +35,7 @@ export interface WebhookRouteOptions {
 
 /** The route's handlers: export them from `app/api/webhooks/route.ts`. */
 export interface WebhookRoute {
-  POST(request: Request): Promise<Response>;
+  POST: (request: Request) => Promise<Response>;
 }
 
 // Bodies remembered at most: a flood of distinct genuine events cannot grow the memory past it.

@@ -158,6 +158,29 @@ describe('useMemberOrders', () => {
     ]);
   });
 
+  // The orders' cache is keyed by the identity too: two members, one after the other, on one
+  // client read under two keys.
+  it("another member's tokens: their own orders, never the first member's", async () => {
+    const { renders, result, client, platform } = recordRenders(
+      () => useMemberOrders(),
+      {
+        'POST /ecom/v1/orders/search': (request) =>
+          json({
+            orders: [order(request.authorization === 'at_ada' ? 'ada-1' : 'bob-1')],
+            metadata: { count: 1, cursors: {}, hasNext: false },
+          }),
+      },
+      memberTokens('ada'),
+    );
+    const page = (id: string) =>
+      successQuery({ items: [order(id)], cursors: {}, hasNextPage: false });
+    await waitFor(() => expect(result.current.data?.items).toEqual([order('ada-1')]));
+    act(() => client.auth.setTokens(memberTokens('bob')));
+    await waitFor(() => expect(result.current.data?.items).toEqual([order('bob-1')]));
+    expect(renders).toEqual([pendingQuery, page('ada-1'), pendingQuery, page('bob-1')]);
+    expect(platform.received.map((r) => r.authorization)).toEqual(['at_ada', 'at_bob']);
+  });
+
   it('a visitor: held, sending nothing', () => {
     const { renders, platform } = recordRenders(() => useMemberOrders(), {}, RETURNING_VISITOR);
     expect(renders).toEqual([held]);

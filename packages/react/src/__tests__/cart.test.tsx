@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { memo } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -91,6 +92,39 @@ describe('cart hooks', () => {
       // The cart changes (pending flags, a new confirmed cart) but its item count does not.
       await act(() => client.cartStore.updateQuantities([{ id: 'l1', quantity: 1 }]));
       expect(counts.length).toBe(rendersBefore);
+    });
+  });
+
+  describe('mutation keys', () => {
+    // Two shops in one app share its QueryClient: a cart mutation is keyed by its client, so
+    // `isMutating` (or `useMutationState`) of one shop never counts the other's.
+    it("are each client's own, under one QueryClient", async () => {
+      const hold = deferred<Response>();
+      const left = fakePlatform({ 'POST /ecom/v1/carts/current/add-to-cart': () => hold.promise });
+      const right = fakePlatform();
+      const queryClient = new QueryClient();
+      const leftClient = testClient(left.fetch, 'left-shop', RETURNING_VISITOR);
+      const rightClient = testClient(right.fetch, 'right-shop', RETURNING_VISITOR);
+      const { result } = renderHook(() => useAddToCart(), {
+        wrapper: ({ children }) => (
+          <QueryClientProvider client={queryClient}>
+            <StoreProvider client={leftClient}>{children}</StoreProvider>
+            <StoreProvider client={rightClient}>{null}</StoreProvider>
+          </QueryClientProvider>
+        ),
+      });
+      act(() => result.current.mutate({ lineItems: [storesLineItem('p1', 1)] }));
+      await waitFor(() => expect(queryClient.isMutating()).toBe(1));
+      const pending = (clientId: string) =>
+        queryClient.isMutating({ mutationKey: ['vitrine', clientId, 'cart'] });
+      expect(pending('left-shop')).toBe(1);
+      expect(pending('right-shop')).toBe(0);
+      expect(
+        queryClient.isMutating({ mutationKey: ['vitrine', 'left-shop', 'cart', 'addItems'] }),
+      ).toBe(1);
+      hold.resolve(json(cartOf(line('l1', 'p1', 1))));
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      expect(pending('left-shop')).toBe(0);
     });
   });
 

@@ -311,6 +311,30 @@ describe('catalog hooks', () => {
   });
 
   describe('useInfiniteProducts', () => {
+    // A server may send fewer items than asked (a cap on its page size) and still have more: the
+    // next page starts after the items received, not after the size asked for.
+    it('reads on from the items received when the server caps the page size', async () => {
+      const platform = fakePlatform({
+        [QUERY_PATH]: (request) => {
+          const { query } = request.body as { query: { paging: { offset: number } } };
+          const { offset } = query.paging;
+          const count = Math.max(0, Math.min(4, 10 - offset));
+          const products = Array.from({ length: count }, (_, i) => ({ id: `p${offset + i}` }));
+          return json({ products, metadata: { count, offset, total: 10 } });
+        },
+      });
+      const { result } = renderHook(() => useInfiniteProducts({ paging: { limit: 6 } }), {
+        wrapper: wrapperFor(testClient(platform.fetch)),
+      });
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      while (result.current.hasNextPage) {
+        await act(() => result.current.fetchNextPage());
+      }
+      const ids = result.current.data!.pages.flatMap((page) => page.items.map((p) => p.id));
+      expect(ids).toEqual(Array.from({ length: 10 }, (_, i) => `p${i}`));
+      expect(result.current.data!.pageParams).toEqual([0, 4, 8]);
+    });
+
     it('walks the pages by offset and stops on the last', async () => {
       const platform = productPages(5);
       const client = testClient(platform.fetch);
@@ -638,6 +662,66 @@ describe('catalog hooks', () => {
         '',
         '?includeMerchantSpecificData=true',
       ]);
+    });
+  });
+
+  describe('one query per input', () => {
+    // Each hook's cache is keyed by everything it sends: two inputs of one hook are read as two
+    // queries, each shown with its own answer (one key only never tells a key that forgets an
+    // input from one that does not).
+    it('useProductOptionsAvailability reads each set of choices on its own', async () => {
+      const platform = fakePlatform({
+        'POST /stores-reader/v1/products/p1/productOptionsAvailability': (request) => {
+          const { options } = request.body as { options: { Size: string } };
+          return json({ selectedVariant: { id: `v-${options.Size}` } });
+        },
+      });
+      const { result } = renderHook(
+        () => [
+          useProductOptionsAvailability('p1', { Size: 'S' }),
+          useProductOptionsAvailability('p1', { Size: 'L' }),
+        ],
+        { wrapper: wrapperFor(testClient(platform.fetch)) },
+      );
+      await waitFor(() => expect(result.current.every((q) => q.isSuccess)).toBe(true));
+      expect(result.current.map((q) => q.data?.selectedVariant?.id)).toEqual(['v-S', 'v-L']);
+      expect(platform.received.filter((r) => r.path.endsWith('Availability'))).toHaveLength(2);
+    });
+
+    it('useVariants reads each variant query on its own', async () => {
+      const platform = fakePlatform({
+        'POST /stores-reader/v1/products/p1/variants/query': (request) => {
+          const { choices } = request.body as { choices: { Size: string } };
+          return json({ variants: [{ id: `v-${choices.Size}` }], totalResults: 1 });
+        },
+      });
+      const { result } = renderHook(
+        () => [
+          useVariants('p1', { choices: { Size: 'S' } }),
+          useVariants('p1', { choices: { Size: 'L' } }),
+        ],
+        { wrapper: wrapperFor(testClient(platform.fetch)) },
+      );
+      await waitFor(() => expect(result.current.every((q) => q.isSuccess)).toBe(true));
+      expect(result.current.map((q) => q.data?.variants[0]?.id)).toEqual(['v-S', 'v-L']);
+      expect(platform.received.filter((r) => r.path.endsWith('/variants/query'))).toHaveLength(2);
+    });
+
+    it('useCollection reads a collection by id and one by slug apart, even with the same text', async () => {
+      const platform = fakePlatform({
+        'GET /v2/collections/shirts': () => json({ collection: { id: 'shirts', name: 'By id' } }),
+        'GET /v2/collections/slug/shirts': () =>
+          json({ collection: { id: 'c9', slug: 'shirts', name: 'By slug' } }),
+      });
+      const { result } = renderHook(
+        () => [useCollection({ id: 'shirts' }), useCollection({ slug: 'shirts' })],
+        { wrapper: wrapperFor(testClient(platform.fetch)) },
+      );
+      await waitFor(() => expect(result.current.every((q) => q.isSuccess)).toBe(true));
+      expect(result.current.map((q) => q.data?.name)).toEqual(['By id', 'By slug']);
+      expect(platform.received.map((r) => r.path).filter((path) => path.startsWith('/v2'))).toEqual(
+        ['/v2/collections/shirts', '/v2/collections/slug/shirts'],
+      );
     });
   });
 

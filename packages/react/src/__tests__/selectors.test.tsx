@@ -77,6 +77,30 @@ describe('selectors', () => {
     });
   });
 
+  describe('useCart(selector) with a selector that changes', () => {
+    // The hook keeps its last selection while the cart and the selector are the same: a new
+    // selector (one that reads another line, say) selects again from the same cart.
+    it('selects with the new selector at once, from the same cart', async () => {
+      const platform = fakePlatform({
+        'GET /ecom/v1/carts/current': () =>
+          json({ cart: { id: 'c', lineItems: [line('l1', 1), line('l2', 5)] } }),
+      });
+      const client = testClient(platform.fetch, 'test-client', RETURNING_VISITOR);
+      const { result, rerender } = renderHook(
+        ({ lineId }: { lineId: string }) =>
+          useCart((state) => state.cart?.lineItems.find((l) => l.id === lineId)?.quantity),
+        { wrapper: wrapperFor(client), initialProps: { lineId: 'l1' } },
+      );
+      await waitFor(() => expect(result.current).toBe(1));
+      const cart = client.cartStore.getState();
+      rerender({ lineId: 'l2' });
+      expect(client.cartStore.getState()).toBe(cart);
+      expect(result.current).toBe(5);
+      rerender({ lineId: 'l1' });
+      expect(result.current).toBe(1);
+    });
+  });
+
   describe('useSession(selector)', () => {
     it('renders an object selection once per change of its fields, not per session change', async () => {
       const platform = fakePlatform();

@@ -2,31 +2,42 @@
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import {
   startHostedCheckout,
-  type Cart,
-  type CartAddItemsInput,
-  type CartLineInput,
-  type EstimateTotalsInput,
-  type EstimateTotalsResponse,
+  type CartOperationMethods,
+  type CartOperationName,
+  type CartResult,
+  type CartVariables,
   type HostedCheckout,
   type HostedCheckoutInput,
-  type LineItemQuantityUpdate,
-  type UpdateCartInput,
   type VitrineError,
 } from '@vitrine/sdk';
 import { useRequiredClient } from '../context.js';
 
-// Every cart mutation is the engine's: optimistic state, per-line pending and rollback live in
-// the core. These hooks add what a component needs around one call: pending, error, result.
-// Their variables are those of `store.cart`'s calls (`{ lineItems }`, `[{ id, quantity }]`,
-// a list of ids), passed to the cart store as they are: it also takes the shapes the hooks
-// first took, and checks them (the SDK's cart-input.ts). Each shape is one of the store
-// method's overloads; the casts only let TypeScript pass a union of them to one call.
+// Every cart mutation is one of the cart store's operations (the SDK's cart-operations.ts):
+// optimistic state, per-line pending and rollback live in the core. A hook adds what a component
+// needs around one call (pending, error, result), and takes its variables and result types from
+// the operation's definition: nothing to cast, nothing to keep in step by hand.
+
+/**
+ * The mutation of the cart store's operation `name`, keyed `['vitrine', clientId, 'cart', name]`.
+ * `hook` names the hook in the error thrown outside a `<StoreProvider>`.
+ */
+function useCartMutation<N extends CartOperationName>(
+  hook: string,
+  name: N,
+): UseMutationResult<CartResult<N>, VitrineError, CartVariables<N>> {
+  const { cartStore, clientId } = useRequiredClient(hook);
+  const operations: CartOperationMethods = cartStore;
+  return useMutation<CartResult<N>, VitrineError, CartVariables<N>>({
+    mutationKey: ['vitrine', clientId, 'cart', name],
+    mutationFn: (variables) => operations[name](variables),
+  });
+}
 
 /**
  * What {@link useAddToCart} takes: `{ lineItems }`, as `store.cart.addItems`. One line, or a
  * list of lines, is still accepted (deprecated).
  */
-export type AddToCartVariables = CartAddItemsInput | CartLineInput | readonly CartLineInput[];
+export type AddToCartVariables = CartVariables<'addItems'>;
 
 /**
  * Adds lines. The cart shows them at once; a refused add rolls back with an error on the line
@@ -36,32 +47,31 @@ export type AddToCartVariables = CartAddItemsInput | CartLineInput | readonly Ca
  * const addToCart = useAddToCart();
  * addToCart.mutate({ lineItems: [storesLineItem(product.id, 1, { variantId })] });
  */
-export function useAddToCart(): UseMutationResult<Cart, VitrineError, AddToCartVariables> {
-  const { cartStore, clientId } = useRequiredClient('useAddToCart');
-  return useMutation<Cart, VitrineError, AddToCartVariables>({
-    mutationKey: ['vitrine', clientId, 'cart', 'addItems'],
-    mutationFn: (input) => cartStore.addItems(input as CartAddItemsInput),
-  });
+export function useAddToCart(): UseMutationResult<
+  CartResult<'addItems'>,
+  VitrineError,
+  AddToCartVariables
+> {
+  return useCartMutation('useAddToCart', 'addItems');
 }
 
 /**
  * Changes the cart's other fields (buyer note, contact, merchant discounts, a field mask).
  * @example useUpdateCart().mutate({ cartInfo: { buyerNote: 'Gift wrap, please' } });
  */
-export function useUpdateCart(): UseMutationResult<Cart, VitrineError, UpdateCartInput> {
-  const { cartStore, clientId } = useRequiredClient('useUpdateCart');
-  return useMutation<Cart, VitrineError, UpdateCartInput>({
-    mutationKey: ['vitrine', clientId, 'cart', 'update'],
-    mutationFn: (input) => cartStore.update(input),
-  });
+export function useUpdateCart(): UseMutationResult<
+  CartResult<'update'>,
+  VitrineError,
+  CartVariables<'update'>
+> {
+  return useCartMutation('useUpdateCart', 'update');
 }
 
 /**
  * What {@link useUpdateLineItemQuantity} takes: `[{ id, quantity }]`, as
  * `store.cart.updateQuantities`. `{ lineItemId, quantity }` is still accepted (deprecated).
  */
-export type UpdateQuantitiesVariables =
-  readonly LineItemQuantityUpdate[] | { lineItemId: string; quantity: number };
+export type UpdateQuantitiesVariables = CartVariables<'updateQuantities'>;
 
 /**
  * Sets the quantities of lines (0 removes a line). Quick successive changes are all sent, in
@@ -69,15 +79,11 @@ export type UpdateQuantitiesVariables =
  * @example useUpdateLineItemQuantity().mutate([{ id: line.id, quantity: 3 }]);
  */
 export function useUpdateLineItemQuantity(): UseMutationResult<
-  Cart | null,
+  CartResult<'updateQuantities'>,
   VitrineError,
   UpdateQuantitiesVariables
 > {
-  const { cartStore, clientId } = useRequiredClient('useUpdateLineItemQuantity');
-  return useMutation<Cart | null, VitrineError, UpdateQuantitiesVariables>({
-    mutationKey: ['vitrine', clientId, 'cart', 'updateQuantities'],
-    mutationFn: (lineItems) => cartStore.updateQuantities(lineItems as LineItemQuantityUpdate[]),
-  });
+  return useCartMutation('useUpdateLineItemQuantity', 'updateQuantities');
 }
 
 /**
@@ -86,40 +92,36 @@ export function useUpdateLineItemQuantity(): UseMutationResult<
  * @example useRemoveLineItems().mutate([line.id]);
  */
 export function useRemoveLineItems(): UseMutationResult<
-  Cart | null,
+  CartResult<'removeItems'>,
   VitrineError,
-  readonly string[] | string
+  CartVariables<'removeItems'>
 > {
-  const { cartStore, clientId } = useRequiredClient('useRemoveLineItems');
-  return useMutation<Cart | null, VitrineError, readonly string[] | string>({
-    mutationKey: ['vitrine', clientId, 'cart', 'removeItems'],
-    mutationFn: (ids) => cartStore.removeItems(ids as readonly string[]),
-  });
+  return useCartMutation('useRemoveLineItems', 'removeItems');
 }
 
 /**
- * Applies a coupon code (`store.cart.update({ couponCode })`); an unknown code rolls back with
- * the platform's error.
+ * Applies a coupon code (`store.cartStore.applyCoupon`); an empty code is refused before
+ * anything is sent, an unknown one rolls back with the platform's error.
  * @example useApplyCoupon().mutate('WELCOME10');
  */
-export function useApplyCoupon(): UseMutationResult<Cart, VitrineError, string> {
-  const { cartStore, clientId } = useRequiredClient('useApplyCoupon');
-  return useMutation<Cart, VitrineError, string>({
-    mutationKey: ['vitrine', clientId, 'cart', 'applyCoupon'],
-    mutationFn: (couponCode) => cartStore.update({ couponCode }),
-  });
+export function useApplyCoupon(): UseMutationResult<
+  CartResult<'applyCoupon'>,
+  VitrineError,
+  CartVariables<'applyCoupon'>
+> {
+  return useCartMutation('useApplyCoupon', 'applyCoupon');
 }
 
 /**
  * Removes the cart's coupon.
  * @example useRemoveCoupon().mutate();
  */
-export function useRemoveCoupon(): UseMutationResult<Cart | null, VitrineError, void> {
-  const { cartStore, clientId } = useRequiredClient('useRemoveCoupon');
-  return useMutation<Cart | null, VitrineError, void>({
-    mutationKey: ['vitrine', clientId, 'cart', 'removeCoupon'],
-    mutationFn: () => cartStore.removeCoupon(),
-  });
+export function useRemoveCoupon(): UseMutationResult<
+  CartResult<'removeCoupon'>,
+  VitrineError,
+  CartVariables<'removeCoupon'>
+> {
+  return useCartMutation('useRemoveCoupon', 'removeCoupon');
 }
 
 /**
@@ -128,15 +130,11 @@ export function useRemoveCoupon(): UseMutationResult<Cart | null, VitrineError, 
  * @example useEstimateTotals().mutate({ shippingAddress: { country: 'US', subdivision: 'US-NY', postalCode: '10001' } });
  */
 export function useEstimateTotals(): UseMutationResult<
-  EstimateTotalsResponse,
+  CartResult<'estimateTotals'>,
   VitrineError,
-  EstimateTotalsInput | void
+  CartVariables<'estimateTotals'>
 > {
-  const { cartStore, clientId } = useRequiredClient('useEstimateTotals');
-  return useMutation<EstimateTotalsResponse, VitrineError, EstimateTotalsInput | void>({
-    mutationKey: ['vitrine', clientId, 'cart', 'estimateTotals'],
-    mutationFn: (input) => cartStore.estimateTotals(input ?? {}),
-  });
+  return useCartMutation('useEstimateTotals', 'estimateTotals');
 }
 
 /** Options of {@link useCheckout}. */

@@ -25,16 +25,16 @@ export interface ProductChoice {
   /** Option name → the choice picked so far. An option with a single choice starts chosen. */
   selection: OptionSelection;
   /** Picks `choice` (a choice's `description`) for the option `optionName`. */
-  choose(optionName: string, choice: string): void;
+  choose: (optionName: string, choice: string) => void;
   /** Whether every option has a choice. */
   allChosen: boolean;
   /** The variant the choices name once all are made (the only one, for a product without options). */
   variant: ProductVariant | undefined;
   /** What picking `choice` of `optionName` would lead to, with the other choices as they are. */
-  availabilityOf(
+  availabilityOf: (
     optionName: string,
     choice: Pick<Choice, 'description' | 'inStock'>,
-  ): ChoiceAvailability;
+  ) => ChoiceAvailability;
   /** What the choices so far cost: one price, or the range they still allow. */
   prices: SelectionPrices | undefined;
   /** Whether what is chosen is in stock: the variant's once chosen, else the product's. */

@@ -4,7 +4,7 @@
  * transport, authorized by the renewed tokens.
  *
  * Member sign-in and sign-out, the hosted and silent login and the raw identity calls are only
- * reached through async methods: they live in sign-in.ts, loaded on first use (lazy-sign-in.ts),
+ * reached through async methods: they live in sign-in.ts, loaded on first use (sign-in-methods.ts),
  * so a storefront's first page does not download them. The calls about tokens given from outside
  * are in token-calls.ts. What must happen the moment such a method is called still happens here,
  * before the load: the `status` it shows, the local sign-out of `logout`, and
@@ -20,17 +20,16 @@ import {
   clearPendingLogins,
   entryKey,
   safeRead,
-} from './hosted-login/pending-login-index.js';
+} from './hosted-login/pending-login-storage.js';
 import { randomString } from './hosted-login/pkce.js';
 import type { StoreIdentity } from './member-flows/identity-api.js';
 import type { PendingVerification } from './member-flows/member-flows.js';
-import { createLazySignIn } from './lazy-sign-in.js';
+import { createSignInMethods } from './sign-in-methods.js';
 import { checkedTokens, createTokenCalls } from './token-calls.js';
 import type { StoreAuth } from './store-auth.js';
 import { createRenewalGrants } from './tokens/renewal-grants.js';
 import { createRenewal } from './tokens/renewal.js';
-import { createTabSync } from './tokens/create-tab-sync.js';
-import { NO_TAB_SYNC } from './tokens/tab-sync.js';
+import { NO_TAB_SYNC, createTabSync } from './tokens/tab-sync.js';
 import { createTokenStore } from './tokens/token-store.js';
 
 /** The auth layer of one client. */
@@ -105,7 +104,7 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
   const pendingVerification: PendingVerification = { stateToken: undefined };
 
   // Loaded on first use, to keep a storefront's first page small.
-  const signIn = createLazySignIn({
+  const signIn = createSignInMethods({
     options,
     store,
     grants,
@@ -128,21 +127,7 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
     ...createTokenCalls(store, renew, grants),
     generateOAuthData: (redirectUri, originalUri) => newOAuthData(redirectUri, originalUri),
     parseFromUrl: (url, responseMode) => parseFromUrl(url, responseMode),
-    ...signIn.methods(
-      ['getAuthUrl', 'loginWithRedirect', 'sendPasswordResetEmail', 'recoverPassword'],
-      false,
-    ),
-    ...signIn.methods(
-      [
-        'getMemberTokens',
-        'getMemberTokensForDirectLogin',
-        'register',
-        'login',
-        'processVerification',
-        'getMemberTokensForExternalLogin',
-      ],
-      true,
-    ),
+    ...signIn.methods,
     async handleRedirectCallback(url) {
       // The code and state leave the address bar before anything else, even the chunk, loads.
       const callback = takeRedirectCallback(url);

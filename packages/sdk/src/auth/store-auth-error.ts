@@ -1,6 +1,5 @@
 import { VitrineError } from '../errors/vitrine-error.js';
-import { isStoreApiError } from '../http/errors/type-guards.js';
-import { scrubbedCopy } from '../http/scrub.js';
+import { safeCause } from '../http/scrub.js';
 
 /**
  * Codes of {@link StoreAuthError}, as data. The platform's documented messages are kept word for word
@@ -109,17 +108,4 @@ export class StoreAuthError extends VitrineError {
             : { name: cause.name, message: cause.message },
     };
   }
-}
-
-// Errors of the HTTP core are secret-free already; anything else (a DOM error, a fetch failure
-// naming a URL with a session token) is copied with its text scrubbed.
-function safeCause(cause: unknown, secrets: readonly string[]): unknown {
-  if (cause === undefined || isStoreApiError(cause) || isNamed(cause, 'StoreAuthError'))
-    return cause;
-  if (typeof cause !== 'object' || cause === null) return undefined;
-  return scrubbedCopy(cause, secrets);
-}
-
-function isNamed(value: unknown, name: string): boolean {
-  return value instanceof Error && value.name === name;
 }

@@ -1,8 +1,8 @@
 /**
  * `store.cartStore`: the shopper's cart as a subscribable store. This module is what every page
  * loads: a small synchronous facade that holds the snapshot (`getState`, `subscribe` and
- * `hydrate` work at once), has a method for each operation of the engine's table
- * (engine/operations.ts, by the names of its `WITHOUT_ENGINE`) and hears identity changes. The cart engine itself (the queue,
+ * `hydrate` work at once), has a method for each of the cart's operations (`cartStoreMethods`,
+ * cart-operations.ts; the first names from legacy-input.ts) and hears identity changes. The cart engine itself (the queue,
  * optimistic changes, the other tabs, carrying a visitor's cart over; engine/) loads the first
  * time something needs it. Until then the facade holds what it is given (held-calls.ts) and then
  * hands it over: it has no cart rules of its own. Once the engine's code is in a page, every cart
@@ -12,21 +12,71 @@ import { createStore } from 'zustand/vanilla';
 import { loadOnFirstUse } from '../http/load-on-first-use.js';
 import type { Cart } from '../models/cart.js';
 import { CartOperationCancelledError } from './cart-operation-cancelled-error.js';
+import {
+  cartStoreMethods,
+  type CartAct,
+  type CartActions,
+  type CartOperationName,
+  type CartResult,
+  type CartVariables,
+  type WithoutEngine,
+} from './cart-operations.js';
 import { INITIAL_CART_STATE, snapshotCartState } from './cart-state.js';
 import { markNoCart } from './current-cart-path.js';
-import { WITHOUT_ENGINE } from './engine/operations.js';
 import type * as EngineCode from './engine/create-cart-engine.js';
-import type { CartEngine } from './engine/types.js';
+import type { CartEngine } from './engine/create-cart-engine.js';
 import { createHeldCalls } from './held-calls.js';
 import { identityEffect } from './identity-change.js';
+import { legacyCartActions } from './legacy-input.js';
 import type {
-  CartActionName,
-  CartActions,
+  CartCarryOver,
   CartIdentityEvent,
   CartState,
-  CartStore,
   CartStoreDependencies,
 } from './types.js';
+
+/**
+ * The shopper's cart as a subscribable store: `store.cartStore`. Its changes have the names and
+ * arguments of `store.cart`'s calls; each changes the state at once and resolves with the
+ * platform's answer, or rejects with its error (`StoreApiError`, `StoreArgumentError` for a bad
+ * argument, sent nowhere, or {@link CartOperationCancelledError} when the identity changed
+ * before it was sent).
+ *
+ * @example
+ * const unsubscribe = store.cartStore.subscribe((state) => render(state.cart, state.lines));
+ * await store.cartStore.load();
+ * await store.cartStore.addItems({ lineItems: [storesLineItem(productId, 1)] });
+ */
+export interface CartStore extends CartActions {
+  /** The current snapshot. The same object until something changes. */
+  getState(): CartState;
+  /** The snapshot before anything loaded (for server rendering). */
+  getInitialState(): CartState;
+  /** Calls `listener` after each change; returns the unsubscribe function. */
+  subscribe(listener: (state: CartState, previous: CartState) => void): () => void;
+  /** Forgets refused changes: those of one line, or all (`failures`, line and coupon errors). */
+  clearErrors(lineItemId?: string): void;
+  /** Resolves once nothing is queued or on its way. */
+  whenIdle(): Promise<void>;
+  /**
+   * Resolves once the visitor's cart is carried into the member's after a sign-in, with the
+   * outcome (the same as `getState().carryOver`); at once when no carry-over is under way.
+   * Sign-ins (`store.auth.login`, `register`…) already wait for it before they resolve.
+   *
+   * @example const outcome = await store.cartStore.whenCarriedOver();
+   */
+  whenCarriedOver(): Promise<CartCarryOver | undefined>;
+  /**
+   * Starts from a cart read elsewhere (on the server that rendered the page), as if this store
+   * had loaded it: `status` becomes `ready` and no first read is sent. Ignored once the store
+   * has loaded or changed anything.
+   *
+   * @example store.cartStore.hydrate(snapshot.cart);
+   */
+  hydrate(cart: Cart | null): void;
+  /** Stops listening to identity changes and other tabs; queued changes are cancelled. */
+  dispose(): void;
+}
 
 /** The channel name of a client's cart. */
 export function cartChannelName(clientId: string): string {
@@ -46,7 +96,7 @@ export const loadCartEngine = /* @__PURE__ */ loadOnFirstUse(async () => {
 /** Builds a cart store. `createStoreClient` builds one per client as `store.cartStore`. */
 export function createCartStore(deps: CartStoreDependencies): CartStore {
   const store = createStore<CartState>()(() => INITIAL_CART_STATE);
-  const held = createHeldCalls(deps.api);
+  const held = createHeldCalls(deps.transport);
   let engine: CartEngine | undefined;
   // A cart read on the server, shown before the engine is there; the engine starts from it.
   let hydrated: Cart | null | undefined;
@@ -80,12 +130,16 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
     return arriving;
   }
 
-  /** Runs an operation of the engine's table: at once when its code is loaded, else once it is. */
-  function act(name: CartActionName, args: readonly unknown[]): Promise<unknown> {
-    if (engine) return engine.perform(name, args);
+  /** Runs an operation: at once when the engine's code is loaded, else once it is. */
+  function act<N extends CartOperationName>(
+    name: N,
+    variables: CartVariables<N>,
+    without?: WithoutEngine<CartResult<N>>,
+  ): Promise<CartResult<N>> {
+    if (engine) return engine.perform(name, variables);
     if (disposed) return Promise.reject(new CartOperationCancelledError('the store was disposed'));
-    if (engineCode) return engineFrom(engineCode).perform(name, args);
-    const answer = held.call(name, args);
+    if (engineCode) return engineFrom(engineCode).perform(name, variables);
+    const answer = held.call(name, variables, without);
     void sendForEngine();
     return answer;
   }
@@ -110,15 +164,11 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
 
   const unsubscribeIdentity = deps.identity?.onIdentityChange(identityChanged);
 
-  const actions = Object.fromEntries(
-    (Object.keys(WITHOUT_ENGINE) as CartActionName[]).map((name) => [
-      name,
-      (...args: unknown[]) => act(name, args),
-    ]),
-  ) as unknown as CartActions;
+  const methods = cartStoreMethods(act satisfies CartAct);
 
   return {
-    ...actions,
+    ...methods,
+    ...legacyCartActions(methods),
     getState: store.getState,
     getInitialState: () => INITIAL_CART_STATE,
     subscribe: store.subscribe,

@@ -1,5 +1,5 @@
-/** The current cart's path on the wire (always on the API host, GETs included). */
-export const CURRENT_CART_PATH = '/ecom/v1/carts/current';
+/** The current cart's path on the wire (always on the API host, GETs included: hosts.ts). */
+export { CURRENT_CART_PATH } from '../http/hosts.js';
 
 /**
  * Where a browser remembers that the visitor it minted has no cart yet (engine/no-cart-hint.ts).

@@ -6,28 +6,29 @@
  * sent and nothing is shown.
  *
  * One thing cannot wait: a page hidden for good (a link followed right after "Add to cart") never
- * runs the engine. On `pagehide` the adds held go out at once, through `store.cart` with
- * keepalive, so they reach the platform after the page has gone; the engine, if the page comes
- * back from the back-forward cache, reads the cart once they have landed (and sends what was held
- * after them only then) instead of sending them twice.
+ * runs the engine. On `pagehide` the adds held go out at once, with keepalive (each operation
+ * says how, see `WithoutEngine` in cart-operations.ts), so they reach the platform after the page
+ * has gone; the engine, if the page comes back from the back-forward cache, reads the cart once
+ * they have landed (and sends what was held after them only then) instead of sending them twice.
  */
-import { WITHOUT_ENGINE, type WithoutEngine } from './engine/operations.js';
-import type { CartEngine } from './engine/types.js';
-import type { CartActionName, CartIdentityEvent, CurrentCartApi } from './types.js';
+import type { Transport } from '../http/transport.js';
+import type {
+  CartOperationName,
+  CartResult,
+  CartVariables,
+  WithoutEngine,
+} from './cart-operations.js';
+import type { CartEngine } from './engine/create-cart-engine.js';
+import type { CartIdentityEvent } from './types.js';
 
-interface Settle {
-  resolve(value: unknown): void;
-  reject(error: unknown): void;
-}
-
-/** Something held: what the engine is to do with it, and who waits for the answer. */
+/** Something held: what the engine is to do with it, and what becomes of its waiter without it. */
 interface Held {
-  /** Hands it to the engine; what that returns settles the waiter. */
-  run: (engine: CartEngine) => unknown;
-  settle: Settle;
-  /** A call: what it does with no engine (see `WITHOUT_ENGINE`), and its arguments. */
-  without?: WithoutEngine;
-  args?: readonly unknown[];
+  /** Hands it to the engine, whose answer settles the waiter. */
+  handOver(engine: CartEngine): void;
+  /** The engine's code could not be loaded, or the store was disposed. */
+  drop(error: unknown): void;
+  /** A call: what it does with no engine, sending itself at once if it can (an add). */
+  without?: 'read' | 'wait' | (() => Promise<unknown>);
   /** An identity change that cancels the changes held before it (see identity-change.ts). */
   cancels?: boolean;
 }
@@ -37,7 +38,11 @@ export interface HeldCalls {
   /** How many calls are held. */
   readonly calls: number;
   /** Holds a call; settles with the engine's answer to it. */
-  call(name: CartActionName, args: readonly unknown[]): Promise<unknown>;
+  call<N extends CartOperationName>(
+    name: N,
+    variables: CartVariables<N>,
+    without?: WithoutEngine<CartResult<N>>,
+  ): Promise<CartResult<N>>;
   /** Holds an identity change; settles with what the engine returns for it (a carry-over). */
   identity(event: CartIdentityEvent, cancels: boolean): Promise<unknown>;
   /** Hands everything held to the engine, in order, publishing once. */
@@ -51,19 +56,9 @@ export interface HeldCalls {
   cancel(error: Error): void;
 }
 
-// The waiter of a mark left by adds sent when the page was hidden: nobody.
-const NOBODY: Settle = { resolve: () => {}, reject: () => {} };
-
-/** The held calls of one cart store; `api` sends the adds still held when the page is hidden. */
-export function createHeldCalls(api: CurrentCartApi): HeldCalls {
+/** The held calls of one cart store; the adds still held when the page is hidden go on `transport`. */
+export function createHeldCalls(transport: Transport): HeldCalls {
   let held: Held[] = [];
-  let calls = 0;
-
-  function hold(entry: Omit<Held, 'settle'>): Promise<unknown> {
-    return new Promise((resolve, reject) => {
-      held.push({ ...entry, settle: { resolve, reject } });
-    });
-  }
 
   // The adds made since the last identity change that cancels (so under the tokens held now), up
   // to the first change that needs the engine, so that the changes keep their order. Each leaves
@@ -72,15 +67,12 @@ export function createHeldCalls(api: CurrentCartApi): HeldCalls {
     let from = held.length;
     while (from > 0 && !held[from - 1]!.cancels) from--;
     for (let index = from; index < held.length; index++) {
-      const { without: send, args, settle } = held[index]!;
+      const { without: send } = held[index]!;
       // Identity changes here cancel nothing; reads change nothing: the adds after them go.
       if (send === undefined || send === 'read') continue;
       if (send === 'wait') break;
-      // A bad input throws: the add's promise rejects with it, and nothing is sent.
-      const sending = new Promise((resolve) => resolve(send(api, args!)));
-      settle.resolve(sending);
-      calls--;
-      held[index] = { run: (engine) => engine.followSent(sending), settle: NOBODY };
+      const sending = send();
+      held[index] = { handOver: (engine) => engine.followSent(sending), drop: noop };
     }
   }
 
@@ -89,51 +81,67 @@ export function createHeldCalls(api: CurrentCartApi): HeldCalls {
     const target = globalThis as Partial<
       Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
     >;
-    if (on) target.addEventListener?.('pagehide', sendAddsNow);
-    else target.removeEventListener?.('pagehide', sendAddsNow);
+    target[on ? 'addEventListener' : 'removeEventListener']?.('pagehide', sendAddsNow);
   }
 
   function take(): Held[] {
     const entries = held;
     held = [];
-    calls = 0;
     listen(false);
     return entries;
   }
 
-  /** Rejects the calls held; the identity changes' waiters hear nothing came of them. */
+  /** Drops what is held; the identity changes stay when `keep` (a later engine replays them). */
   function release(error: unknown, keep: boolean): void {
     for (const entry of take()) {
-      if (entry.without) entry.settle.reject(error);
-      else {
-        entry.settle.resolve(undefined);
-        // A settled promise ignores being settled again when the engine later replays it.
-        if (keep) held.push(entry);
-      }
+      entry.drop(error);
+      // A settled promise ignores being settled again when the engine later replays it.
+      if (keep && !entry.without) held.push(entry);
     }
   }
 
   return {
+    // Calls are what has a `without` (an identity change, or the mark of an add sent, has none).
     get calls() {
-      return calls;
+      return held.filter((entry) => entry.without).length;
     },
-    call(name, args) {
-      calls++;
+    call(name, variables, without = 'wait') {
       listen(true);
-      return hold({
-        run: (engine) => engine.perform(name, args),
-        without: WITHOUT_ENGINE[name],
-        args,
+      return new Promise((resolve, reject) => {
+        held.push({
+          handOver: (engine) => resolve(engine.perform(name, variables)),
+          drop: reject,
+          without:
+            typeof without === 'function'
+              ? () => {
+                  // A bad input throws: the call's promise rejects with it, and nothing is sent.
+                  const sending = new Promise<CartResult<typeof name>>((sent) =>
+                    sent(without(transport)),
+                  );
+                  resolve(sending);
+                  return sending;
+                }
+              : without,
+        });
       });
     },
-    identity: (event, cancels) => hold({ run: (engine) => engine.identityChanged(event), cancels }),
+    identity: (event, cancels) =>
+      new Promise((resolve) => {
+        held.push({
+          handOver: (engine) => resolve(engine.identityChanged(event)),
+          drop: () => resolve(undefined),
+          cancels,
+        });
+      }),
     handOver(engine) {
       const entries = take();
       engine.batch(() => {
-        for (const entry of entries) entry.settle.resolve(entry.run(engine));
+        for (const entry of entries) entry.handOver(engine);
       });
     },
     fail: (error) => release(error, true),
     cancel: (error) => release(error, false),
   };
 }
+
+function noop(): void {}

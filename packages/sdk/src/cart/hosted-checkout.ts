@@ -1,7 +1,7 @@
 import { httpUrl } from '../internal/http-url.js';
 import type { StoreRedirects } from '../redirects/redirect-session.js';
 import type { CreateCheckoutInput } from '../models/cart.js';
-import type { CartStore } from './types.js';
+import type { CartStore } from './cart-store.js';
 
 /** What {@link startHostedCheckout} takes: the checkout input, and where to come back. */
 export interface HostedCheckoutInput extends CreateCheckoutInput {

@@ -1,9 +1,11 @@
 /**
  * The cart's types, in one file that imports nothing of the cart's code (as query-core keeps its
- * `types.ts`): what the cart store shows (`CartState`), what it takes, its calls on the wire
- * (`CurrentCartApi`) and what it is built from. The store, its engine and the raw calls all
- * import from here, so none of them imports another for a type.
+ * `types.ts`): what the cart store shows (`CartState`), its calls on the wire (`CurrentCartApi`)
+ * and what it is built from. The store's methods are typed where each operation is described
+ * (cart-operations.ts). The store, its engine and the raw calls all import from here, so none of
+ * them imports another for a type.
  */
+import type { Transport } from '../http/transport.js';
 import type {
   AddToCartInput,
   Cart,
@@ -253,121 +255,9 @@ export interface CartLineInput extends LineItemInput {
   preview?: Partial<LineItem>;
 }
 
-/** What {@link CartStore.addItems} takes: the lines of `store.cart.addItems`, with previews. */
+/** What `store.cartStore.addItems` takes: the lines of `store.cart.addItems`, with previews. */
 export interface CartAddItemsInput {
   lineItems: readonly CartLineInput[];
-}
-
-/**
- * The changes and reads of the cart store. Each is queued by the cart engine and described once
- * in its table (`cart/engine/operations.ts`), which this interface's every method must have.
- */
-export interface CartActions {
-  /**
-   * Reads the cart (after any queued change). A shopper with no cart yet reads as `null`.
-   * Calls made while a read is already waiting share it.
-   */
-  load(): Promise<Cart | null>;
-  /**
-   * Adds lines, as `store.cart.addItems`; an item already in the cart adds to that line's
-   * quantity. Each line may carry a `preview` (name, image, price) shown until the platform
-   * answers.
-   *
-   * @example await store.cartStore.addItems({ lineItems: [storesLineItem(productId, 2)] });
-   * @throws {StoreArgumentError} for an empty list, an empty `catalogItemId` or `appId`, or a
-   * quantity that is not a whole number of at least 1.
-   */
-  addItems(input: CartAddItemsInput): Promise<Cart>;
-  /** @deprecated Pass `{ lineItems }`, as to `store.cart.addItems`. */
-  addItems(lineItems: readonly CartLineInput[]): Promise<Cart>;
-  /** @deprecated Pass `{ lineItems: [line] }`, as to `store.cart.addItems`. */
-  addItems(line: CartLineInput): Promise<Cart>;
-  /**
-   * Sets the quantities of lines, as `store.cart.updateQuantities`; a quantity of 0 removes the
-   * line.
-   *
-   * @example await store.cartStore.updateQuantities([{ id: line.id, quantity: 3 }]);
-   * @throws {StoreArgumentError} for an empty list, an empty id, or a negative or fractional
-   * quantity.
-   */
-  updateQuantities(lineItems: readonly LineItemQuantityUpdate[]): Promise<Cart | null>;
-  /** @deprecated Use `updateQuantities([{ id: lineItemId, quantity }])`. */
-  updateQuantities(update: { lineItemId: string; quantity: number }): Promise<Cart | null>;
-  /** @deprecated Use `updateQuantities([{ id: lineItemId, quantity }])`. */
-  updateQuantity(lineItemId: string, quantity: number): Promise<Cart | null>;
-  /** Removes lines. @throws {StoreArgumentError} for an empty list or an empty id. */
-  removeItems(lineItemIds: readonly string[]): Promise<Cart | null>;
-  /** @deprecated Pass a list of ids: `removeItems([lineItemId])`. */
-  removeItems(lineItemId: string): Promise<Cart | null>;
-  /**
-   * Any change of `store.cart.update`: a coupon (`couponCode`, shown at once), buyer note,
-   * contact, merchant discounts.
-   *
-   * @example await store.cartStore.update({ couponCode: 'WELCOME10' });
-   * @throws {StoreArgumentError} for an input that is not an object, a bad line, or a
-   * `cartFieldmask` that is not a list.
-   */
-  update(input: UpdateCartInput): Promise<Cart>;
-  /** @deprecated Use `update({ couponCode: code })`. @throws {StoreArgumentError} for an empty code. */
-  applyCoupon(code: string): Promise<Cart>;
-  /** Removes the coupon. */
-  removeCoupon(): Promise<Cart | null>;
-  /** Estimates totals of the cart as it will be after the queued changes; kept in `estimate`. */
-  estimateTotals(input?: EstimateTotalsInput): Promise<EstimateTotalsResponse>;
-  /** Creates a checkout from the cart as it will be after the queued changes. */
-  createCheckout(input?: CreateCheckoutInput): Promise<CreateCheckoutResult>;
-  /** @deprecated Use `createCheckout(input)`. */
-  checkout(input?: CreateCheckoutInput): Promise<CreateCheckoutResult>;
-  /** Deletes the cart. */
-  delete(): Promise<void>;
-  /** @deprecated Use `delete()`. */
-  clear(): Promise<void>;
-}
-
-/** The name of one of the cart store's changes and reads. */
-export type CartActionName = keyof CartActions;
-
-/**
- * The shopper's cart as a subscribable store: `store.cartStore`. Its changes have the names and
- * arguments of `store.cart`'s calls; each changes the state at once and resolves with the
- * platform's answer, or rejects with its error (`StoreApiError`, `StoreArgumentError` for a bad
- * argument, sent nowhere, or {@link CartOperationCancelledError} when the identity changed
- * before it was sent).
- *
- * @example
- * const unsubscribe = store.cartStore.subscribe((state) => render(state.cart, state.lines));
- * await store.cartStore.load();
- * await store.cartStore.addItems({ lineItems: [storesLineItem(productId, 1)] });
- */
-export interface CartStore extends CartActions {
-  /** The current snapshot. The same object until something changes. */
-  getState(): CartState;
-  /** The snapshot before anything loaded (for server rendering). */
-  getInitialState(): CartState;
-  /** Calls `listener` after each change; returns the unsubscribe function. */
-  subscribe(listener: (state: CartState, previous: CartState) => void): () => void;
-  /** Forgets refused changes: those of one line, or all (`failures`, line and coupon errors). */
-  clearErrors(lineItemId?: string): void;
-  /** Resolves once nothing is queued or on its way. */
-  whenIdle(): Promise<void>;
-  /**
-   * Resolves once the visitor's cart is carried into the member's after a sign-in, with the
-   * outcome (the same as `getState().carryOver`); at once when no carry-over is under way.
-   * Sign-ins (`store.auth.login`, `register`…) already wait for it before they resolve.
-   *
-   * @example const outcome = await store.cartStore.whenCarriedOver();
-   */
-  whenCarriedOver(): Promise<CartCarryOver | undefined>;
-  /**
-   * Starts from a cart read elsewhere (on the server that rendered the page), as if this store
-   * had loaded it: `status` becomes `ready` and no first read is sent. Ignored once the store
-   * has loaded or changed anything.
-   *
-   * @example store.cartStore.hydrate(snapshot.cart);
-   */
-  hydrate(cart: Cart | null): void;
-  /** Stops listening to identity changes and other tabs; queued changes are cancelled. */
-  dispose(): void;
 }
 
 // ── What the cart store is built from ──
@@ -414,10 +304,8 @@ export interface CartChannelMessage {
 
 /** What the cart store is built from. Inject fakes to test it, or to run it elsewhere. */
 export interface CartStoreDependencies {
-  /** The raw cart calls. */
-  api: CurrentCartApi;
-  /** Reads the cart of another identity's access token (the visitor's, at sign-in). */
-  readCartWithToken?: (accessToken: string) => Promise<Cart>;
+  /** The client's transport, authorized by its tokens: the cart's calls go through it. */
+  transport: Transport;
   /** Identity changes; without one the store never resets on its own. */
   identity?: CartIdentitySource;
   /** The `BroadcastChannel` name shared by the client's tabs; without one, tabs are not told. */

@@ -3,24 +3,10 @@
  * `/stores-reader`) and merchant-side writes (`/stores/v1/collections…`, in
  * collection-writes.ts).
  */
-import { deferMethods, loadOnFirstUse, once } from '../http/load-on-first-use.js';
+import { lazyFace, loadOnFirstUse, once } from '../http/load-on-first-use.js';
 import type { Transport } from '../http/transport.js';
 import { loadCatalogReads } from './load-catalog-reads.js';
-import type { CatalogQuery } from './query.js';
-import type {
-  CatalogCallOptions,
-  CollectionReads,
-  CollectionsApi,
-  CollectionWriteName,
-} from './types.js';
-
-const COLLECTION_WRITES = [
-  'create',
-  'update',
-  'delete',
-  'addProducts',
-  'removeProducts',
-] as const satisfies readonly CollectionWriteName[];
+import type { CollectionsApi } from './types.js';
 
 /** Binds the collection calls to a transport; reads and writes load on first use. */
 export function createCollectionsApi(transport: Transport): CollectionsApi {
@@ -30,15 +16,7 @@ export function createCollectionsApi(transport: Transport): CollectionsApi {
     (await import('./collection-writes.js')).createCollectionWrites(transport),
   );
   return {
-    ...deferMethods<CollectionReads, Exclude<keyof CollectionReads, 'iterate'>>(loadReads, [
-      'get',
-      'getBySlug',
-      'getBySlugV1',
-      'query',
-    ]),
-    async *iterate<F>(query?: CatalogQuery<NoInfer<F>>, options?: CatalogCallOptions) {
-      yield* (await loadReads()).iterate<F>(query, options);
-    },
-    ...deferMethods(loadWrites, COLLECTION_WRITES),
+    ...lazyFace(loadReads, ['get', 'getBySlug', 'getBySlugV1', 'query'], ['iterate']),
+    ...lazyFace(loadWrites, ['create', 'update', 'delete', 'addProducts', 'removeProducts']),
   };
 }

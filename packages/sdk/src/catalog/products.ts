@@ -3,36 +3,16 @@
  * (`/stores/v1/…`, `/stores/v2/products-platformized`, in product-writes.ts), as
  * both on the API host.
  */
-import { deferMethods, loadOnFirstUse, once } from '../http/load-on-first-use.js';
+import { lazyFace, loadOnFirstUse, once } from '../http/load-on-first-use.js';
 import type { Transport } from '../http/transport.js';
 import type { Product } from '../models/catalog.js';
 import { listOf } from '../http/unwrap.js';
 import { loadCatalogReads } from './load-catalog-reads.js';
 import { fetchPage, totalOf } from './page.js';
 import { toQueryBody, type CatalogQuery } from './query.js';
-import type { CatalogCallOptions, ProductReads, ProductsApi, ProductWriteName } from './types.js';
+import type { CatalogCallOptions, ProductsApi } from './types.js';
 
 const READER = '/stores-reader/v1/products';
-
-const PRODUCT_WRITES = [
-  'create',
-  'update',
-  'delete',
-  'updateVariants',
-  'resetVariants',
-  'addMedia',
-  'removeMedia',
-  'addChoiceMedia',
-  'removeChoiceMedia',
-  'deleteOptions',
-  'removeBrand',
-  'removeRibbon',
-  'bulkUpdate',
-  'bulkAdjust',
-  'createPlatformized',
-  'updatePlatformized',
-  'deletePlatformized',
-] as const satisfies readonly ProductWriteName[];
 
 /**
  * Binds the product calls to a transport: a page of products at once, the other reads
@@ -67,12 +47,25 @@ export function createProductsApi(transport: Transport): ProductsApi {
       const { walkPages } = await loadWalk();
       yield* walkPages(() => queryPage(query, options), { call: 'products.iterate' });
     },
-    ...deferMethods<ProductReads, keyof ProductReads>(loadReads, [
-      'get',
-      'getBySlug',
-      'optionsAvailability',
-      'queryVariants',
+    ...lazyFace(loadReads, ['get', 'getBySlug', 'optionsAvailability', 'queryVariants']),
+    ...lazyFace(loadWrites, [
+      'create',
+      'update',
+      'delete',
+      'updateVariants',
+      'resetVariants',
+      'addMedia',
+      'removeMedia',
+      'addChoiceMedia',
+      'removeChoiceMedia',
+      'deleteOptions',
+      'removeBrand',
+      'removeRibbon',
+      'bulkUpdate',
+      'bulkAdjust',
+      'createPlatformized',
+      'updatePlatformized',
+      'deletePlatformized',
     ]),
-    ...deferMethods(loadWrites, PRODUCT_WRITES),
   };
 }

@@ -204,28 +204,11 @@ export type ProductReads = Pick<
   'get' | 'getBySlug' | 'optionsAvailability' | 'queryVariants'
 >;
 
-/** The merchant-side writes of {@link ProductsApi}: `product-writes.ts`, loaded on first use. */
-export type ProductWrites = Pick<ProductsApi, ProductWriteName>;
-
-/** The names of the merchant-side writes of {@link ProductsApi}. */
-export type ProductWriteName =
-  | 'create'
-  | 'update'
-  | 'delete'
-  | 'updateVariants'
-  | 'resetVariants'
-  | 'addMedia'
-  | 'removeMedia'
-  | 'addChoiceMedia'
-  | 'removeChoiceMedia'
-  | 'deleteOptions'
-  | 'removeBrand'
-  | 'removeRibbon'
-  | 'bulkUpdate'
-  | 'bulkAdjust'
-  | 'createPlatformized'
-  | 'updatePlatformized'
-  | 'deletePlatformized';
+/**
+ * The merchant-side writes of {@link ProductsApi}, in product-writes.ts, loaded on first use:
+ * every call but the query (products.ts) and the reads above.
+ */
+export type ProductWrites = Omit<ProductsApi, 'query' | 'iterate' | keyof ProductReads>;
 
 /**
  * Collections of the stores catalog. Reads work for any caller; writes are merchant-side. Every
@@ -303,11 +286,11 @@ export type CollectionReads = Pick<
   'get' | 'getBySlug' | 'getBySlugV1' | 'query' | 'iterate'
 >;
 
-/** The merchant-side writes of {@link CollectionsApi}: `collection-writes.ts`, loaded on first use. */
-export type CollectionWrites = Pick<CollectionsApi, CollectionWriteName>;
-
-/** The names of the merchant-side writes of {@link CollectionsApi}. */
-export type CollectionWriteName = 'create' | 'update' | 'delete' | 'addProducts' | 'removeProducts';
+/**
+ * The merchant-side writes of {@link CollectionsApi}, in collection-writes.ts, loaded on first
+ * use: every call but the reads above.
+ */
+export type CollectionWrites = Omit<CollectionsApi, keyof CollectionReads>;
 
 /**
  * Store variants: each purchasable variant of each product, with its media. Every call throws

@@ -1,17 +1,11 @@
 /** `store.variants`: store variants read through `/stores-reader/v1/variants…`. */
-import { deferMethods, once } from '../http/load-on-first-use.js';
+import { lazyFace, once } from '../http/load-on-first-use.js';
 import type { Transport } from '../http/transport.js';
 import { loadCatalogReads } from './load-catalog-reads.js';
-import type { CatalogQuery } from './query.js';
-import type { CatalogCallOptions, VariantsApi } from './types.js';
+import type { VariantsApi } from './types.js';
 
 /** Binds the variant calls to a transport; they load on first use (catalog-reads.ts). */
 export function createVariantsApi(transport: Transport): VariantsApi {
   const loadReads = once(async () => (await loadCatalogReads()).createVariantReads(transport));
-  return {
-    ...deferMethods<VariantsApi, 'get' | 'query'>(loadReads, ['get', 'query']),
-    async *iterate<F>(query?: CatalogQuery<NoInfer<F>>, options?: CatalogCallOptions) {
-      yield* (await loadReads()).iterate<F>(query, options);
-    },
-  };
+  return lazyFace(loadReads, ['get', 'query'], ['iterate']);
 }

@@ -4,21 +4,21 @@ import { createTransport } from '../http/transport.js';
 import { createStoreAuth } from '../auth/create-store-auth.js';
 import type { StoreIdentity } from '../auth/member-flows/identity-api.js';
 import type { StoreRedirects } from '../redirects/redirect-session.js';
-import { deferMethods, loadOnFirstUse } from '../http/load-on-first-use.js';
+import { lazyFace, loadOnFirstUse } from '../http/load-on-first-use.js';
 import type { StoreAuth } from '../auth/store-auth.js';
 import { resolveStoreClientOptions, type StoreClientOptions } from './options.js';
-import { createCartReaderWithToken, createCurrentCartApi } from '../cart/current-cart-api.js';
-import { cartChannelName, createCartStore } from '../cart/cart-store.js';
-import type { CartStore, CurrentCartApi } from '../cart/types.js';
+import { createCurrentCartApi } from '../cart/current-cart-api.js';
+import { cartChannelName, createCartStore, type CartStore } from '../cart/cart-store.js';
+import type { CurrentCartApi } from '../cart/types.js';
 import { createCollectionsApi } from '../catalog/collections.js';
 import { createProductsApi } from '../catalog/products.js';
 import type { CollectionsApi, ProductsApi, VariantsApi } from '../catalog/types.js';
 import { createVariantsApi } from '../catalog/variants.js';
-import { lazyMembersApi } from '../members/lazy-members-api.js';
+import { createMembersApi } from '../members/members-api.js';
 import type { MembersApi } from '../members/types.js';
-import { lazyOrdersApi } from '../orders/lazy-orders-api.js';
+import { createOrdersApi } from '../orders/orders-api.js';
 import type { OrdersApi } from '../orders/types.js';
-import { lazyRecommendationsApi } from '../recommendations/lazy-recommendations-api.js';
+import { createRecommendationsApi } from '../recommendations/recommendations-api.js';
 import type { RecommendationsApi } from '../recommendations/types.js';
 
 /** Init of {@link StoreClient.fetch}: a `RequestInit` whose `signal` may be omitted. */
@@ -102,7 +102,7 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
   // other call, through the transport it hands back.
   const http = createTransport(resolved.http);
   const { auth, identity, transport } = createStoreAuth(resolved.auth, http);
-  const redirects = deferMethods<StoreRedirects, 'createSession'>(
+  const redirects: StoreRedirects = lazyFace(
     loadOnFirstUse(async () =>
       (await import('../redirects/redirect-session.js')).createRedirects(transport),
     ),
@@ -112,24 +112,12 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
   // The cart and the catalog, on the authorized transport; the cart follows the identity.
   const cart = createCurrentCartApi(transport);
   const cartStore = createCartStore({
-    api: cart,
-    readCartWithToken: createCartReaderWithToken(transport),
+    transport,
     identity: auth,
     // Tabs share their cart only when they share their tokens: never on a server, where one
     // process serves many shoppers.
     ...(resolved.tabSync ? { channelName: cartChannelName(resolved.clientId) } : {}),
   });
-  const commerce = {
-    cart,
-    cartStore,
-    products: createProductsApi(transport),
-    collections: createCollectionsApi(transport),
-    variants: createVariantsApi(transport),
-    // Loaded on first use, like the catalog reads: a first page makes none of these calls.
-    orders: lazyOrdersApi(transport),
-    recommendations: lazyRecommendationsApi(transport),
-    members: lazyMembersApi(transport),
-  };
 
   return {
     clientId: resolved.clientId,
@@ -149,7 +137,15 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
     auth,
     identity,
     redirects,
-    ...commerce,
+    cart,
+    cartStore,
+    products: createProductsApi(transport),
+    collections: createCollectionsApi(transport),
+    variants: createVariantsApi(transport),
+    // Loaded on first use, like the catalog reads: a first page makes none of these calls.
+    orders: createOrdersApi(transport),
+    recommendations: createRecommendationsApi(transport),
+    members: createMembersApi(transport),
     dispose() {
       cartStore.dispose();
       auth.dispose();

@@ -12,9 +12,11 @@ export const DEFAULT_HOSTS: Readonly<StoreHosts> = /* @__PURE__ */ Object.freeze
   readOnly: 'https://readonly.wixapis.com',
 });
 
-// The current cart changes under the shopper's feet, so even its GET must not be served by the
-// read-only (cached, replicated) host.
-const CURRENT_CART_PATH = '/ecom/v1/carts/current';
+/**
+ * The current cart's path (always on the API host): it changes under the shopper's feet, so even
+ * its GET must not be served by the read-only (cached, replicated) host.
+ */
+export const CURRENT_CART_PATH = '/ecom/v1/carts/current';
 
 /** Picks the origin for a request. */
 export type HostRouter = (method: string, path: string) => string;

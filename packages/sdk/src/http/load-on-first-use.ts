@@ -29,7 +29,7 @@ export function typedLoad<T>(load: () => Promise<T>): () => Promise<T> {
   return () =>
     load().catch((error: unknown) => {
       throw new StoreSystemError({
-        message: 'System error occurred: a part of the SDK loaded on first use could not be loaded',
+        message: 'System error occurred: a part of the SDK could not be loaded',
         status: undefined,
         code: 'NETWORK_ERROR',
         requestId: undefined,
@@ -51,23 +51,53 @@ export function loadOnFirstUse<T>(load: () => Promise<T>): () => Promise<T> {
   return once(typedLoad(load));
 }
 
-/** The keys of `T` whose values are functions returning a promise. */
-export type AsyncMethodKeys<T> = {
-  [K in keyof T]-?: T[K] extends (...args: never[]) => Promise<unknown> ? K : never;
-}[keyof T];
+/** The methods of `Body` that answer with a promise: the face calls them once the body is there. */
+export type CallNames<Body> = {
+  [K in keyof Body]-?: Body[K] extends (...args: never[]) => Promise<unknown> ? K : never;
+}[keyof Body];
+
+/** The methods of `Body` that answer with pages (an async iterable): the face iterates them. */
+export type PageNames<Body> = {
+  [K in keyof Body]-?: Body[K] extends (...args: never[]) => AsyncIterable<unknown> ? K : never;
+}[keyof Body];
 
 /**
- * Methods named `names` that load their target with `load`, then call the same method of it with
- * the same arguments. Each returns the target's promise; a failed load rejects it.
+ * Accepts a list only when it names every member of `Body`: a method missing from a face's list
+ * fails to compile, naming the method.
  */
-export function deferMethods<T, K extends AsyncMethodKeys<T>>(
-  load: () => Promise<T>,
-  names: readonly K[],
-): Pick<T, K> {
-  const methods: Partial<Record<K, unknown>> = {};
-  for (const name of names) {
-    methods[name] = (...args: unknown[]) =>
-      load().then((target) => (target[name] as (...given: unknown[]) => unknown)(...args));
+export type NamesEvery<Body, Listed> = [Exclude<keyof Body, Listed>] extends [never]
+  ? unknown
+  : { readonly 'methods missing from the list': Exclude<keyof Body, Listed> };
+
+/**
+ * The face of a capability whose body loads on first use (one convention for every such seam):
+ * what every page holds is this face, an object with the body's type; its methods load the body
+ * with `load` (once, see {@link loadOnFirstUse}), then call the body's method of the same name
+ * with the same arguments. `calls` names the body's methods that answer with a promise,
+ * `pages` those that answer with pages (an async iterable, read once the body is there). The
+ * compiler checks both lists against the body's type: a method missing from them, or named in
+ * the wrong one, fails to compile. A failed load rejects the call (or the first page).
+ *
+ * @example
+ * export const createOrdersApi = (transport: Transport): OrdersApi =>
+ *   lazyFace(loadOnFirstUse(async () => (await import('./order-calls.js')).createOrderCalls(transport)),
+ *     ['search', 'get'], ['iterate']);
+ */
+export function lazyFace<Body, Call extends CallNames<Body>, Page extends PageNames<Body> = never>(
+  load: () => Promise<Body>,
+  calls: readonly Call[] & NamesEvery<Body, Call | Page>,
+  pages: readonly Page[] = [],
+): Body {
+  const face: Partial<Record<Call | Page, unknown>> = {};
+  for (const name of calls) {
+    face[name] = async (...args: unknown[]) =>
+      ((await load())[name] as (...given: unknown[]) => unknown)(...args);
   }
-  return methods as Pick<T, K>;
+  for (const name of pages) {
+    face[name] = async function* (...args: unknown[]) {
+      yield* ((await load())[name] as (...given: unknown[]) => AsyncIterable<unknown>)(...args);
+    };
+  }
+  // Every member of Body is in one of the lists (NamesEvery), each with its body's signature.
+  return face as Body;
 }

@@ -1,7 +1,7 @@
 /**
- * Scrubbing secrets out of text: what every error that could quote one (an identity failure's
- * cause, a server's message) goes through. redact.ts has the rest of the redaction, which only
- * failed calls need.
+ * Scrubbing secrets out of text, and what an error may keep as its cause: what every error that
+ * could quote a secret (a failed call's cause, an identity failure's, a server's message) goes
+ * through. redact.ts has the rest of the redaction, which only failed calls need.
  */
 
 /** What a secret is replaced with. */
@@ -17,11 +17,27 @@ export function scrubText(text: string, secrets: readonly string[]): string {
 }
 
 /**
- * A plain `Error` standing in for `error`: the same name, its message with every secret
- * scrubbed, and a stack of that line only (the original stack could quote a secret too).
+ * What an SDK error may keep as its `cause`, so that it never holds a secret: the error as it is,
+ * for debugging, unless its message or stack, or those of its own causes, mention one of
+ * `secrets` (a custom `fetch` quoting a header, a failure naming an address with a session
+ * token), and then a scrubbed copy of it. The SDK's own errors never mention one, so they are
+ * kept as they are. Anything else thrown (a string, a number) is not kept.
  */
-export function scrubbedCopy(error: object, secrets: readonly string[]): Error {
-  const { name, message } = error as { name?: unknown; message?: unknown };
+export function safeCause(cause: unknown, secrets: readonly string[]): unknown {
+  if (typeof cause !== 'object' || cause === null) return undefined;
+  // Its message and stack, and those of its own causes, five deep.
+  let text = '';
+  for (
+    let at = cause as Partial<Error> | undefined, depth = 5;
+    at instanceof Object && depth-- > 0;
+    at = at.cause as Partial<Error> | undefined
+  ) {
+    text += `${at.message}${at.stack}`;
+  }
+  if (!secrets.some((secret) => text.includes(secret))) return cause;
+  // A plain `Error` in its place: the same name, its message scrubbed, a stack of that line only
+  // (the original stack could quote a secret too), and none of its causes.
+  const { name, message } = cause as Partial<Error>;
   const copy = new Error(scrubText(typeof message === 'string' ? message : '', secrets));
   copy.name = typeof name === 'string' ? name : 'Error';
   copy.stack = `${copy.name}: ${copy.message}`;

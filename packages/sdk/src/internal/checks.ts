@@ -6,6 +6,24 @@
  */
 import { StoreArgumentError } from '../errors/argument-error.js';
 
+declare const CHECKED: unique symbol;
+
+/**
+ * A value that went through its check at the public edge: code that takes a `Checked` input
+ * never checks it again, and cannot be handed an unchecked one.
+ */
+export type Checked<T> = T & { readonly [CHECKED]: true };
+
+/** Marks `value` as checked. Only a check calls it, once it has checked `value`. */
+export function checked<T>(value: T): Checked<T> {
+  return value as Checked<T>;
+}
+
+/** `true` for an array; unlike `Array.isArray`, it tells a read-only list from the rest of a union. */
+export function isList(value: unknown): value is readonly unknown[] {
+  return Array.isArray(value);
+}
+
 /** Refuses a quantity that is not a whole number of at least `min`. */
 export function checkQuantity(argument: string, value: unknown, min = 0): void {
   if (typeof value !== 'number' || !Number.isFinite(value)) {

@@ -1,47 +1,15 @@
 /**
- * `store.members`: the signed-in member, read from the platform's Members API
- * (`GET /members/v1/members/my`). Loaded on first use (see lazy-members-api.ts).
+ * `store.members`: a face every page holds, whose calls load the member calls (member-calls.ts,
+ * a chunk of their own) the first time one is made; a storefront's first page makes none.
  */
-import { StoreArgumentError } from '../errors/argument-error.js';
+import { lazyFace, loadOnFirstUse } from '../http/load-on-first-use.js';
 import type { Transport } from '../http/transport.js';
-import { unwrap } from '../http/unwrap.js';
-import { describe } from '../internal/checks.js';
-import type { Member } from '../models/members.js';
-import { MemberFieldset } from '../models/members.js';
-import type { GetCurrentMemberOptions, MembersApi } from './types.js';
+import type { MembersApi } from './types.js';
 
-/**
- * The one fieldset sent for `fieldsets`: the largest, which holds the others' fields (the
- * platform answers the union).
- */
-function fieldsetOf(fieldsets: unknown): MemberFieldset | undefined {
-  if (fieldsets === undefined) return undefined;
-  if (!Array.isArray(fieldsets))
-    throw new StoreArgumentError('fieldsets', `must be an array, got ${describe(fieldsets)}`);
-  let largest = -1;
-  fieldsets.forEach((fieldset: unknown, index) => {
-    if (!MemberFieldset.includes(fieldset))
-      throw new StoreArgumentError(
-        `fieldsets[${index}]`,
-        `must be one of ${MemberFieldset.values.join(', ')}`,
-      );
-    largest = Math.max(largest, MemberFieldset.values.indexOf(fieldset));
-  });
-  return MemberFieldset.values[largest];
-}
-
-/** The member calls on a transport. */
+/** `store.members` on `transport`, its calls loaded by the first one. */
 export function createMembersApi(transport: Transport): MembersApi {
-  return {
-    async getCurrentMember(options: GetCurrentMemberOptions = {}): Promise<Member> {
-      const fieldset = fieldsetOf(options.fieldsets);
-      const response = await transport.request({
-        method: 'GET',
-        path: '/members/v1/members/my',
-        ...(fieldset !== undefined ? { searchParams: { fieldsets: fieldset } } : {}),
-        signal: options.signal,
-      });
-      return unwrap<Member>(response, 'member', 'members.getCurrentMember');
-    },
-  };
+  const load = loadOnFirstUse(async () =>
+    (await import('./member-calls.js')).createMemberCalls(transport),
+  );
+  return lazyFace(load, ['getCurrentMember']);
 }

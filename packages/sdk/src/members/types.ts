@@ -1,6 +1,6 @@
 /**
  * The types of `store.members`: its calls and their options, apart from the code (see
- * lazy-members-api.ts and members-api.ts), which import them.
+ * members-api.ts and member-calls.ts), which import them.
  */
 import type { Member, MemberFieldset } from '../models/members.js';
 

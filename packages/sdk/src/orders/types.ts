@@ -1,6 +1,6 @@
 /**
  * The types of `store.orders`: its calls and their options, apart from the code (see
- * lazy-orders-api.ts and orders-api.ts), which import them.
+ * orders-api.ts and order-calls.ts), which import them.
  */
 import type { Filter, SortField } from '../catalog/query.js';
 import type {

@@ -1,6 +1,6 @@
 /**
  * The types of `store.recommendations`: its calls and their options, apart from the code (see
- * lazy-recommendations-api.ts and recommendations-api.ts), which import them.
+ * recommendations-api.ts and recommendation-calls.ts), which import them.
  */
 import type { CatalogReference } from '../models/cart.js';
 import type {

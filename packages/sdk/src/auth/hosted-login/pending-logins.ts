@@ -3,7 +3,7 @@
  * its client id, one entry per `state` so two login tabs never overwrite each other, taken out
  * exactly once (then only its return address stays, a short while, so that another tab handling
  * the same return can take the session it made), dropped after an hour and on logout (see
- * pending-login-index.ts for the layout and the logout).
+ * pending-login-storage.ts for the layout and the logout).
  */
 import { isJsonObject } from '../../internal/json.js';
 import { isValidCodeVerifier } from './pkce.js';
@@ -16,7 +16,7 @@ import {
   safeWrite,
   writeIndex,
   type IndexEntry,
-} from './pending-login-index.js';
+} from './pending-login-storage.js';
 import type { TokenStorage } from '../storage/types.js';
 
 /** How long a started hosted login may take before its data is dropped, in ms. */

@@ -3,6 +3,7 @@
  * in a browser through a hidden frame answering with `web_message`,
  * elsewhere by reading the hosted page's redirect.
  */
+import { oauthErrorCode } from '../../http/errors/oauth-error.js';
 import { isJsonObject } from '../../internal/json.js';
 import type { Tokens } from '../../models/tokens.js';
 import type { AuthUrl, AuthUrlOptions } from './auth-url.js';
@@ -168,7 +169,7 @@ export async function loginByRedirect(
 
 /** The login page answered with an OAuth error (`login_required`, `access_denied`…). */
 export function authorizationError(error: string): StoreAuthError {
-  const oauthError = /^[a-z_]{1,64}$/.test(error) ? error : 'invalid_response';
+  const oauthError = oauthErrorCode(error) ?? 'invalid_response';
   return new StoreAuthError({
     code: 'AUTHORIZATION_ERROR',
     message: `The login page answered with an error: ${oauthError}`,

@@ -1,13 +1,49 @@
 /**
  * Tabs of one browser share their tokens: a sign-in, sign-out or refresh in one reaches the
- * others, and one renewal at a time runs across all of them. Loaded by create-tab-sync.ts for
- * clients that share their tabs (browsers); a server never loads it.
+ * others, and one renewal at a time runs across all of them. This is the work, and the types the
+ * rest of the auth layer sees (through tab-sync.ts, which loads this module for clients that
+ * share their tabs; a server never loads it).
  *
  * Everything here is looked up when used and behind a check: it still runs where there is no
  * `BroadcastChannel`, no `navigator.locks` and no `window`.
  */
+import type { TokenStorage } from '../storage/types.js';
 import { StoreAuthError } from '../store-auth-error.js';
-import type { TabFlags, TabSync, TabSyncOptions } from './tab-sync.js';
+import type { TokenStore } from './token-store.js';
+
+/**
+ * Flags every tab of this browser sees at once (shared Web Locks), unlike storage, whose writes a
+ * browser shows to the other tabs a moment late.
+ */
+export interface TabFlags {
+  /**
+   * Holds the flag `key` for `ms`, or until the returned function, the client's `close()` or the
+   * page's end releases it.
+   */
+  holdFlag(key: string, ms: number): () => void;
+  /** Whether any tab holds the flag `key` now; `false` where there are no Web Locks. */
+  flagHeld(key: string): Promise<boolean>;
+}
+
+/** Cross-tab coordination of one client. */
+export interface TabSync {
+  /**
+   * Runs `work` holding the client's renewal lock (Web Locks), or at once when there are none.
+   * `work` gets the tabs' flags when this client shares its tabs.
+   */
+  withLock<T>(work: (flags?: TabFlags) => Promise<T>): Promise<T>;
+  /** Stops listening to other tabs, and releases the flags this client holds. */
+  close(): void;
+}
+
+/** What a client's tab sync is built from. */
+export interface TabSyncOptions {
+  clientId: string;
+  store: TokenStore;
+  storage: TokenStorage;
+  /** Longest wait for the renewal lock, in ms, before failing with `LOCK_TIMEOUT`. */
+  lockTimeout: number;
+}
 
 interface LockManagerLike {
   request<T>(

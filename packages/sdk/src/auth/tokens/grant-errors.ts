@@ -3,18 +3,9 @@
  * but 200, `INVALID_GRANT` when the platform refused the grant itself (the refresh token or
  * code is dead), `TOKEN_ENDPOINT_UNREACHABLE` (retryable) when no answer came.
  */
+import { oauthErrorOf } from '../../http/errors/oauth-error.js';
 import { isStoreApiError } from '../../http/errors/type-guards.js';
-import { isJsonObject } from '../../internal/json.js';
 import { StoreAuthError } from '../store-auth-error.js';
-
-/** The OAuth `error` code a token endpoint failure carried (`invalid_grant`…), if any. */
-export function oauthErrorOf(error: unknown): string | undefined {
-  if (!isStoreApiError(error)) return undefined;
-  const application = error.details.applicationError;
-  const data = isJsonObject(application) ? application.data : undefined;
-  const code = isJsonObject(data) ? data.error : undefined;
-  return typeof code === 'string' && /^[a-z_]{1,64}$/.test(code) ? code : undefined;
-}
 
 /** Turns what a grant request threw into the auth layer's error. */
 export function toGrantError(error: unknown, secrets: readonly string[]): unknown {

@@ -7,6 +7,7 @@ import type { CartState } from '../types.js';
 import { loadCartEngine } from '../cart-store.js';
 import { storesCatalogReference, storesLineItem } from '../catalog-reference.js';
 import { CartOperationCancelledError } from '../cart-operation-cancelled-error.js';
+import { json } from '../../__tests__/helpers.js';
 import { cartPlatform, type CartPlatform } from './cart-platform.js';
 
 const T0 = Date.UTC(2026, 0, 1);
@@ -283,6 +284,79 @@ describe('cart-store', () => {
     });
   });
 
+  describe('lines of one product with other options', () => {
+    // The store keys lines by their catalog reference, options included: two choices of one
+    // product are two lines, each changed under the id the platform gave it.
+    it('are two lines at once, and each change is sent with its own line id', async () => {
+      const platform = cartPlatform();
+      const store = tab(platform, platform.tokensFor('visitor-a', 'visitor'));
+      platform.paused = true;
+      void store.cartStore.addItems({
+        lineItems: [storesLineItem('p1', 1, { options: { Size: 'S' } })],
+      });
+      void store.cartStore.addItems({
+        lineItems: [storesLineItem('p1', 1, { options: { Size: 'M' } })],
+      });
+      const [small, medium] = store.cartStore.getState().cart!.lineItems;
+      expect(store.cartStore.getState().cart!.lineItems).toHaveLength(2);
+      expect(small!.id).not.toBe(medium!.id);
+      void store.cartStore.updateQuantities([{ id: medium!.id, quantity: 3 }]);
+      expect(quantities(store.cartStore.getState())).toEqual([
+        ['p1', 1],
+        ['p1', 3],
+      ]);
+      platform.paused = false;
+      platform.release();
+      await store.cartStore.whenIdle();
+      const update = platform.cartCalls().find((c) => c.path.endsWith('quantity'));
+      expect(update!.body).toEqual({ lineItems: [{ id: 'line-2', quantity: 3 }] });
+      expect(store.cartStore.getState().cart!.lineItems.map((l) => [l.id, l.quantity])).toEqual([
+        ['line-1', 1],
+        ['line-2', 3],
+      ]);
+    });
+
+    // A platform may name a line's options otherwise than the add did (the variant it chose):
+    // each line being added then maps to the new line of its own product, not to any new line.
+    it('map to the new line of their own product when the platform names their options otherwise', async () => {
+      const platform = cartPlatform();
+      const store = tab(platform, platform.tokensFor('visitor-a', 'visitor'));
+      const line = (id: string, productId: string, quantity: number) => ({
+        id,
+        quantity,
+        catalogReference: {
+          catalogItemId: productId,
+          appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e',
+          options: { variantId: `variant-of-${productId}` },
+        },
+      });
+      const lines = [line('line-p1', 'p1', 1), line('line-p2', 'p2', 1)];
+      platform.refuse = (call) => {
+        if (call.path.endsWith('add-to-cart')) return json({ cart: { id: 'c', lineItems: lines } });
+        if (!call.path.endsWith('quantity')) return undefined;
+        for (const { id, quantity } of call.body.lineItems as { id: string; quantity: number }[]) {
+          lines.find((l) => l.id === id)!.quantity = quantity;
+        }
+        return json({ cart: { id: 'c', lineItems: lines } });
+      };
+      platform.paused = true;
+      void store.cartStore.addItems({
+        lineItems: [storesLineItem('p1', 1), storesLineItem('p2', 1)],
+      });
+      const pendingP2 = store.cartStore.getState().cart!.lineItems[1]!.id;
+      void store.cartStore.updateQuantities([{ id: pendingP2, quantity: 4 }]);
+      platform.paused = false;
+      platform.release();
+      await store.cartStore.whenIdle();
+      const update = platform.cartCalls().find((c) => c.path.endsWith('quantity'));
+      expect(update!.body).toEqual({ lineItems: [{ id: 'line-p2', quantity: 4 }] });
+      expect(quantities(store.cartStore.getState())).toEqual([
+        ['p1', 1],
+        ['p2', 4],
+      ]);
+    });
+  });
+
   describe('ordering', () => {
     it('sends 50 rapid mutations one at a time, in order, dropping none', async () => {
       const platform = cartPlatform();
@@ -554,6 +628,40 @@ describe('cart-store', () => {
         expect(store.cartStore.getState().cart!.lineItems[0]!.quantity).toBe(1),
       );
       again.close();
+    });
+
+    // A message on the channel is only read as a cart when it has a cart's shape: a forged or
+    // foreign one (another version, no sender, a cart without a list of lines) changes nothing.
+    it('ignores what is posted on its channel when it is not a cart', async () => {
+      const platform = cartPlatform();
+      const tokens = platform.tokensFor('visitor-a', 'visitor');
+      platform.seed('visitor-a', [{ productId: 'p1', quantity: 2 }]);
+      const store = tab(platform, tokens, 'forged-shop', true);
+      await store.cartStore.updateQuantities([{ id: 'line-1', quantity: 4 }]);
+      const before = store.cartStore.getState();
+      const callsBefore = platform.cartCalls().length;
+      const { id, updatedDate } = before.confirmedCart!;
+      const later = new Date(Date.parse(updatedDate!) + 60_000).toISOString();
+      const forged: unknown[] = [
+        { v: 1, source: 'another-tab', cart: { id, updatedDate: later, lineItems: 'all of it' } },
+        { v: 1, source: 'another-tab', cart: { id, updatedDate: later } },
+        { v: 1, source: 'another-tab', cart: 'cart' },
+        { v: 2, source: 'another-tab', cart: { id, updatedDate: later, lineItems: [] } },
+        { v: 1, cart: { id, updatedDate: later, lineItems: [] } },
+        { v: 1, source: 42, cart: { id, updatedDate: later, lineItems: [] } },
+        null,
+        'reload',
+      ];
+      const otherTab = new BroadcastChannel('vitrine:forged-shop:cart');
+      for (const message of forged) otherTab.postMessage(message);
+      await vi.advanceTimersByTimeAsync(50);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      otherTab.close();
+      expect(store.cartStore.getState()).toBe(before);
+      expect(platform.cartCalls()).toHaveLength(callsBefore);
+      // And the cart goes on from what the platform confirmed, not from any of them.
+      await store.cartStore.updateQuantities([{ id: 'line-1', quantity: 5 }]);
+      expect(quantities(store.cartStore.getState())).toEqual([['p1', 5]]);
     });
 
     it('two clients of one server process never hear each other (no tabSync)', async () => {

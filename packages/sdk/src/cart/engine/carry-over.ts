@@ -5,9 +5,11 @@
  * could not be carried, and why.
  */
 import { isStoreApiError } from '../../http/errors/type-guards.js';
+import type { Transport } from '../../http/transport.js';
 import type { Cart, LineItem, LineItemInput } from '../../models/cart.js';
+import { addToCart, updateCart } from '../cart-operations.js';
 import { couponCodeOf } from '../cart-state.js';
-import type { CartCarryOver, CarryOverCoupon, CarryOverFailure, CurrentCartApi } from '../types.js';
+import type { CartCarryOver, CarryOverCoupon, CarryOverFailure } from '../types.js';
 import { CartOperationCancelledError } from '../cart-operation-cancelled-error.js';
 
 /** What a carry-over ends with: the member's cart, and the outcome. */
@@ -37,7 +39,7 @@ export function visitorCartOf(cart: Cart | null): VisitorCart {
  * coupon of its own, which is kept. It never throws: failures are in the outcome.
  */
 export async function carryOverCart(
-  api: CurrentCartApi,
+  transport: Transport,
   visitorCart: VisitorCartSource,
   readMemberCart: () => Promise<Cart | null>,
 ): Promise<CarryOverResult> {
@@ -64,13 +66,13 @@ export async function carryOverCart(
 
   if (carryable.length > 0) {
     try {
-      cart = await api.addItems({ lineItems: carryable.map(toInput) });
+      cart = await addToCart(transport, { lineItems: carryable.map(toInput) });
       carried.push(...carryable);
     } catch (error) {
       if (isRefusal(error)) {
         for (const line of carryable) {
           try {
-            cart = await api.addItems({ lineItems: [toInput(line)] });
+            cart = await addToCart(transport, { lineItems: [toInput(line)] });
             carried.push(line);
           } catch (lineError) {
             failed.push({ lineItem: line, error: asError(lineError) });
@@ -90,7 +92,7 @@ export async function carryOverCart(
   else if (failed.length === 0) status = 'merged';
   else status = carried.length === 0 ? 'failed' : 'partial';
   if (visitor.couponCode === undefined) return { cart, outcome: { status, carried, failed } };
-  const coupon = await carryCoupon(api, visitor.couponCode, cart);
+  const coupon = await carryCoupon(transport, visitor.couponCode, cart);
   return {
     cart: coupon.cart,
     outcome: { status, carried, failed, coupon: coupon.outcome },
@@ -102,7 +104,7 @@ export async function carryOverCart(
  * member's is kept: a cart holds one coupon) or there is no member's cart to put it on.
  */
 async function carryCoupon(
-  api: CurrentCartApi,
+  transport: Transport,
   code: string,
   cart: Cart | null,
 ): Promise<{ cart: Cart | null; outcome: CarryOverCoupon }> {
@@ -115,7 +117,10 @@ async function carryCoupon(
     return { cart, outcome: { code, status: 'failed', error } };
   }
   try {
-    return { cart: await api.update({ couponCode: code }), outcome: { code, status: 'carried' } };
+    return {
+      cart: await updateCart(transport, { couponCode: code }),
+      outcome: { code, status: 'carried' },
+    };
   } catch (error) {
     // Refused (a minimum the member's cart does not reach, a code for new customers only…)
     // or unanswered: the member's cart stays as it is, and the reason is in the outcome.

@@ -27,6 +27,11 @@ export const INITIAL_ENGINE_STATE: EngineState = {
   freshVisitor: false,
 };
 
+/** A read of the cart failed: the state keeps its last cart and shows why. */
+export function cartUnreadable(state: EngineState, error: Error): EngineState {
+  return { ...state, status: 'error', loadError: error };
+}
+
 /** The id to use for a line now: the platform's, once a temporary one was confirmed. */
 export function lineIdOf(state: EngineState, id: string): string {
   return state.lineIds.get(id) ?? id;
@@ -102,7 +107,7 @@ function succeeded(state: EngineState, change: CartChange, result: ChangeResult)
       loadError: undefined,
     };
   }
-  return change.settle ? change.settle(next, result.value) : next;
+  return result.settle ? result.settle(next) : next;
 }
 
 function failed(state: EngineState, change: CartChange, error: Error): EngineState {

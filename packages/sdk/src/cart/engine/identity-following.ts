@@ -17,7 +17,7 @@ import {
   type VisitorCartSource,
 } from './carry-over.js';
 import type { NoCartHint } from './no-cart-hint.js';
-import { cartUnreadable } from './operations.js';
+import { cartUnreadable } from './cart-reducer.js';
 import type { CartChange, EngineParts } from './types.js';
 
 /** The identity following of one cart engine. */
@@ -57,14 +57,15 @@ export function createIdentityFollowing(
         lineIds: [],
         coupon: false,
         changesCart: true,
-        settle: (state, outcome) => ({ ...state, carryOver: outcome as CartCarryOver }),
         fail: (state, error) => ({
           ...cartUnreadable(state, error),
           carryOver: { status: 'failed', carried: [], failed: [], error },
         }),
         run: async () => {
-          const result = await carryOverCart(parts.api, visitor, () => parts.readCart());
-          return { cart: result.cart, value: result.outcome };
+          const { cart, outcome } = await carryOverCart(parts.transport, visitor, () =>
+            parts.readCart(),
+          );
+          return { cart, value: outcome, settle: (state) => ({ ...state, carryOver: outcome }) };
         },
       })
       .catch(noop);

@@ -6,9 +6,9 @@
  * the identity that is gone, so it settles its caller's promise and changes no state.
  */
 
-/** A job of the queue: its call, whose result's `value` its caller receives. */
-export interface Job {
-  run(): Promise<{ value: unknown }>;
+/** A job of the queue: its call, whose result's `value` (an `R`) its caller receives. */
+export interface Job<R = unknown> {
+  run(): Promise<{ value: R }>;
 }
 
 /** What became of a job's call. */
@@ -24,7 +24,7 @@ export interface SerialQueue<J extends Job> {
    * Queues `job`; resolves with its result's `value`, rejects with its error. A job kept from
    * the last lane ({@link nextLane}) is queued again with the promise its caller already holds.
    */
-  push<T>(job: J): Promise<T>;
+  push<R>(job: J & Job<R>): Promise<R>;
   /** The promise the caller of `job` holds. */
   promiseOf(job: J): Promise<unknown> | undefined;
   /**
@@ -113,7 +113,7 @@ export function createSerialQueue<J extends Job>(
     get sending() {
       return lane.sending?.job;
     },
-    push<T>(job: J): Promise<T> {
+    push<R>(job: J & Job<R>): Promise<R> {
       let caller = callers.get(job);
       if (caller === undefined) {
         let settle!: Omit<Settle, 'promise'>;
@@ -126,7 +126,8 @@ export function createSerialQueue<J extends Job>(
       const { promise } = caller;
       lane.jobs.push(job);
       void pump(lane);
-      return promise as Promise<T>;
+      // The promise settles with what this job's `run` resolves (finish), an `R`.
+      return promise as Promise<R>;
     },
     promiseOf: (job) => callers.get(job)?.promise,
     nextLane(reason, keep = () => false) {

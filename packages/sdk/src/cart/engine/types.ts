@@ -1,21 +1,18 @@
 /**
- * The cart engine's types: its state, the changes its queue holds, the operations of its table
- * and what it offers the cart store facade. Apart from the code, so the engine's files import
- * each other's types without importing each other.
+ * The cart engine's types: its state, the changes its queue holds and what an operation of the
+ * cart (cart-operations.ts) is lent to describe them. Apart from the code, so the engine's files
+ * and the operations import each other's types without importing each other.
  */
+import type { Transport } from '../../http/transport.js';
 import type { Cart, EstimateTotalsResponse, LineItemInput } from '../../models/cart.js';
 import type {
-  CartActionName,
   CartCarryOver,
   CartFailure,
-  CartIdentityEvent,
   CartOperation,
   CartState,
   CartStatus,
   CartStoreDependencies,
-  CurrentCartApi,
 } from '../types.js';
-import type * as Optimistic from './optimistic.js';
 import type { OptimisticAdd } from './optimistic.js';
 import type { SerialQueue } from './serial-queue.js';
 
@@ -59,18 +56,20 @@ export type CartAction =
   | { type: 'errorsCleared'; lineItemId: string | undefined };
 
 /** What a change's call brings back. */
-export interface ChangeResult {
+export interface ChangeResult<R = unknown> {
   /** The platform's cart after the call; absent when the call does not return one. */
   cart?: Cart | null;
   /** What the caller's promise resolves with. */
-  value: unknown;
+  value: R;
+  /** Folds the answer into the state beyond the cart (an estimate, a carry-over's outcome). */
+  settle?: (state: EngineState) => EngineState;
 }
 
 /**
  * One change (or read) of the cart, as the queue holds it. What sets one change apart from
  * another is said here, as data, so the reducer never asks which operation it is.
  */
-export interface CartChange {
+export interface CartChange<R = unknown> {
   /** Its name in `failures`. */
   readonly operation: CartOperation;
   /** Lines it changes, as the caller named them (possibly temporary ids). */
@@ -94,19 +93,21 @@ export interface CartChange {
   readonly adds?: readonly OptimisticAdd[];
   /** For adds: the items as sent, reported when refused. */
   readonly lineItems?: readonly LineItemInput[];
-  /** Folds its answer's value into the state beyond the cart (an estimate, a carry-over's outcome). */
-  readonly settle?: (state: EngineState, value: unknown) => EngineState;
   /**
    * Its failure, when it is not a refused change of lines but a cart that could not be read (a
    * load, a carry-over); without it the failure goes to the lines, the coupon and `failures`.
    */
   readonly fail?: (state: EngineState, error: Error) => EngineState;
-  run(): Promise<ChangeResult>;
+  run(): Promise<ChangeResult<R>>;
 }
 
-/** What the engine lends an operation of its table to describe its changes. */
+/** The changes an operation queues, in order; its caller gets the last one's value. */
+export type CartChanges<R> = readonly [CartChange<R>, ...CartChange<R>[]];
+
+/** What the engine lends an operation (cart-operations.ts) to describe its changes. */
 export interface OperationTools {
-  api: CurrentCartApi;
+  /** The client's transport, authorized by its tokens. */
+  transport: Transport;
   /** The cart shown now: the last confirmed one with the queued changes applied. */
   view: () => Cart | null;
   /** A new temporary id, for a line being added. */
@@ -118,27 +119,6 @@ export interface OperationTools {
   wireId: (id: string) => string;
   /** Reads this identity's cart: `null` (and no request) when it has none. */
   readCart: () => Promise<Cart | null>;
-  /** The optimistic changes (optimistic.ts), which load with the engine. */
-  optimistic: Pick<
-    typeof Optimistic,
-    | 'addLines'
-    | 'lineIdForAdd'
-    | 'setQuantity'
-    | 'removeLines'
-    | 'applyCouponCode'
-    | 'removeCouponCode'
-  >;
-}
-
-/** One operation of the cart store, as the engine's table describes it (operations.ts). */
-export interface CartOperationSpec<I = unknown> {
-  /**
-   * Takes the store method's arguments (the first shapes too) and checks them, once.
-   * @throws {StoreArgumentError} for an argument that could never be accepted.
-   */
-  input(this: void, ...args: never[]): I;
-  /** The changes the engine queues for it, in order; the caller gets the last one's value. */
-  changes(this: void, input: I, tools: OperationTools): CartChange[];
 }
 
 /** What the engine is built from: the cart store's dependencies, and where to publish. */
@@ -149,32 +129,9 @@ export interface CartEngineOptions extends CartStoreDependencies {
   startCart: Cart | null | undefined;
 }
 
-/** The cart engine, as the cart store facade drives it. */
-export interface CartEngine {
-  /**
-   * Runs an operation of the table (operations.ts) with the arguments its method was given:
-   * checks them, queues its changes, settles with its answer.
-   */
-  perform(name: CartActionName, args: readonly unknown[]): Promise<unknown>;
-  /** Follows an identity change; returns the carry-over it starts, if any. */
-  identityChanged(event: CartIdentityEvent): Promise<unknown> | undefined;
-  /**
-   * A call the engine did not make changed the cart (an add sent as the page was hidden): it
-   * reads the cart once `sent` has settled, and what is queued after waits for that read.
-   */
-  followSent(sent: Promise<unknown>): void;
-  hydrate(cart: Cart | null): void;
-  clearErrors(lineItemId?: string): void;
-  whenIdle(): Promise<void>;
-  whenCarriedOver(): Promise<CartCarryOver | undefined>;
-  /** Runs `work`, publishing once at its end whatever it changed. */
-  batch<T>(work: () => T): T;
-  dispose(): void;
-}
-
 /** What the engine's parts share (create-cart-engine.ts wires them). */
 export interface EngineParts {
-  api: CurrentCartApi;
+  transport: Transport;
   queue: SerialQueue<CartChange>;
   getState(): EngineState;
   /** Changes the state through the reducer and publishes the new snapshot. */
@@ -182,7 +139,7 @@ export interface EngineParts {
   /** Runs `work`, publishing once at its end whatever it dispatched. */
   batch<T>(work: () => T): T;
   /** Queues a change; resolves with its result's `value`. */
-  enqueue<T>(change: CartChange): Promise<T>;
+  enqueue<R>(change: CartChange<R>): Promise<R>;
   /** The cart shown now. */
   view(): Cart | null;
   /** Reads the cart through the queue. */

@@ -28,6 +28,38 @@ function wire(request: { method: string; url: URL; body: string }) {
 }
 
 describe('products', () => {
+  // The catalog's reads load once per page, then bind to each client: two clients in one page
+  // (two stores, or a server's per-request clients) each read through their own transport.
+  describe('two clients in one page', () => {
+    it('read products, collections and variants each with its own host and token', async () => {
+      const other = {
+        accessToken: { value: 'at_other-client-token', expiresAt: 4_102_444_800 },
+        refreshToken: { value: 'rt_other', role: 'visitor' as const },
+      };
+      const one = recordingFetch(() => json({ product: PRODUCT, collection: {}, variant: {} }));
+      const two = recordingFetch(() => json({ product: PRODUCT, collection: {}, variant: {} }));
+      const first = createStoreClient({ clientId: 'c1', fetch: one.fetch, tokens, retry: 0 });
+      const second = createStoreClient({
+        clientId: 'c2',
+        baseUrl: 'http://127.0.0.1:4010',
+        fetch: two.fetch,
+        tokens: other,
+        retry: 0,
+      });
+      for (const store of [first, second, first]) {
+        await store.products.get('p1');
+        await store.collections.get('k1');
+        await store.variants.get('v1');
+      }
+      const seen = (requests: typeof one.requests) =>
+        requests.map((r) => `${r.url.origin} ${r.headers.get('authorization')}`);
+      expect(seen(one.requests)).toEqual(Array(6).fill(`${READ} ${TOKEN}`));
+      expect(seen(two.requests)).toEqual(
+        Array(3).fill('http://127.0.0.1:4010 at_other-client-token'),
+      );
+    });
+  });
+
   describe('get', () => {
     it('GETs the product from the read-only host and unwraps {product}', async () => {
       const { store, requests } = setup(() => json({ product: PRODUCT }));

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { StoreSystemError } from '../errors/system-error.js';
-import { deferMethods, loadOnFirstUse, once, typedLoad } from '../load-on-first-use.js';
+import { lazyFace, loadOnFirstUse, once, typedLoad } from '../load-on-first-use.js';
 
 describe('load-on-first-use', () => {
   describe('once', () => {
@@ -26,30 +26,60 @@ describe('load-on-first-use', () => {
     });
   });
 
-  describe('deferMethods', () => {
+  describe('lazyFace', () => {
     interface Api {
       add(a: number, b: number): Promise<number>;
       fail(): Promise<never>;
+      pages(from: number): AsyncIterable<number>;
     }
-    const target: Api = {
+    const body: Api = {
       add: async (a, b) => a + b,
       fail: () => Promise.reject(new Error('refused')),
+      async *pages(from) {
+        yield from;
+        yield from + 1;
+      },
+    };
+    const collect = async (pages: AsyncIterable<number>) => {
+      const seen: number[] = [];
+      for await (const page of pages) seen.push(page);
+      return seen;
     };
 
-    it('loads the target only when a method is called, then calls its method', async () => {
-      const load = vi.fn(async () => target);
-      const loadTarget: () => Promise<Api> = once(load);
-      const api = deferMethods(loadTarget, ['add', 'fail']);
-      expect(Object.keys(api)).toEqual(['add', 'fail']);
+    it('loads the body only when a method is called, then calls its method', async () => {
+      const load = vi.fn(async () => body);
+      const loadBody: () => Promise<Api> = once(load);
+      const api = lazyFace(loadBody, ['add', 'fail'], ['pages']);
+      expect(Object.keys(api)).toEqual(['add', 'fail', 'pages']);
       expect(load).not.toHaveBeenCalled();
       await expect(api.add(2, 3)).resolves.toBe(5);
       await expect(api.fail()).rejects.toThrow('refused');
+      await expect(collect(api.pages(7))).resolves.toEqual([7, 8]);
       expect(load).toHaveBeenCalledTimes(1);
     });
 
-    it('rejects the call when the target cannot be loaded', async () => {
-      const api = deferMethods<Api, 'add'>(() => Promise.reject(new TypeError('offline')), ['add']);
+    it('calls the body’s method on the body, as its own method', async () => {
+      const counter = {
+        count: 0,
+        async bump() {
+          return ++this.count;
+        },
+      };
+      const loadCounter = async (): Promise<Pick<typeof counter, 'bump'>> => counter;
+      const api = lazyFace(loadCounter, ['bump']);
+      await expect(api.bump()).resolves.toBe(1);
+      expect(counter.count).toBe(1);
+    });
+
+    it('rejects the call, or the first page, when the body cannot be loaded', async () => {
+      const api = lazyFace<Api, 'add' | 'fail', 'pages'>(
+        () => Promise.reject(new TypeError('offline')),
+        ['add', 'fail'],
+        ['pages'],
+      );
       await expect(api.add(1, 1)).rejects.toThrow('offline');
+      const pages = api.pages(1)[Symbol.asyncIterator]();
+      await expect(pages.next()).rejects.toThrow('offline');
     });
   });
 

@@ -1,8 +1,9 @@
 import { isJsonObject } from '../../internal/json.js';
 import { scrubValue } from '../redact.js';
-import { scrubText, scrubbedCopy } from '../scrub.js';
+import { safeCause, scrubText } from '../scrub.js';
 import { statusTextOf, toConstantCase } from '../status-text.js';
 import { StoreApplicationError } from './application-error.js';
+import { oauthErrorData } from './oauth-error.js';
 import { StoreClientError } from './client-error.js';
 import { StoreApiError, type RedactedRequest } from './store-api-error.js';
 import { StoreSystemError } from './system-error.js';
@@ -111,7 +112,11 @@ function fromResponse(response: FailedResponse, context: ErrorContext): StoreApi
       message: serverMessage || statusText,
       code,
       details: {
-        applicationError: { description: statusText, code, data: oauthErrorOf(body, context) },
+        applicationError: {
+          description: statusText,
+          code,
+          data: oauthErrorData(body, (text) => clip(text, context)),
+        },
         requestId,
       },
     });
@@ -126,20 +131,6 @@ function fromResponse(response: FailedResponse, context: ErrorContext): StoreApi
     code: status === 200 ? 'UNEXPECTED_RESPONSE' : toConstantCase(statusText),
     details: { requestId, ...(serverMessage ? { message: serverMessage } : {}) },
   });
-}
-
-// OAuth endpoints answer `{error, error_description}` (RFC 6749 §5.2): keep them as data, so the
-// auth layer can tell `invalid_grant` (the session is over) from other refusals.
-function oauthErrorOf(
-  body: Record<string, unknown> | undefined,
-  context: ErrorContext,
-): Record<string, unknown> {
-  if (typeof body?.error !== 'string') return {};
-  const data: Record<string, unknown> = { error: clip(body.error, context) };
-  if (typeof body.error_description === 'string') {
-    data.error_description = clip(body.error_description, context);
-  }
-  return data;
 }
 
 function fromThrown(thrown: object, context: ErrorContext): StoreApiError {
@@ -217,22 +208,4 @@ function stringOr(value: unknown, fallback: string): string {
 function clip(text: string, context: ErrorContext): string {
   const scrubbed = scrubText(text, context.secrets);
   return scrubbed.length > MAX_SERVER_TEXT ? `${scrubbed.slice(0, MAX_SERVER_TEXT)}…` : scrubbed;
-}
-
-// Keep the original failure as `cause` for debugging, unless some part of it mentions a secret
-// (a custom `fetch` could put a header into its message); then keep a scrubbed copy instead.
-function safeCause(thrown: object, secrets: readonly string[]): unknown {
-  const texts: string[] = [];
-  let current: unknown = thrown;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    const { message, stack } = current as { message?: unknown; stack?: unknown };
-    texts.push(textOf(message), textOf(stack));
-    current = (current as { cause?: unknown }).cause;
-  }
-  if (!texts.some((text) => secrets.some((secret) => text.includes(secret)))) return thrown;
-  return scrubbedCopy(thrown, secrets);
-}
-
-function textOf(value: unknown): string {
-  return typeof value === 'string' ? value : '';
 }

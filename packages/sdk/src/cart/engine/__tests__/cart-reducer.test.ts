@@ -76,12 +76,8 @@ describe('cart-reducer', () => {
       const estimate = { cart: cart() };
       const estimated = reduce(ready(cart()), {
         type: 'succeeded',
-        change: change({
-          operation: 'estimateTotals',
-          changesCart: false,
-          settle: (state, value) => ({ ...state, estimate: value as typeof estimate }),
-        }),
-        result: { value: estimate },
+        change: change({ operation: 'estimateTotals', changesCart: false }),
+        result: { value: estimate, settle: (state) => ({ ...state, estimate }) },
       });
       expect(estimated.estimate).toBe(estimate);
 

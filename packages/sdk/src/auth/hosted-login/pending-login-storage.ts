@@ -1,8 +1,8 @@
 /**
- * How the hosted logins waiting for their return are laid out in the client's storage: one entry
- * per `state` under `<prefix>oauth:<state>`, and an index of them under `<prefix>oauth`. Logout
- * drops them all with {@link clearPendingLogins}, which is here, apart from the rest of
- * pending-logins.ts, because logout runs it before the sign-in code has loaded.
+ * Where the hosted logins waiting for their return are kept in the client's storage, and how:
+ * one entry per `state` under `<prefix>oauth:<state>`, an index of them under `<prefix>oauth`,
+ * reading and writing them without ever throwing, and dropping them all (logout). What a pending
+ * login goes through (saved, taken once, settled, forgotten after an hour) is pending-logins.ts.
  */
 import { isJsonObject, parseJsonSafely } from '../../internal/json.js';
 import type { TokenStorage } from '../storage/types.js';
