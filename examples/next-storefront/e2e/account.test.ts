@@ -7,6 +7,7 @@ import { describe, expect } from 'vitest';
 import { journey, useShop } from './harness';
 import {
   addToCartFromProductPage,
+  cartButton,
   cartCount,
   expectPastOrder,
   header,
@@ -27,7 +28,7 @@ describe('account', () => {
 
       // Sign up on the store's hosted page; back through /callback to the account page.
       await page.goto(shop.url('/account/sign-in'));
-      await page.getByRole('button', { name: "Sign in with the store's sign-in page" }).click();
+      await page.getByRole('link', { name: "Sign in with the store's sign-in page" }).click();
       await page.waitForURL((url) => url.href.startsWith(`${shop.emulator.url}/oauth2/authorize`));
       await page.getByRole('link', { name: 'Create an account' }).click();
       await page.getByLabel('Email').fill(email);
@@ -41,9 +42,7 @@ describe('account', () => {
       await expect.poll(() => cartCount(page)).toBe(1);
 
       // Check out on the hosted page.
-      await header(page)
-        .getByRole('button', { name: /^Cart, / })
-        .click();
+      await cartButton(page).click();
       await page
         .getByRole('dialog', { name: /Your cart/ })
         .getByRole('button', { name: 'Check out' })
@@ -53,7 +52,8 @@ describe('account', () => {
       await page.getByRole('radio', { name: /Standard delivery/ }).check();
       await page.getByRole('button', { name: 'Review total' }).click();
       await page.getByRole('button', { name: 'Place order' }).click();
-      await page.waitForURL(shop.url('/order-confirmation'));
+      // Back through /callback with the order's id, to the confirmation page.
+      await page.waitForURL((url) => url.pathname === '/order-confirmation');
       await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
       const order = shop.emulator.orders().at(-1)!;
 
