@@ -2,10 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 // The browser tests (e2e/), in Node: they drive Chromium through playwright-core against the
 // built shop. Each file starts its own shop server, emulator and browser; its tests run one
-// after another. Plus test/: the recipe in packages/react/docs/server-rendering.md is the example's code.
+// after another.
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'e2e/**/*.test.ts'],
+    include: ['e2e/**/*.test.ts'],
     environment: 'node',
     testTimeout: 90_000,
     hookTimeout: 60_000,

@@ -13,7 +13,7 @@ import '@vitrine/shop-ui/styles.css';
 
 export const metadata: Metadata = {
   title: { default: 'Vitrine', template: '%s · Vitrine' },
-  description: 'An example shop server-rendered with Next.js on @vitrine/react.',
+  description: 'An example shop server-rendered with Next.js on @vitrine/next.',
 };
 
 export default function RootLayout({ children }: { children: ReactNode }): ReactNode {

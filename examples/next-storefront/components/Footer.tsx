@@ -8,7 +8,7 @@ export function Footer(): ReactNode {
     <footer className="site-footer">
       <div className="container site-footer__row">
         <p>
-          Vitrine is an example shop server-rendered with Next.js on <code>@vitrine/react</code>. No
+          Vitrine is an example shop server-rendered with Next.js on <code>@vitrine/next</code>. No
           real money changes hands.
         </p>
         <nav aria-label="Footer">
