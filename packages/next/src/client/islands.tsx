@@ -7,7 +7,11 @@
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { StoreClientProvider, useStoreClient } from '@vitrine/react/lite';
-import { createDeferredStoreClient, type DeferredStoreClient } from '@vitrine/sdk/lite';
+import {
+  VitrineError,
+  createDeferredStoreClient,
+  type DeferredStoreClient,
+} from '@vitrine/sdk/lite';
 import type { StoreClient } from '@vitrine/sdk';
 import type { Shopper } from '../server/shopper.js';
 import { cartHintCookieName } from '../shared/cookies.js';
@@ -36,6 +40,7 @@ export function VitrineIslands({ children }: { children: ReactNode }): ReactNode
  * load's client of this shopper, rendering the session and cart the server read until the client
  * has loaded. Rendered for you by `ShopperIsland` (`@vitrine/next`); use it directly when you read
  * the shopper yourself (`readShopper()`).
+ * @throws {VitrineError} (code `MISSING_VITRINE_ISLANDS`) outside `<VitrineIslands>`.
  */
 export function StoreIsland({
   shopper,
@@ -45,7 +50,12 @@ export function StoreIsland({
   children: ReactNode;
 }): ReactNode {
   const registry = useContext(Registry);
-  if (registry === null) throw new Error('<StoreIsland> must be inside <VitrineIslands>');
+  if (registry === null) {
+    throw new VitrineError(
+      '<StoreIsland> (and <ShopperIsland>) must be inside <VitrineIslands>: put it in the root layout, around the page.',
+      { code: 'MISSING_VITRINE_ISLANDS' },
+    );
+  }
   const client = clientFor(registry, shopper);
   useEffect(() => {
     // A newer page of the same shopper: its cart, until the client has loaded.
