@@ -5,8 +5,8 @@ export type { StoreConfig } from './server/store-config.js';
 export { getRequestStore, requestOrigin } from './server/request-store.js';
 export { readShopper } from './server/shopper.js';
 export type { Shopper } from './server/shopper.js';
-export { ShopperIsland } from './server/shopper-island.js';
-export { NoScriptSupport } from './server/no-script-support.js';
+export { ShopperIsland } from './components/shopper-island.js';
+export { NoScriptSupport } from './components/no-script-support.js';
 export {
   getCollectionBySlug,
   getCollectionProducts,

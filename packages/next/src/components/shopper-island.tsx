@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { StoreIsland } from '../client/islands.js';
-import { readShopper } from './shopper.js';
+import { readShopper } from '../server/shopper.js';
 
 /**
  * The shopper's island: `children` (client components using `useCart`, `useSession`…) render the
