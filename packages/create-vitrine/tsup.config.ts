@@ -32,5 +32,8 @@ export default defineConfig({
   platform: 'node',
   target: 'node20',
   clean: true,
-  define: { __STARTER_VERSIONS__: JSON.stringify(versions) },
+  define: {
+    __STARTER_VERSIONS__: JSON.stringify(versions),
+    __CREATE_VITRINE_VERSION__: JSON.stringify(versionOf('create-vitrine')),
+  },
 });

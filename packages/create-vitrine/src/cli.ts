@@ -7,7 +7,7 @@ import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isCreateVitrineError } from './errors.js';
 import { scaffold } from './scaffold.js';
-import { starterVersions, type StarterVersions } from './versions.js';
+import { createVitrineVersion, starterVersions, type StarterVersions } from './versions.js';
 
 const USAGE = `Usage: npm create vitrine@latest <folder> [-- --packages <dir>]
 
@@ -29,13 +29,18 @@ export interface CliEnvironment {
   /** Asks for the folder when none is given; `undefined` when there is no one to ask. */
   ask?: ((question: string) => Promise<string>) | undefined;
   versions?: StarterVersions;
+  /** This create-vitrine's version (`--version`). */
+  version?: string;
 }
 
 /**
  * Runs the command with `args` (`process.argv.slice(2)`); resolves with the exit code.
  * @example process.exitCode = await main(['my-shop']);
  */
-export async function main(args: readonly string[], io: CliEnvironment = processIo()): Promise<number> {
+export async function main(
+  args: readonly string[],
+  io: CliEnvironment = processIo(),
+): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -54,7 +59,7 @@ export async function main(args: readonly string[], io: CliEnvironment = process
   const { values, positionals } = parsed;
   const versions = io.versions ?? starterVersions();
   if (values.help) return (io.write(USAGE), 0);
-  if (values.version) return (io.write(`${versions['@vitrine/next']}\n`), 0);
+  if (values.version) return (io.write(`${io.version ?? createVitrineVersion()}\n`), 0);
   if (positionals.length > 1) return (io.write(`One folder, please.\n\n${USAGE}`), 1);
 
   const folder = positionals[0] ?? (await io.ask?.('Where should the shop go? (my-shop) '));

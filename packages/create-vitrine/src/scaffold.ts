@@ -65,8 +65,7 @@ export function scaffold(options: ScaffoldOptions): ScaffoldResult {
     options.packagesDir === undefined
       ? undefined
       : tarballSpecs(options.packagesDir, options.versions);
-  const template =
-    options.templateDir ?? fileURLToPath(new URL('../template/', import.meta.url));
+  const template = options.templateDir ?? fileURLToPath(new URL('../template/', import.meta.url));
 
   cpSync(template, directory, { recursive: true, filter: (source) => !isBuildOutput(source) });
   // npm leaves a package's .gitignore out of its tarball: the template holds it as `gitignore`.

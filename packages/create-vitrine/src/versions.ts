@@ -20,8 +20,14 @@ export interface StarterVersions {
 }
 
 declare const __STARTER_VERSIONS__: StarterVersions;
+declare const __CREATE_VITRINE_VERSION__: string;
 
 /** The versions this build of create-vitrine writes. */
 export function starterVersions(): StarterVersions {
   return __STARTER_VERSIONS__;
+}
+
+/** The version of this create-vitrine. */
+export function createVitrineVersion(): string {
+  return __CREATE_VITRINE_VERSION__;
 }

@@ -32,7 +32,10 @@ async function Catalog(): Promise<ReactNode> {
         <ul className="pill-list">
           {collections.items.map((collection) => (
             <li key={collection.id}>
-              <Link className="pill" href={`/collections/${encodeURIComponent(collection.slug ?? '')}`}>
+              <Link
+                className="pill"
+                href={`/collections/${encodeURIComponent(collection.slug ?? '')}`}
+              >
                 {collection.name}
               </Link>
             </li>

@@ -7,8 +7,8 @@ import { createContext, useContext, useMemo, useState, type ReactNode } from 're
 
 interface CartDrawerState {
   isOpen: boolean;
-  open(): void;
-  close(): void;
+  open: () => void;
+  close: () => void;
 }
 
 const CartDrawerContext = createContext<CartDrawerState | null>(null);

@@ -24,7 +24,9 @@ export function ProductForm({ product }: { product: Product }): ReactNode {
         <>
           <p className="product-form__price">{priceOf(product, choice)}</p>
           {/* The variant the choices name, when known here; without scripts, the options say it. */}
-          {choice.variant ? <input type="hidden" name="variantId" value={choice.variant.id} /> : null}
+          {choice.variant ? (
+            <input type="hidden" name="variantId" value={choice.variant.id} />
+          ) : null}
           {choice.options.map((option) => (
             <OptionField key={option.name} option={option} choice={choice} />
           ))}

@@ -32,9 +32,12 @@ const WAIT = { timeout: 15_000 };
 const run = /** @type {any} */ ({});
 
 before(async () => {
-  if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
+  if (!existsSync('.next/BUILD_ID'))
+    throw new Error('No production build: run `npm run build` first.');
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`No Chromium at ${CHROMIUM}: install it, or set CHROMIUM_PATH to a Chromium or Chrome.`);
+    throw new Error(
+      `No Chromium at ${CHROMIUM}: install it, or set CHROMIUM_PATH to a Chromium or Chrome.`,
+    );
   }
   const port = await freePort();
   run.origin = `http://127.0.0.1:${port}`;
@@ -53,7 +56,11 @@ before(async () => {
     shop.kill();
     await Promise.all([exited, emulator.close()]);
   };
-  run.browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  run.browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
 });
 
 after(async () => {
@@ -61,73 +68,80 @@ after(async () => {
   await run.stop?.();
 });
 
-test('a shopper adds a product with options, reviews the cart, signs up and sees the account', { timeout: 120_000 }, async () => {
-  const context = await run.browser.newContext();
-  const page = await context.newPage();
-  const errors = /** @type {string[]} */ ([]);
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
-  const header = page.getByRole('banner');
-  const cartButton = header.getByRole('link', { name: /^Cart / });
+test(
+  'a shopper adds a product with options, reviews the cart, signs up and sees the account',
+  { timeout: 120_000 },
+  async () => {
+    const context = await run.browser.newContext();
+    const page = await context.newPage();
+    const errors = /** @type {string[]} */ ([]);
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    const header = page.getByRole('banner');
+    const cartButton = header.getByRole('link', { name: /^Cart / });
 
-  // Home: the collections and the products.
-  await page.goto(`${run.origin}/`);
-  await page.getByRole('heading', { level: 2, name: 'Products' }).waitFor(WAIT);
-  await page.getByRole('link', { name: 'Apparel' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Apparel' }).waitFor(WAIT);
+    // Home: the collections and the products.
+    await page.goto(`${run.origin}/`);
+    await page.getByRole('heading', { level: 2, name: 'Products' }).waitFor(WAIT);
+    await page.getByRole('link', { name: 'Apparel' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Apparel' }).waitFor(WAIT);
 
-  // A product with two options: a size and a colour.
-  await page.getByRole('link', { name: /Classic Crew Tee/ }).click();
-  await page.getByRole('heading', { level: 1, name: 'Classic Crew Tee' }).waitFor(WAIT);
-  await page.getByLabel('Size').selectOption('M');
-  const colour = page.getByRole('group', { name: 'Color' }).getByRole('radio').first();
-  await colour.check();
-  const colourName = (await colour.inputValue()).trim();
-  await page.getByLabel('Quantity').fill('2');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+    // A product with two options: a size and a colour.
+    await page.getByRole('link', { name: /Classic Crew Tee/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Classic Crew Tee' }).waitFor(WAIT);
+    await page.getByLabel('Size').selectOption('M');
+    const colour = page.getByRole('group', { name: 'Color' }).getByRole('radio').first();
+    await colour.check();
+    const colourName = (await colour.inputValue()).trim();
+    await page.getByLabel('Quantity').fill('2');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
 
-  // The drawer opens with the line and the choices.
-  const drawer = page.getByRole('dialog', { name: 'Your cart' });
-  await drawer.getByRole('link', { name: 'Classic Crew Tee' }).waitFor(WAIT);
-  await drawer.getByText(`Size: M · Color: ${colourName}`).waitFor(WAIT);
-  await waitForText(cartButton, 'Cart 2 items');
-  await drawer.getByRole('link', { name: 'View cart' }).click();
+    // The drawer opens with the line and the choices.
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await drawer.getByRole('link', { name: 'Classic Crew Tee' }).waitFor(WAIT);
+    await drawer.getByText(`Size: M · Color: ${colourName}`).waitFor(WAIT);
+    await waitForText(cartButton, 'Cart 2 items');
+    await drawer.getByRole('link', { name: 'View cart' }).click();
 
-  // The cart page: one more.
-  await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor(WAIT);
-  await page.getByRole('button', { name: 'Increase quantity of Classic Crew Tee' }).click();
-  await waitForText(page.getByLabel('Quantity of Classic Crew Tee', { exact: true }), '3');
-  await waitForText(cartButton, 'Cart 3 items');
+    // The cart page: one more.
+    await page.getByRole('heading', { level: 1, name: 'Your cart' }).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Increase quantity of Classic Crew Tee' }).click();
+    await waitForText(page.getByLabel('Quantity of Classic Crew Tee', { exact: true }), '3');
+    await waitForText(cartButton, 'Cart 3 items');
 
-  // Sign up on the store's hosted page; back to the cart, which came along.
-  await header.getByRole('link', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor(WAIT);
-  await page.getByRole('link', { name: "Sign in on the store's page" }).click();
-  await page.waitForURL((url) => url.pathname === '/oauth2/authorize' || url.pathname.startsWith('/oauth2/'), WAIT);
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  const email = `shopper-${Date.now()}@example.com`;
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('a long enough password');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(`${run.origin}/cart`, WAIT);
-  await waitForText(cartButton, 'Cart 3 items');
+    // Sign up on the store's hosted page; back to the cart, which came along.
+    await header.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor(WAIT);
+    await page.getByRole('link', { name: "Sign in on the store's page" }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/oauth2/authorize' || url.pathname.startsWith('/oauth2/'),
+      WAIT,
+    );
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    const email = `shopper-${Date.now()}@example.com`;
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('a long enough password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${run.origin}/cart`, WAIT);
+    await waitForText(cartButton, 'Cart 3 items');
 
-  // The account page, rendered on the server for this member.
-  await header.getByRole('link', { name: 'Account' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor(WAIT);
-  await page.getByText(email).first().waitFor(WAIT);
-  await page.getByText('You have no orders yet.').waitFor(WAIT);
+    // The account page, rendered on the server for this member.
+    await header.getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor(WAIT);
+    await page.getByText(email).first().waitFor(WAIT);
+    await page.getByText('You have no orders yet.').waitFor(WAIT);
 
-  // Signing out: a visitor again.
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.waitForURL(`${run.origin}/`, WAIT);
-  await header.getByRole('link', { name: 'Sign in' }).waitFor(WAIT);
+    // Signing out: a visitor again.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${run.origin}/`, WAIT);
+    await header.getByRole('link', { name: 'Sign in' }).waitFor(WAIT);
 
-  await context.close();
-  assert.deepEqual(errors, [], 'the pages logged no console error');
-});
+    await context.close();
+    assert.deepEqual(errors, [], 'the pages logged no console error');
+  },
+);
 
 /**
  * Waits until `locator`'s text, spaces collapsed, is `expected`.

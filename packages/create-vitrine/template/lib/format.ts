@@ -35,7 +35,10 @@ export function productPrice(product: Product): { now: string; was?: string } | 
   const currency = data.currency ?? 'USD';
   const now = data.discountedPrice ?? data.price;
   const range = product.priceRange;
-  const from = range?.minValue !== undefined && range.maxValue !== undefined && range.maxValue > range.minValue;
+  const from =
+    range?.minValue !== undefined &&
+    range.maxValue !== undefined &&
+    range.maxValue > range.minValue;
   const label = `${from ? 'From ' : ''}${formatMoney(now, currency)}`;
   return now < data.price ? { now: label, was: formatMoney(data.price, currency) } : { now: label };
 }

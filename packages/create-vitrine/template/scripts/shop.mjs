@@ -25,7 +25,11 @@ if (command === 'start' && !existsSync('.next/BUILD_ID')) {
 
 const port = await shopPort();
 const host = process.env.HOST || undefined;
-const shown = `http://localhost:${port}`;
+// The address to open: localhost, unless Next.js listens on one address only.
+const shown =
+  host === undefined || host === '0.0.0.0' || host === '::'
+    ? `http://localhost:${port}`
+    : `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
 if (storeFromEnvironment()) {
   const shop = await startNext(command, { port, host });
@@ -34,8 +38,8 @@ if (storeFromEnvironment()) {
 } else {
   mkdirSync('.vitrine', { recursive: true });
   const { emulator, env } = await startLocalStore({
-    origins: [shown, `http://127.0.0.1:${port}`],
-    webhookUrl: `http://127.0.0.1:${port}/api/webhooks`,
+    origins: [...new Set([shown, `http://localhost:${port}`, `http://127.0.0.1:${port}`])],
+    webhookUrl: `${shown.replace('//localhost:', '//127.0.0.1:')}/api/webhooks`,
     port: Number(process.env.VITRINE_EMULATOR_PORT ?? 0),
     data: '.vitrine/emulator.json',
   });

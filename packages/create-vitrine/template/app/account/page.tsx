@@ -29,8 +29,8 @@ async function Account(): Promise<ReactNode> {
   if (!store.auth.isLoggedIn()) {
     return (
       <p>
-        You are not signed in. <Link href="/sign-in?returnTo=%2Faccount">Sign in</Link> to see
-        your orders.
+        You are not signed in. <Link href="/sign-in?returnTo=%2Faccount">Sign in</Link> to see your
+        orders.
       </p>
     );
   }

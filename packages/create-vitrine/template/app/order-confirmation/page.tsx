@@ -31,7 +31,11 @@ export default function OrderConfirmationPage({
   );
 }
 
-async function OrderReference({ searchParams }: { searchParams: SearchParams }): Promise<ReactNode> {
+async function OrderReference({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}): Promise<ReactNode> {
   const { orderId } = await searchParams;
   return typeof orderId === 'string' && orderId.length <= 100 ? (
     <p>

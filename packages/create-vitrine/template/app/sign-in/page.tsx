@@ -23,6 +23,10 @@ export default function SignInPage({ searchParams }: { searchParams: SearchParam
   );
 }
 
-async function SignInWithReturn({ searchParams }: { searchParams: SearchParams }): Promise<ReactNode> {
+async function SignInWithReturn({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}): Promise<ReactNode> {
   return <SignIn returnTo={returnPath((await searchParams).returnTo)} />;
 }
