@@ -4,9 +4,10 @@
  * packed create-vitrine's bin run into a temporary folder with `--packages` (its `@vitrine/*`
  * dependencies are those tarballs; everything else comes from the npm registry), then in the new
  * shop: `npm install`, `npm run build`, `npm run typecheck` (strict), its own browser journey
- * (`npm test`), and `npm start` walked page by page in Chromium with axe-core: no serious or
- * critical violation on any page (WCAG 2.5.3's `label-content-name-mismatch` on), no console
- * error. The folder is removed afterwards.
+ * (`npm test`), and `npm start` walked page by page in Chromium with axe-core (no serious or
+ * critical violation on any page, WCAG 2.5.3's `label-content-name-mismatch` on, no console
+ * error) and once with JavaScript off (the cart's forms post as plain HTML forms). The folder is
+ * removed afterwards.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -193,6 +194,39 @@ describe('create-vitrine', () => {
       expect(found).toEqual([]);
       expect(errors).toEqual([]);
     }, 180_000);
+
+    it('sells without JavaScript: options, add, quantity and coupon as plain form posts', async () => {
+      const started = performance.now();
+      const context = await browser!.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${origin}/products/classic-crew-tee`);
+      // NoScriptSupport's <noscript> refresh marks the browser; the page then comes whole.
+      await expect
+        .poll(() => page.locator('noscript[data-vitrine-no-script]').count(), WAIT)
+        .toBe(0);
+      await page.waitForLoadState('load');
+      await page.getByLabel('Size').selectOption('S');
+      await page.getByRole('group', { name: 'Color' }).getByRole('radio').last().check();
+      await page.getByLabel('Quantity').fill('2');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      const cartButton = page.getByRole('banner').getByRole('link', { name: /^Cart / });
+      await expect.poll(() => cartButton.innerText(), WAIT).toMatch(/^Cart\s+2\s+items$/);
+      await cartButton.click();
+      await page.waitForURL(`${origin}/cart`, WAIT);
+      await page.getByRole('button', { name: 'Increase quantity of Classic Crew Tee' }).click();
+      await expect
+        .poll(
+          () => page.getByLabel('Quantity of Classic Crew Tee', { exact: true }).innerText(),
+          WAIT,
+        )
+        .toBe('3');
+      await page.getByLabel('Coupon code').fill('WELCOME10');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByText('Coupon WELCOME10 applied.').waitFor(WAIT);
+      expect(await page.locator('main').innerText()).toMatch(/Size: S · Color: \w+/);
+      await context.close();
+      timings.push(['without JavaScript', performance.now() - started]);
+    }, 90_000);
   });
 });
 
