@@ -8,7 +8,6 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { connect, createServer } from 'node:net';
-import { DEFAULT_CLIENT_ID, startEmulator } from '@vitrine/emulator';
 
 const require = createRequire(import.meta.url);
 
@@ -39,6 +38,8 @@ export async function portIsFree(port) {
  * @param {{ origins: string[], webhookUrl: string, port?: number, data?: string }} options
  */
 export async function startLocalStore({ origins, webhookUrl, port = 0, data }) {
+  // Loaded here: a server installed without devDependencies, on a store of its own, never needs it.
+  const { DEFAULT_CLIENT_ID, startEmulator } = await import('@vitrine/emulator');
   const emulator = await startEmulator({
     port,
     webhookUrl,
