@@ -8,7 +8,9 @@
  * jsdom, integration against the emulator) run one after another in the second lane, filling the
  * core the first leaves idle. The lanes take about as long as each other. (The shared cache's
  * suites start their own redis-server: `@vitrine/next`'s runs in the second lane, the Next shop's
- * two-server test beside its browser tests in the first.)
+ * two-server test beside its browser tests in the first. create-vitrine's starter test packs the
+ * packages, installs a new shop from them and builds it before its browser journey and axe pass:
+ * the first lane too.)
  *
  * Each lane is a turbo run of the `test` tasks alone (arguments are passed on, e.g. `--force`);
  * the step fails when either does.
@@ -20,6 +22,7 @@ const FIRST_LANE = [
   '@vitrine/next-storefront',
   '@vitrine/official-client-shop',
   '@vitrine/sdk',
+  'create-vitrine',
 ];
 
 // `--only`: the build step before this one made everything the tests load; two lanes building or

@@ -1,0 +1,37 @@
+/** A collection and its products, from the cached catalog. */
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Suspense, type ReactNode } from 'react';
+import { getCollectionBySlug, getCollectionProducts } from '@vitrine/next';
+import { ProductGrid } from '../../../components/ProductCard';
+import { plainText } from '../../../lib/format';
+
+interface CollectionPageProps {
+  params: Promise<{ slug: string }>;
+}
+
+export async function generateMetadata({ params }: CollectionPageProps): Promise<Metadata> {
+  const collection = await getCollectionBySlug((await params).slug);
+  return { title: collection?.name ?? 'Collection not found' };
+}
+
+export default function CollectionPage({ params }: CollectionPageProps): ReactNode {
+  return (
+    <Suspense fallback={<p>Loading the collection…</p>}>
+      <Collection params={params} />
+    </Suspense>
+  );
+}
+
+async function Collection({ params }: CollectionPageProps): Promise<ReactNode> {
+  const collection = await getCollectionBySlug((await params).slug);
+  if (collection === null) notFound();
+  const products = await getCollectionProducts(collection.id, { paging: { limit: 24 } });
+  return (
+    <>
+      <h1>{collection.name}</h1>
+      {collection.description ? <p className="lead">{plainText(collection.description)}</p> : null}
+      <ProductGrid products={products.items} />
+    </>
+  );
+}

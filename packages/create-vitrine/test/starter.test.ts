@@ -1,0 +1,352 @@
+/**
+ * The starter as a developer gets it, from the packed tarballs: `npm pack` of the SDK, the hooks,
+ * `@vitrine/next`, the emulator and create-vitrine (built by turbo's `^build` and `build`), the
+ * packed create-vitrine's bin run into a temporary folder with `--packages` (its `@vitrine/*`
+ * dependencies are those tarballs; everything else comes from the npm registry), then in the new
+ * shop: `npm install`, `npm run build`, `npm run typecheck` (strict), its own browser journey
+ * (`npm test`), and `npm start` walked page by page in Chromium with axe-core (no serious or
+ * critical violation on any page, WCAG 2.5.3's `label-content-name-mismatch` on, no console
+ * error) and once with JavaScript off (the cart's forms post as plain HTML forms). The folder is
+ * removed afterwards.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { freePort } from '@vitrine/shop-ui/e2e/next-server.mjs';
+import { assertChromium, launchChromium } from '@vitrine/shop-ui/e2e/chromium';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blockingViolations } from '../../../examples/storefront/e2e/axe';
+
+const PACKAGE = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(PACKAGE, '..', '..');
+const PACKED = [
+  '@vitrine/sdk',
+  '@vitrine/react',
+  '@vitrine/next',
+  '@vitrine/emulator',
+  'create-vitrine',
+];
+const WAIT = { timeout: 15_000 };
+
+/** What each step took, printed at the end (the figures of the package's README). */
+const timings: [string, number][] = [];
+let work = '';
+let shop = '';
+
+/**
+ * The environment of the shop's commands: this one's, without what the npm and turbo running
+ * this test set for themselves (an `npm_config_*` would steer the shop's own `npm install`), and
+ * without a store of the developer's (the shop's scripts start the emulator when none is named).
+ */
+function shopEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: '1', ...extra };
+  for (const [name, value] of Object.entries(process.env)) {
+    if (/^(npm_|VITRINE_|TURBO_|INIT_CWD$|NODE_OPTIONS$|PORT$|HOST$)/.test(name)) continue;
+    env[name] ??= value;
+  }
+  return env;
+}
+
+/** Runs a command to its end; rejects with the end of its output when it fails. */
+async function run(step: string, command: string, args: string[], cwd: string): Promise<string> {
+  const started = performance.now();
+  const child = spawn(command, args, { cwd, env: shopEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const code = await new Promise<number | null>((done, fail) => {
+    child.once('error', fail);
+    child.once('exit', (exitCode) => done(exitCode));
+  });
+  timings.push([step, performance.now() - started]);
+  if (code !== 0) throw new Error(`${step} failed (${String(code)}):\n${output.slice(-6000)}`);
+  return output;
+}
+
+beforeAll(async () => {
+  assertChromium();
+  const version = (
+    JSON.parse(await readFile(join(PACKAGE, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+  work = await mkdtemp(join(tmpdir(), 'create-vitrine-'));
+  const packs = join(work, 'packages');
+  const cli = join(work, 'cli');
+  await Promise.all([mkdir(packs), mkdir(cli)]);
+  await run(
+    'npm pack (5 packages)',
+    'npm',
+    ['pack', '--silent', '--pack-destination', packs, ...PACKED.flatMap((name) => ['-w', name])],
+    ROOT,
+  );
+  await run(
+    'tar -x create-vitrine',
+    'tar',
+    ['-xzf', join(packs, `create-vitrine-${version}.tgz`), '-C', cli],
+    work,
+  );
+  await run(
+    'create-vitrine test-shop',
+    process.execPath,
+    [join(cli, 'package', 'bin', 'create-vitrine.js'), 'test-shop', '--packages', packs],
+    work,
+  );
+  shop = join(work, 'test-shop');
+  await run('npm install', 'npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], shop);
+  await run('npm run build', 'npm', ['run', 'build'], shop);
+}, 420_000);
+
+afterAll(async () => {
+  // Retried: a server that was just stopped may still be writing its cache as it exits.
+  if (work !== '') await rm(work, { recursive: true, force: true, maxRetries: 10 });
+  const lines = timings.map(([step, ms]) => `  ${step}: ${(ms / 1000).toFixed(1)} s`);
+  console.log(`create-vitrine's starter, step by step:\n${lines.join('\n')}`);
+});
+
+describe('create-vitrine', () => {
+  it('writes a shop whose package.json takes the @vitrine/* tarballs and the repository’s Next.js and React', async () => {
+    const manifest = JSON.parse(await readFile(join(shop, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+      overrides: Record<string, string>;
+    };
+    const repo = (name: string) =>
+      readFile(join(ROOT, 'node_modules', name, 'package.json'), 'utf8').then(
+        (text) => (JSON.parse(text) as { version: string }).version,
+      );
+    expect(manifest.dependencies.next).toBe(await repo('next'));
+    expect(manifest.dependencies.react).toBe(await repo('react'));
+    expect(manifest.dependencies['@vitrine/next']).toMatch(/^file:.*\/vitrine-next-[\d.]+\.tgz$/);
+    expect(manifest.devDependencies['@vitrine/emulator']).toMatch(/vitrine-emulator-[\d.]+\.tgz$/);
+    expect(manifest.overrides['@vitrine/sdk']).toBe(manifest.dependencies['@vitrine/sdk']);
+    // What was installed is the tarballs', not a registry's.
+    const installed = await readFile(join(shop, 'node_modules/@vitrine/next/package.json'), 'utf8');
+    expect(installed).toContain('"name": "@vitrine/next"');
+  });
+
+  it('type-checks under strict TypeScript (npm run typecheck)', async () => {
+    await run('npm run typecheck', 'npm', ['run', 'typecheck'], shop);
+  }, 120_000);
+
+  it('passes its own browser journey (npm test)', async () => {
+    const output = await run('npm test (the starter’s journey)', 'npm', ['test'], shop);
+    expect(output).toMatch(/# pass 1\b/);
+    expect(output).toMatch(/# fail 0\b/);
+  }, 180_000);
+
+  describe('npm start, every page in Chromium', () => {
+    let server: ChildProcess | undefined;
+    let browser: Browser | undefined;
+    let origin = '';
+    let port = 0;
+
+    beforeAll(async () => {
+      const started = performance.now();
+      port = await freePort();
+      origin = `http://127.0.0.1:${port}`;
+      // Its own process group: npm, the shop's script, Next.js and the emulator stop together.
+      server = spawn('npm', ['start'], {
+        cwd: shop,
+        env: shopEnv({ PORT: String(port), HOST: '127.0.0.1' }),
+        stdio: 'ignore',
+        detached: true,
+      });
+      await untilListening(port, server);
+      timings.push(['npm start (until it listens)', performance.now() - started]);
+      browser = await launchChromium();
+    }, 150_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      if (server?.pid !== undefined && server.exitCode === null) {
+        const exited = new Promise((done) => server?.once('exit', done));
+        process.kill(-server.pid, 'SIGTERM');
+        await exited;
+        await untilClosed(port);
+      }
+    });
+
+    it('has no serious or critical axe violation and logs no console error, on every page', async () => {
+      const started = performance.now();
+      const context = await browser!.newContext();
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        // The unknown address's own 404, which Chromium reports there: what the shop must answer.
+        const notFound = page.url().endsWith('/no-such-page') && message.text().includes('404');
+        if (message.type() === 'error' && !notFound)
+          errors.push(`${page.url()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      const found: string[] = [];
+      const check = async (name: string) => {
+        await settled(page);
+        found.push(...(await blockingViolations(page)).map((line) => `${name}: ${line}`));
+      };
+      await walkEveryPage(page, origin, check);
+      await context.close();
+      timings.push(['every page with axe', performance.now() - started]);
+      expect(found).toEqual([]);
+      expect(errors).toEqual([]);
+    }, 180_000);
+
+    it('sells without JavaScript: options, add, quantity and coupon as plain form posts', async () => {
+      const started = performance.now();
+      const context = await browser!.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${origin}/products/classic-crew-tee`);
+      // NoScriptSupport's <noscript> refresh marks the browser; the page then comes whole.
+      await expect
+        .poll(() => page.locator('noscript[data-vitrine-no-script]').count(), WAIT)
+        .toBe(0);
+      await page.waitForLoadState('load');
+      await page.getByLabel('Size').selectOption('S');
+      await page.getByRole('group', { name: 'Color' }).getByRole('radio').last().check();
+      await page.getByLabel('Quantity').fill('2');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      const cartButton = page.getByRole('banner').getByRole('link', { name: /^Cart / });
+      await expect.poll(() => cartButton.innerText(), WAIT).toMatch(/^Cart\s+2\s+items$/);
+      await cartButton.click();
+      await page.waitForURL(`${origin}/cart`, WAIT);
+      await page.getByRole('button', { name: 'Increase quantity of Classic Crew Tee' }).click();
+      await expect
+        .poll(
+          () => page.getByLabel('Quantity of Classic Crew Tee', { exact: true }).innerText(),
+          WAIT,
+        )
+        .toBe('3');
+      await page.getByLabel('Coupon code').fill('WELCOME10');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByText('Coupon WELCOME10 applied.').waitFor(WAIT);
+      expect(await page.locator('main').innerText()).toMatch(/Size: S · Color: \w+/);
+      await context.close();
+      timings.push(['without JavaScript', performance.now() - started]);
+    }, 90_000);
+  });
+});
+
+/** Waits for a heading and for nothing on the page to be loading still. */
+async function settled(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor(WAIT);
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), WAIT).toBe(0);
+}
+
+/**
+ * Every page of the starter, in the states a shopper meets it in: the catalog's pages, a
+ * product page and the cart drawer open on it, the cart page with a line, sign-in, the account of
+ * a member signed up on the store's hosted page, the hosted checkout's way back to the order
+ * confirmation, the account with that order, a visitor's account and empty cart, a sign-in that
+ * did not finish, and an unknown address. Signing in with a password is walked too.
+ */
+async function walkEveryPage(
+  page: Page,
+  origin: string,
+  check: (name: string) => Promise<void>,
+): Promise<void> {
+  const header = page.getByRole('banner');
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  for (const [name, path] of [
+    ['home', '/'],
+    ['collection', '/collections/apparel'],
+    ['product', '/products/classic-crew-tee'],
+  ] as const) {
+    await page.goto(`${origin}${path}`);
+    await check(name);
+  }
+  await page.getByLabel('Size').selectOption('L');
+  await page.getByRole('group', { name: 'Color' }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await drawer.getByRole('link', { name: 'Classic Crew Tee' }).waitFor(WAIT);
+  await check('product, cart drawer open');
+
+  await page.goto(`${origin}/cart`);
+  await page.getByRole('button', { name: 'Remove Classic Crew Tee' }).waitFor(WAIT);
+  await check('cart');
+
+  // A member, signed up on the store's hosted page.
+  await page.goto(`${origin}/sign-in?returnTo=%2Faccount`);
+  await check('sign-in');
+  await page.getByRole('link', { name: "Sign in on the store's page" }).click();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  const email = `axe-${Date.now()}@example.com`;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(`${origin}/account`, WAIT);
+  await page.getByText('You have no orders yet.').waitFor(WAIT);
+  await check('account, signed in');
+
+  // The hosted checkout, back through /callback to the confirmation.
+  await header.getByRole('link', { name: /^Cart / }).click();
+  await drawer.getByRole('button', { name: 'Check out' }).click();
+  await page.getByLabel('Country').selectOption('US');
+  await page.getByRole('radio', { name: /Standard delivery/ }).check();
+  await page.getByRole('button', { name: 'Review total' }).click();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(
+    (url) => url.href.startsWith(`${origin}/order-confirmation?orderId=`),
+    WAIT,
+  );
+  await check('order confirmation');
+  await page.goto(`${origin}/account`);
+  await page.getByText(/^Order #/).waitFor(WAIT);
+  await check('account with an order');
+
+  // Signed out: a visitor's account and empty cart.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL(`${origin}/`, WAIT);
+  await page.goto(`${origin}/account`);
+  await page.getByText('You are not signed in.').waitFor(WAIT);
+  await check('account, signed out');
+  await page.goto(`${origin}/cart`);
+  await page.getByText('Your cart is empty.').waitFor(WAIT);
+  await check('cart, empty');
+
+  // Signing in with the password, then the pages a shopper rarely sees.
+  await page.goto(`${origin}/sign-in?returnTo=%2Faccount`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(`${origin}/account`, WAIT);
+  await page.getByText(email).first().waitFor(WAIT);
+  await page.goto(`${origin}/callback?error=access_denied`);
+  await check('sign-in return with an error');
+  const notFound = await page.goto(`${origin}/no-such-page`);
+  expect(notFound?.status()).toBe(404);
+  await check('page not found');
+}
+
+/** Resolves once `port` accepts connections; rejects when `child` exits first. */
+async function untilListening(port: number, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode})`);
+    if (await accepts(port)) return;
+    await new Promise((later) => setTimeout(later, 100));
+  }
+  throw new Error(`npm start did not listen on port ${port} within 2 minutes`);
+}
+
+/** Resolves once nothing listens on `port` (at most 10 s). */
+async function untilClosed(port: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && (await accepts(port))) {
+    await new Promise((later) => setTimeout(later, 100));
+  }
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((answer) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      answer(true);
+    });
+    socket.once('error', () => answer(false));
+  });
+}
