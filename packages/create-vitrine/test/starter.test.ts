@@ -223,7 +223,18 @@ describe('create-vitrine', () => {
       await page.getByLabel('Coupon code').fill('WELCOME10');
       await page.getByRole('button', { name: 'Apply' }).click();
       await page.getByText('Coupon WELCOME10 applied.').waitFor(WAIT);
-      expect(await page.locator('main').innerText()).toMatch(/Size: S · Color: \w+/);
+      const main = await page.locator('main').innerText();
+      expect(main).toMatch(/Size: S · Color: \w+/);
+      // The coupon's 10 % off the three tees' subtotal, and what is left before shipping.
+      const summary =
+        /Subtotal\s+\$([\d.]+)\s+Discount \(WELCOME10\)\s+−\$([\d.]+)\s+Before shipping\s+\$([\d.]+)/.exec(
+          main,
+        );
+      expect(summary, main).not.toBeNull();
+      const [subtotal, discount, total] = summary!.slice(1).map(Number) as [number, number, number];
+      expect(subtotal).toBeGreaterThan(0);
+      expect(discount).toBeCloseTo(subtotal / 10, 2);
+      expect(total).toBeCloseTo(subtotal - discount, 2);
       await context.close();
       timings.push(['without JavaScript', performance.now() - started]);
     }, 90_000);

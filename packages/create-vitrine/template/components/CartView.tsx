@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useId, type ReactNode } from 'react';
 import { CouponForm, RemoveCouponForm, useCart } from '@vitrine/next/client';
-import { cartMoney } from '../lib/format';
+import { cartMoney, couponSummary } from '../lib/format';
 import { CartLines } from './CartLines';
 import { CheckoutButton } from './CheckoutButton';
 
@@ -18,6 +18,7 @@ export function CartView(): ReactNode {
       </p>
     );
   }
+  const summary = couponSummary(cart);
   return (
     <div className="cart-page">
       <CartLines lines={cart.lineItems} currency={cart.currency} />
@@ -35,9 +36,26 @@ export function CartView(): ReactNode {
         ) : (
           <Coupon />
         )}
-        <p className="cart-subtotal">
-          Subtotal <strong aria-busy={pending}>{cartMoney(cart.subtotal, cart.currency)}</strong>
-        </p>
+        <dl className="cart-summary" aria-busy={pending}>
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{cartMoney(cart.subtotal, cart.currency)}</dd>
+          </div>
+          {summary ? (
+            <>
+              <div>
+                <dt>Discount ({summary.code})</dt>
+                <dd>{summary.discount}</dd>
+              </div>
+              <div>
+                <dt>Before shipping</dt>
+                <dd>
+                  <strong>{summary.total}</strong>
+                </dd>
+              </div>
+            </>
+          ) : null}
+        </dl>
         <CheckoutButton />
       </section>
     </div>

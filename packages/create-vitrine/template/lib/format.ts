@@ -3,7 +3,7 @@
  * the browser alike.
  */
 import { lineItemOptions } from '@vitrine/sdk/lite';
-import type { LineItem, MultiCurrencyPrice, Product } from '@vitrine/sdk';
+import type { Cart, LineItem, MultiCurrencyPrice, Product } from '@vitrine/sdk';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -26,6 +26,24 @@ export function cartMoney(price: MultiCurrencyPrice | undefined, currency = 'USD
   if (price.formattedAmount) return price.formattedAmount;
   const amount = Number(price.amount);
   return Number.isFinite(amount) ? formatMoney(amount, currency) : '';
+}
+
+/**
+ * What the cart's lines come to after its coupon: the coupon's discount (once the store has priced
+ * it) and the amount before shipping and tax, or `undefined` without a priced coupon.
+ */
+export function couponSummary(
+  cart: Pick<Cart, 'appliedDiscounts' | 'subtotal' | 'currency'>,
+): { code: string; discount: string; total: string } | undefined {
+  const coupon = cart.appliedDiscounts?.find((discount) => discount.coupon?.amount)?.coupon;
+  const discount = Number(coupon?.amount?.amount);
+  const subtotal = Number(cart.subtotal?.amount);
+  if (!coupon?.code || !Number.isFinite(discount) || !Number.isFinite(subtotal)) return undefined;
+  return {
+    code: coupon.code,
+    discount: `−${cartMoney(coupon.amount, cart.currency)}`,
+    total: formatMoney(Math.max(0, subtotal - discount), cart.currency),
+  };
 }
 
 /** A product's price tag: what it costs now, and before a discount when there is one. */
