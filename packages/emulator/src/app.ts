@@ -30,7 +30,7 @@ import { REQUEST_ID_HEADER } from './http/server-errors.js';
 import { identityRoutes } from './identity/routes.js';
 import { memberRoutes } from './members/routes.js';
 import { tokenRoutes } from './oauth/token-route.js';
-import { randomId } from './oauth/secrets.js';
+import { randomId } from './crypto/random.js';
 import { orderRoutes } from './orders/routes.js';
 import { recommendationRoutes } from './recommendations/routes.js';
 import { authPages } from './redirects/auth-pages.js';

@@ -9,7 +9,7 @@ import { getProduct } from '../catalog/store.js';
 import type { FieldViolation } from '../http/errors.js';
 import { fieldError, validationError } from '../http/errors.js';
 import type { Infer } from '../http/schema.js';
-import { randomId } from '../oauth/secrets.js';
+import { randomId } from '../crypto/random.js';
 import type { customLineItemInput, lineItemInput } from './inputs.js';
 import { MAX_LINES, MAX_QUANTITY } from './inputs.js';
 import type { CartRecord, LineRecord } from './model.js';

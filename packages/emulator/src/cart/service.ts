@@ -13,7 +13,7 @@ import { SEEDED_COUPONS } from '../catalog/seed.js';
 import type { FieldViolation } from '../http/errors.js';
 import { applicationError, fieldError, validationError } from '../http/errors.js';
 import type { Infer } from '../http/schema.js';
-import { randomId } from '../oauth/secrets.js';
+import { randomId } from '../crypto/random.js';
 import * as events from '../webhooks/events.js';
 import { identityOf } from '../webhooks/identity.js';
 import type {

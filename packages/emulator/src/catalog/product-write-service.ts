@@ -10,7 +10,7 @@ import type { EmulatorContext } from '../context.js';
 import type { FieldViolation } from '../http/errors.js';
 import { fieldError, notFound, validationError } from '../http/errors.js';
 import type { Infer } from '../http/schema.js';
-import { randomId } from '../oauth/secrets.js';
+import { randomId } from '../crypto/random.js';
 import * as events from '../webhooks/events.js';
 import { identityOf } from '../webhooks/identity.js';
 import type {

@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { arr, bool, json, obj, optional, parseOrThrow, str } from '../http/schema.js';
 import type { ApiError } from '../http/errors.js';
-import { randomId } from '../oauth/secrets.js';
+import { randomId } from '../crypto/random.js';
 import { applyProductInput, blankProduct, productCreateBody, uniqueSlug } from './inputs.js';
 import type { CollectionRecord, ProductRecord } from './model.js';
 import type { SeedCatalog } from './seed.js';

@@ -5,7 +5,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import { applicationError, unauthorized } from '../http/errors.js';
-import { randomId } from '../oauth/secrets.js';
+import { randomId } from '../crypto/random.js';
 
 /** A fault to inject. */
 export interface FaultInput {

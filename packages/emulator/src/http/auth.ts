@@ -12,7 +12,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Caller, IdentityCaller } from './app-env.js';
 import type { EmulatorContext } from '../context.js';
 import { findCaller } from '../oauth/tokens.js';
-import { safeEqual } from '../oauth/secrets.js';
+import { safeEqual } from '../crypto/hash.js';
 import { applicationError, unauthorized } from './errors.js';
 
 /** Longest `Authorization` value read; longer ones are refused without a lookup. */

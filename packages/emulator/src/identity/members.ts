@@ -4,7 +4,7 @@
  * synchronous and happens inside one (the identity service, service.ts, does both).
  */
 import type { EmulatorContext } from '../context.js';
-import { randomId } from '../oauth/secrets.js';
+import { randomId } from '../crypto/random.js';
 import { revokeMember } from '../oauth/tokens.js';
 import { identityError } from './codes.js';
 import type { MemberRecord, ProfileRecord, WireIdentity } from './model.js';

@@ -1,7 +1,7 @@
 /** Sending mail: every message lands in the state's outbox (read at `GET /_emulator/outbox`). */
 import type { EmulatorContext } from '../context.js';
 import type { MailMessage } from '../dev/mail.js';
-import { randomId } from '../oauth/secrets.js';
+import { randomId } from '../crypto/random.js';
 
 /** How many messages the outbox keeps. */
 const MAX_MAIL = 500;

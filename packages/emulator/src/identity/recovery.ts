@@ -4,7 +4,8 @@
  * service (service.ts) hashes the new password first and runs them in a transaction.
  */
 import type { EmulatorContext } from '../context.js';
-import { hashSecret, randomToken } from '../oauth/secrets.js';
+import { randomToken } from '../crypto/random.js';
+import { hashSecret } from '../crypto/hash.js';
 import { revokeMember } from '../oauth/tokens.js';
 import { identityError } from './codes.js';
 import type { MemberRecord, RecoveryTokenRecord } from './model.js';

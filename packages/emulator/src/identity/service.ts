@@ -8,7 +8,7 @@ import type { IdentityCaller } from '../http/app-env.js';
 import type { EmulatorContext } from '../context.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { findClient, isRegisteredUri } from '../oauth/clients.js';
-import { randomId } from '../oauth/secrets.js';
+import { randomId } from '../crypto/random.js';
 import { revokeFamily } from '../oauth/tokens.js';
 import type { NewMemberInput } from './members.js';
 import {

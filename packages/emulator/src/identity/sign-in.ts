@@ -5,7 +5,8 @@
  * (service.ts) runs them inside store transactions.
  */
 import type { EmulatorContext } from '../context.js';
-import { hashSecret, randomDigits, randomToken, safeEqual } from '../oauth/secrets.js';
+import { randomDigits, randomToken } from '../crypto/random.js';
+import { hashSecret, safeEqual } from '../crypto/hash.js';
 import { VALID_CAPTCHA_TOKEN, identityError } from './codes.js';
 import { renderIdentity } from './members.js';
 import type { AuthResponse, MemberRecord } from './model.js';

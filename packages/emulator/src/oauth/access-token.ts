@@ -13,7 +13,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { EmulatorContext } from '../context.js';
 import type { FamilyRecord } from './model.js';
-import { randomId, randomToken } from './secrets.js';
+import { randomId, randomToken } from '../crypto/random.js';
 
 /** What every access token starts with, as on the platform. */
 export const ACCESS_TOKEN_PREFIX = 'OauthNG.JWS.';

@@ -15,7 +15,7 @@
 import type { EmulatorContext } from '../context.js';
 import { OAuthError } from '../http/errors.js';
 import type { TokenResponse } from './model.js';
-import { hashSecret } from './secrets.js';
+import { hashSecret } from '../crypto/hash.js';
 import { issuePair, revokeFamily, sweepExpired } from './tokens.js';
 
 interface Head {

@@ -9,7 +9,8 @@ import type { IdentityCaller } from '../http/app-env.js';
 import type { EmulatorContext } from '../context.js';
 import type { FamilyRecord, TokenResponse } from './model.js';
 import { ACCESS_TOKEN_PREFIX, hasValidSignature, mintAccessToken } from './access-token.js';
-import { hashSecret, randomId, randomToken } from './secrets.js';
+import { randomId, randomToken } from '../crypto/random.js';
+import { hashSecret } from '../crypto/hash.js';
 
 /** Refresh tokens live 30 days. */
 const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;

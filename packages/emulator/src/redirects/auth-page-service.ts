@@ -5,7 +5,8 @@
  */
 import type { EmulatorContext } from '../context.js';
 import { consumeSessionToken, sessionTokenValid } from '../identity/sign-in.js';
-import { hashSecret, randomToken } from '../oauth/secrets.js';
+import { randomToken } from '../crypto/random.js';
+import { hashSecret } from '../crypto/hash.js';
 import type { RedirectSessionRecord } from './model.js';
 
 /** Authorization codes live 60 seconds. */

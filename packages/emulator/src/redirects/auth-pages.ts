@@ -14,7 +14,7 @@ import { formBody } from '../http/validate.js';
 import type { AuthResponse } from '../identity/model.js';
 import { recoveryTokenValid } from '../identity/recovery.js';
 import * as identity from '../identity/service.js';
-import { hashSecret } from '../oauth/secrets.js';
+import { hashSecret } from '../crypto/hash.js';
 import {
   codeForSessionToken,
   endLogoutSession,

@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
-import { randomToken } from '../oauth/secrets.js';
+import { randomToken } from '../crypto/random.js';
 import type { AuthorizationResult } from './auth-page-service.js';
 import { htmlPage, scriptJson } from './html.js';
 import type { RedirectSessionRecord } from './model.js';

@@ -9,7 +9,8 @@ import { createHmac } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import type { EmulatorContext } from '../context.js';
-import { randomToken, safeEqual } from '../oauth/secrets.js';
+import { randomToken } from '../crypto/random.js';
+import { safeEqual } from '../crypto/hash.js';
 import { hidden } from './html.js';
 
 /** The hidden field holding the token. */

@@ -10,7 +10,7 @@ import { storedMediaUrl } from '../catalog/media-files.js';
 import { editableProduct, getProduct, saveProduct } from '../catalog/store.js';
 import type { EmulatorContext } from '../context.js';
 import type { Transaction } from '../state/store.js';
-import { randomId } from '../oauth/secrets.js';
+import { randomId } from '../crypto/random.js';
 import * as events from '../webhooks/events.js';
 
 /** Records the order of `checkout` at the computed `totals` and empties the cart. */
