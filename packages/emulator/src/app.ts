@@ -12,13 +12,14 @@ import { imageRoutes } from './catalog/images.js';
 import { catalogReadRoutes } from './catalog/read-routes.js';
 import { collectionWriteRoutes } from './catalog/collection-write-routes.js';
 import { productWriteRoutes } from './catalog/product-write-routes.js';
-import { faultMiddleware } from './dev/faults.js';
+import { faultMiddleware } from './http/faults.js';
 import { DEV_REQUEST_HEADER, devRequestGuard } from './dev/request-guard.js';
 import { platformMediaUrls } from './drop-in/media-urls.js';
 import { dropInScope } from './drop-in/scope.js';
 import { devRoutes } from './dev/routes.js';
 import { graphqlRoutes } from './graphql/routes.js';
-import { requireCaller, requireElevated, resolveCaller } from './http/auth.js';
+import { requireCaller, requireElevated } from './http/auth.js';
+import { resolveCaller } from './oauth/credentials.js';
 import { allowOrigin } from './http/cors.js';
 import { ApiError, applicationError, notFound } from './http/errors.js';
 import { checkHost } from './http/host-check.js';
@@ -133,7 +134,7 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
   ])
     api.use(prefix, requireCaller());
   // Merchant-side calls: catalog writes and bulk changes need the API key.
-  api.use('/stores/*', requireElevated(ctx));
+  api.use('/stores/*', requireElevated(ctx.options));
   api.route('/', cartRoutes(ctx));
   api.route('/', orderRoutes(ctx));
   api.route('/', memberRoutes(ctx));

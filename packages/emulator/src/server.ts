@@ -15,16 +15,16 @@ import {
   requirePasswordReset,
   setModes,
 } from './dev/service.js';
-import type { FaultInput, FaultRule } from './dev/faults.js';
-import { createFaultRegistry } from './dev/faults.js';
-import type { Outbox } from './dev/mail.js';
+import type { FaultInput, FaultRule } from './models/faults.js';
+import { createFaultRegistry } from './http/faults.js';
+import type { Outbox } from './models/mail.js';
 import { createOutbox } from './dev/mail.js';
 import { IdpConnections } from './identity/idp.js';
-import type { IdentityModes } from './identity/model.js';
+import type { IdentityModes } from './models/identity.js';
 import type { EmulatorOptions } from './options.js';
 import { resolveOptions } from './options.js';
-import type { GrantCounts } from './oauth/grant-counts.js';
-import { noGrants } from './oauth/grant-counts.js';
+import type { GrantCounts } from './models/grants.js';
+import { noGrants } from './models/grants.js';
 import { forgetRotations } from './oauth/rotation.js';
 import type { DropIn } from './drop-in/start.js';
 import { startDropIn } from './drop-in/start.js';
@@ -32,9 +32,9 @@ import { closeServer, guardServer, listen } from './http/listen.js';
 import { HEAD_PARSE_LIMIT } from './http/request-limits.js';
 import { discardRest } from './http/request-body.js';
 import { answerAdapterError } from './http/server-errors.js';
-import type { OrderRecord } from './cart/model.js';
+import type { OrderRecord } from './models/cart.js';
 import { createState, StateStore } from './state/store.js';
-import type { WebhookDelivery } from './webhooks/publisher.js';
+import type { WebhookDelivery } from './models/events.js';
 import { createWebhookPublisher } from './webhooks/publisher.js';
 
 /** A running emulator. */
@@ -121,14 +121,25 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     instanceId: resolved.instanceId,
     nowIso,
   });
-  if (options.modes) store.state.modes = { ...store.state.modes, ...options.modes };
+  // Modes given at start win over those of a data file.
+  if (options.modes) {
+    const modes = options.modes;
+    await store.transaction(({ state }) => {
+      state.modes = { ...state.modes, ...modes };
+    });
+  }
   const ctx: EmulatorContext = {
     options: resolved,
     store,
     outbox: createOutbox(
       () => store.state.mail,
       () => {
-        store.state.mail = [];
+        // Cleared at once; a failed write is made good by the next change's, which writes it all.
+        store
+          .transaction(({ state }) => {
+            state.mail = [];
+          })
+          .catch(() => undefined);
       },
     ),
     faults: createFaultRegistry(),

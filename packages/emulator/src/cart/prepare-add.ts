@@ -4,15 +4,15 @@
  */
 import type { EmulatorContext } from '../context.js';
 import { toCents } from '../catalog/money.js';
-import { STORES_APP_ID, isStoresCatalog } from '../catalog/model.js';
-import { getProduct } from '../catalog/store.js';
+import { STORES_APP_ID, isStoresCatalog } from '../models/catalog.js';
+import { getProduct } from '../catalog/records.js';
 import type { FieldViolation } from '../http/errors.js';
 import { fieldError, validationError } from '../http/errors.js';
 import type { Infer } from '../http/schema.js';
 import { randomId } from '../crypto/random.js';
 import type { customLineItemInput, lineItemInput } from './inputs.js';
 import { MAX_LINES, MAX_QUANTITY } from './inputs.js';
-import type { CartRecord, LineRecord } from './model.js';
+import type { CartRecord, LineRecord } from '../models/cart.js';
 
 type LineInput = Infer<typeof lineItemInput>;
 type CustomInput = Infer<typeof customLineItemInput>;

@@ -23,7 +23,7 @@ import type {
   updateCartBody,
   updateQuantitiesBody,
 } from './inputs.js';
-import type { CartRecord, CheckoutRecord, WireCart } from './model.js';
+import type { CartRecord, CheckoutRecord, WireCart } from '../models/cart.js';
 import { ownerKeyOf } from './owner.js';
 import { prepareAdd } from './prepare-add.js';
 import { computeTotals } from './totals.js';
@@ -37,12 +37,12 @@ function cartNotFound() {
   );
 }
 
-function findCart(ctx: EmulatorContext, caller: IdentityCaller): CartRecord | undefined {
+function findCart(ctx: EmulatorContext, caller: IdentityCaller): Readonly<CartRecord> | undefined {
   const key = ownerKeyOf(caller);
   return Object.hasOwn(ctx.store.state.carts, key) ? ctx.store.state.carts[key] : undefined;
 }
 
-function requireCart(ctx: EmulatorContext, caller: IdentityCaller): CartRecord {
+function requireCart(ctx: EmulatorContext, caller: IdentityCaller): Readonly<CartRecord> {
   const cart = findCart(ctx, caller);
   if (!cart) throw cartNotFound();
   return cart;

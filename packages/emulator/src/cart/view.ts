@@ -5,9 +5,9 @@
 import type { EmulatorContext } from '../context.js';
 import { discountedCents, variantFullCents, variantImage, wireImage } from '../catalog/render.js';
 import { money } from '../catalog/money.js';
-import { STORE_CURRENCY, STORES_APP_ID } from '../catalog/model.js';
+import { STORE_CURRENCY, STORES_APP_ID } from '../models/catalog.js';
 import { SEEDED_COUPONS } from '../catalog/seed.js';
-import { catalogVersion, getProduct } from '../catalog/store.js';
+import { catalogVersion, getProduct } from '../catalog/records.js';
 import type {
   CartRecord,
   ItemAvailability,
@@ -16,7 +16,7 @@ import type {
   WireCart,
   WireDescriptionLine,
   WireLineItem,
-} from './model.js';
+} from '../models/cart.js';
 
 /** A rendered line with the numbers totals need. */
 export interface LineView {

@@ -8,7 +8,7 @@ import { validationError } from '../http/errors.js';
 import type { Infer } from '../http/schema.js';
 import { arr, bool, decimal, int, obj, oneOf, optional, record, str } from '../http/schema.js';
 import { randomId } from '../crypto/random.js';
-import type { MediaRecord, OptionRecord, ProductRecord, VariantRecord } from './model.js';
+import type { MediaRecord, OptionRecord, ProductRecord, VariantRecord } from '../models/catalog.js';
 import { MEDIA_ID_PATTERN, drawnMedia } from './media-files.js';
 import { slugify } from './seed.js';
 

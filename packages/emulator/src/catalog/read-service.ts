@@ -6,7 +6,12 @@
 import type { EmulatorContext } from '../context.js';
 import { fieldError, notFound } from '../http/errors.js';
 import type { Infer } from '../http/schema.js';
-import type { ProductRecord, VariantRecord, WireCollection, WireProduct } from './model.js';
+import type {
+  ProductRecord,
+  VariantRecord,
+  WireCollection,
+  WireProduct,
+} from '../models/catalog.js';
 import { parsePagedQuery } from './paged-query.js';
 import type {
   availabilityBody,
@@ -35,7 +40,7 @@ import {
   getProduct,
   productCount,
   productView,
-} from './store.js';
+} from './records.js';
 
 /**
  * Field names the platform accepts as shorthands in product queries. `price`, the price field the
@@ -162,7 +167,7 @@ function answerProductQuery(
 }
 
 /** The product with this id. @throws {ApiError} 404. */
-export function requireProduct(ctx: EmulatorContext, id: string): ProductRecord {
+export function requireProduct(ctx: EmulatorContext, id: string): Readonly<ProductRecord> {
   const product = getProduct(ctx, id);
   if (!product) throw notFound('No product has this id');
   return product;

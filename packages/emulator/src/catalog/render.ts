@@ -18,9 +18,9 @@ import type {
   WireProductVariant,
   WireRange,
   WireVariant,
-} from './model.js';
-import { STORE_CURRENCY } from './model.js';
-import type { WireImageWithId } from './model.js';
+} from '../models/catalog.js';
+import { STORE_CURRENCY } from '../models/catalog.js';
+import type { WireImageWithId } from '../models/catalog.js';
 import { mediaIdOfUrl, sizedMediaPath } from './media-files.js';
 
 /** What a rendering needs from the request. */

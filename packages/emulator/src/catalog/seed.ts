@@ -13,14 +13,9 @@ import type {
   MediaRecord,
   OptionRecord,
   ProductRecord,
+  SeedCatalog,
   VariantRecord,
-} from './model.js';
-
-/** A catalog to start from: the default seed, or one read from `--seed`. */
-export interface SeedCatalog {
-  collections: CollectionRecord[];
-  products: ProductRecord[];
-}
+} from '../models/catalog.js';
 
 /** The date every seeded entity carries, so answers are stable. */
 export const SEED_DATE = '2024-01-15T10:00:00.000Z';

@@ -22,7 +22,7 @@ import {
   str,
 } from '../http/schema.js';
 import { jsonBody } from '../http/validate.js';
-import type { MailFilter, MailKind } from './mail.js';
+import type { MailFilter, MailKind } from '../models/mail.js';
 import {
   approveMember,
   clearOutbox,

@@ -13,14 +13,7 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { identityError } from './codes.js';
 import { applicationError } from '../http/errors.js';
 import type { ApiError } from '../http/errors.js';
-
-/** An identity-provider connection the emulator accepts tokens of. */
-export interface IdpConnection {
-  /** The connection's id, sent as `idpConnectionId` (the platform's are GUIDs). */
-  idpConnectionId: string;
-  /** The secret its tokens are signed with: 32 to 512 characters. */
-  secret: string;
-}
+import type { IdpConnection, IdpRegistry } from '../models/identity.js';
 
 /** Longest life of a token, from `iat` to use, as identity providers' id tokens have. */
 const MAX_TOKEN_AGE_SECONDS = 3600;
@@ -40,7 +33,7 @@ export function checkIdpConnection(connection: IdpConnection): IdpConnection {
 }
 
 /** The connections of one emulator: its options', then those added at run time. */
-export class IdpConnections {
+export class IdpConnections implements IdpRegistry {
   private readonly secrets = new Map<string, Uint8Array>();
 
   constructor(connections: readonly IdpConnection[] = []) {

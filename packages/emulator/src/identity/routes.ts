@@ -26,7 +26,7 @@ import {
   verificationStartBody,
   verifyBody,
 } from './inputs.js';
-import type { ProfileRecord } from './model.js';
+import type { ProfileRecord } from '../models/identity.js';
 import * as identity from './service.js';
 
 const AUTH = '/_api/iam/authentication';
@@ -159,7 +159,7 @@ export function identityRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   logoutRoute(ctx, app);
   app.use(`${AUTH}/v2/change-password`, requireMember());
   // Signing a member on by email alone is a server's call: it needs the API key.
-  app.use(`${AUTH}/v2/sign-on`, requireElevated(ctx));
+  app.use(`${AUTH}/v2/sign-on`, requireElevated(ctx.options));
   app.use(`${AUTH}/*`, requireCaller());
   app.use(`${RECOVERY}/*`, requireCaller());
   app.use(`${VERIFICATION}/*`, requireCaller());

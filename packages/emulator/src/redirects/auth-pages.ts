@@ -11,7 +11,7 @@ import type { EmulatorContext } from '../context.js';
 import { ApiError } from '../http/errors.js';
 import { acceptsQuery } from '../http/query-params.js';
 import { formBody } from '../http/validate.js';
-import type { AuthResponse } from '../identity/model.js';
+import type { AuthResponse } from '../models/identity.js';
 import { recoveryTokenValid } from '../identity/recovery.js';
 import * as identity from '../identity/service.js';
 import { hashSecret } from '../crypto/hash.js';
@@ -36,7 +36,7 @@ import {
 import { answerAuthorization } from './authorization-response.js';
 import { forgedPostReason, formTokenField } from './form-token.js';
 import { errorPage } from './html.js';
-import type { RedirectSessionRecord } from './model.js';
+import type { RedirectSessionRecord } from '../models/sessions.js';
 
 type C = Context<AppEnv>;
 

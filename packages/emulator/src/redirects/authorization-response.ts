@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/app-env.js';
 import { randomToken } from '../crypto/random.js';
 import type { AuthorizationResult } from './auth-page-service.js';
 import { htmlPage, scriptJson } from './html.js';
-import type { RedirectSessionRecord } from './model.js';
+import type { RedirectSessionRecord } from '../models/sessions.js';
 
 /** Sends `result` and the session's `state` to its redirect URI. */
 export function answerAuthorization(

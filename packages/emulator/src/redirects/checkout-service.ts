@@ -4,18 +4,18 @@
  * order in one store transaction, which emits the emptied cart's `cart_updated` once the order is
  * on disk.
  */
-import type { Address, CartRecord, CheckoutRecord, OrderRecord } from '../cart/model.js';
+import type { Address, CartRecord, CheckoutRecord, OrderRecord } from '../models/cart.js';
 import type { Totals } from '../cart/totals.js';
 import { computeTotals } from '../cart/totals.js';
 import type { EmulatorContext } from '../context.js';
-import type { RedirectSessionRecord } from './model.js';
+import type { RedirectSessionRecord } from '../models/sessions.js';
 import { placeOrder } from './place-order.js';
 
 /** A checkout page's live session, checkout and cart. */
 export interface LoadedCheckout {
-  session: RedirectSessionRecord;
-  checkout: CheckoutRecord;
-  cart: CartRecord;
+  session: Readonly<RedirectSessionRecord>;
+  checkout: Readonly<CheckoutRecord>;
+  cart: Readonly<CartRecord>;
 }
 
 /** The live session, its checkout and cart, or why the page cannot go on. */
@@ -71,7 +71,7 @@ export function placeCheckoutOrder(
   return ctx.store.transaction((tx) => {
     const { totals, destination } = checkoutTotals(ctx, loaded, country, option);
     const order = placeOrder(ctx, tx, loaded.checkout, loaded.cart, totals, destination);
-    loaded.session.used = true;
+    tx.state.redirectSessions[loaded.session.id] = { ...loaded.session, used: true };
     return order;
   });
 }

@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/app-env.js';
 import type { EmulatorContext } from '../context.js';
 import { money } from '../catalog/money.js';
 import { absoluteUrl } from '../catalog/render.js';
-import { allProducts } from '../catalog/store.js';
+import { allProducts } from '../catalog/records.js';
 import { acceptsQuery } from '../http/query-params.js';
 import { esc, htmlPage } from './html.js';
 

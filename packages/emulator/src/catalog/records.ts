@@ -5,7 +5,13 @@
  * object itself the cache key, so reads of an unchanged catalog skip rendering entirely.
  */
 import type { EmulatorContext } from '../context.js';
-import type { CollectionRecord, ProductRecord, VariantRecord, WireProduct } from './model.js';
+import type { Transaction } from '../models/state.js';
+import type {
+  CollectionRecord,
+  ProductRecord,
+  VariantRecord,
+  WireProduct,
+} from '../models/catalog.js';
 import type { RenderOptions } from './render.js';
 import { renderProduct } from './render.js';
 
@@ -52,22 +58,25 @@ export function productView(product: ProductRecord, options: RenderOptions): Wir
 }
 
 /** Every product, in catalog order. */
-export function allProducts(ctx: EmulatorContext): ProductRecord[] {
+export function allProducts(ctx: EmulatorContext): Readonly<ProductRecord>[] {
   return Object.values(ctx.store.state.products);
 }
 
 /** Every collection, in catalog order. */
-export function allCollections(ctx: EmulatorContext): CollectionRecord[] {
+export function allCollections(ctx: EmulatorContext): Readonly<CollectionRecord>[] {
   return Object.values(ctx.store.state.collections);
 }
 
 /** The product with this id. */
-export function getProduct(ctx: EmulatorContext, id: string): ProductRecord | undefined {
+export function getProduct(ctx: EmulatorContext, id: string): Readonly<ProductRecord> | undefined {
   return Object.hasOwn(ctx.store.state.products, id) ? ctx.store.state.products[id] : undefined;
 }
 
 /** The collection with this id. */
-export function getCollection(ctx: EmulatorContext, id: string): CollectionRecord | undefined {
+export function getCollection(
+  ctx: EmulatorContext,
+  id: string,
+): Readonly<CollectionRecord> | undefined {
   return Object.hasOwn(ctx.store.state.collections, id)
     ? ctx.store.state.collections[id]
     : undefined;
@@ -77,7 +86,7 @@ export function getCollection(ctx: EmulatorContext, id: string): CollectionRecor
 export function findVariant(
   ctx: EmulatorContext,
   variantId: string,
-): { product: ProductRecord; variant: VariantRecord } | undefined {
+): { product: Readonly<ProductRecord>; variant: VariantRecord } | undefined {
   // The variants API names variants `{productId}-{variantId}`; a bare variant id is accepted too.
   for (const product of allProducts(ctx)) {
     const bare = variantId.startsWith(`${product.id}-`)
@@ -95,20 +104,24 @@ export function productCount(ctx: EmulatorContext, collectionId: string): number
 }
 
 /** Stores a changed product (a new object, see the module note) and stamps `lastUpdated`. */
-export function saveProduct(ctx: EmulatorContext, product: ProductRecord): ProductRecord {
+export function saveProduct(
+  ctx: EmulatorContext,
+  tx: Transaction,
+  product: ProductRecord,
+): ProductRecord {
   const next = { ...product, lastUpdated: ctx.nowIso() };
-  ctx.store.state.products[next.id] = next;
+  tx.state.products[next.id] = next;
   bump(ctx);
   return next;
 }
 
 /** Removes a product. */
-export function deleteProduct(ctx: EmulatorContext, id: string): void {
-  delete ctx.store.state.products[id];
+export function deleteProduct(ctx: EmulatorContext, tx: Transaction, id: string): void {
+  delete tx.state.products[id];
   bump(ctx);
 }
 
 /** A deep copy of a product to edit before {@link saveProduct}. */
-export function editableProduct(product: ProductRecord): ProductRecord {
+export function editableProduct(product: Readonly<ProductRecord>): ProductRecord {
   return structuredClone(product);
 }
