@@ -34,9 +34,10 @@ import { tokenRoutes } from './oauth/token-route.js';
 import { randomId } from './crypto/random.js';
 import { orderRoutes } from './orders/routes.js';
 import { recommendationRoutes } from './recommendations/routes.js';
-import { authPages } from './redirects/auth-pages.js';
-import { checkoutPages } from './redirects/checkout-page.js';
-import { otherPages } from './redirects/other-pages.js';
+import { authPages } from './pages/auth-pages.js';
+import { checkoutPages } from './pages/checkout-page.js';
+import { logoutPage } from './pages/logout-page.js';
+import { otherPages } from './pages/other-pages.js';
 import { redirectRoutes } from './redirects/routes.js';
 
 export { REQUEST_ID_HEADER };
@@ -47,7 +48,7 @@ const OFFICIAL_CLIENT_HEADERS = 'x-wix-bi-gateway, wix-site-id, wix-account-id, 
 /** Builds the app. `reset` restores the seeded state (for `/_emulator/reset`). */
 export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const policy = pagePolicy(ctx);
+  const policy = pagePolicy(ctx.options);
 
   // Headers go on before the handler runs (Hono's prepared headers), which keeps
   // @hono/node-server on its fast path: touching a finished response's headers would make it
@@ -60,7 +61,7 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
     if (PAGE_PREFIXES.some((p) => path.startsWith(p))) setPageHeaders(c, policy);
     else if (path === '/_emulator' || path.startsWith('/_emulator/')) setDevHeaders(c);
     const origin = c.req.header('origin');
-    const allowed = origin === undefined ? null : allowOrigin(ctx, origin);
+    const allowed = origin === undefined ? null : allowOrigin(ctx.options, origin);
     if (allowed !== null) {
       c.header('Access-Control-Allow-Origin', allowed);
       c.header('Access-Control-Expose-Headers', `${REQUEST_ID_HEADER}, Retry-After`);
@@ -85,7 +86,7 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
   });
 
   app.use('*', requestLimits());
-  app.use('*', checkHost(ctx));
+  app.use('*', checkHost(ctx.options));
   app.use('*', dropInScope());
   app.use('*', platformMediaUrls(ctx));
   app.use('/_emulator', devRequestGuard(ctx));
@@ -117,6 +118,7 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
   app.route('/', authPages(ctx));
   app.route('/', checkoutPages(ctx));
   app.route('/', otherPages(ctx));
+  app.route('/', logoutPage(ctx));
   app.route('/', devRoutes(ctx, reset));
   app.route('/', identityRoutes(ctx));
   app.route('/', redirectRoutes(ctx));

@@ -20,7 +20,7 @@ export { DEV_REQUEST_HEADER } from './dev/request-guard.js';
 export type { EmulatorOptions } from './options.js';
 export type { EmulatorClient } from './context.js';
 export type { DropIn, DropInOptions } from './drop-in/start.js';
-export { DROP_IN_HOSTS } from './drop-in/hosts.js';
+export { DROP_IN_HOSTS } from './http/platform-hosts.js';
 export { defaultDropInDirectory } from './drop-in/directory.js';
 export { DropInError, isDropInError } from './drop-in/drop-in-error.js';
 export { removeDropIn } from './drop-in/remove.js';

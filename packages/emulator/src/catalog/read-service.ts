@@ -12,7 +12,7 @@ import type {
   WireCollection,
   WireProduct,
 } from '../models/catalog.js';
-import { parsePagedQuery } from './paged-query.js';
+import { parsePagedQuery } from '../query/paged.js';
 import type {
   availabilityBody,
   collectionQueryRequest,
@@ -20,7 +20,7 @@ import type {
   productVariantsBody,
   variantQueryRequest,
 } from './read-inputs.js';
-import { runQuery } from './query.js';
+import { runQuery } from '../query/run.js';
 import type { RenderOptions } from './render.js';
 import {
   mediaItem,

@@ -15,12 +15,8 @@ import type { AuthResponse } from '../models/identity.js';
 import { recoveryTokenValid } from '../identity/recovery.js';
 import * as identity from '../identity/service.js';
 import { hashSecret } from '../crypto/hash.js';
-import {
-  codeForSessionToken,
-  endLogoutSession,
-  liveSession,
-  silentSignIn,
-} from './auth-page-service.js';
+import { codeForSessionToken, endLogoutSession, silentSignIn } from './auth-page-service.js';
+import { liveSession } from '../redirects/sessions.js';
 import {
   PASSWORD_SAVED_PAGE,
   SIGNED_OUT_PAGE,

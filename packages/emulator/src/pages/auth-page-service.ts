@@ -9,30 +9,13 @@ import { hashSecret } from '../crypto/hash.js';
 import type { RedirectSessionRecord } from '../models/sessions.js';
 import type { Transaction } from '../models/state.js';
 import { consumeSessionToken, sessionTokenValid } from '../oauth/session-tokens.js';
+import { useUpSession } from '../redirects/sessions.js';
 
 /** Authorization codes live 60 seconds. */
 export const CODE_TTL_MS = 60 * 1000;
 
 /** What the shop's redirect URI is told: a code, or why there is none. */
 export type AuthorizationResult = { code: string } | { error: string; error_description: string };
-
-/** A redirect session of this kind that can still be used, or `undefined`. */
-export function liveSession(
-  ctx: EmulatorContext,
-  id: string,
-  kind: RedirectSessionRecord['kind'],
-): Readonly<RedirectSessionRecord> | undefined {
-  const sessions = ctx.store.state.redirectSessions;
-  const session = Object.hasOwn(sessions, id) ? sessions[id] : undefined;
-  if (!session || session.kind !== kind || session.used || session.expiresAt <= ctx.now())
-    return undefined;
-  return session;
-}
-
-/** Uses a redirect session up. */
-function useUp(tx: Transaction, session: Readonly<RedirectSessionRecord>): void {
-  tx.state.redirectSessions[session.id] = { ...session, used: true };
-}
 
 /** Issues a one-time code for a member and uses the session up. */
 function issueCode(
@@ -51,7 +34,7 @@ function issueCode(
     expiresAt: ctx.now() + CODE_TTL_MS,
     used: false,
   };
-  useUp(tx, session);
+  useUpSession(tx, session);
   return code;
 }
 
@@ -85,7 +68,7 @@ export function silentSignIn(
         ? consumeSessionToken(ctx, tx, hash)
         : undefined;
     if (memberId !== undefined) return { code: issueCode(ctx, tx, session, memberId) };
-    useUp(tx, session);
+    useUpSession(tx, session);
     return {
       error: 'login_required',
       error_description: 'No valid session token; the member must sign in',
@@ -98,5 +81,5 @@ export function endLogoutSession(
   ctx: EmulatorContext,
   session: Readonly<RedirectSessionRecord>,
 ): Promise<void> {
-  return ctx.store.transaction((tx) => useUp(tx, session));
+  return ctx.store.transaction((tx) => useUpSession(tx, session));
 }
