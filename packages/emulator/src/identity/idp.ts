@@ -12,6 +12,7 @@
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { identityError } from './codes.js';
 import { applicationError } from '../http/errors.js';
+import { isEmail } from '../http/schema.js';
 import type { ApiError } from '../http/errors.js';
 import type { IdpConnection, IdpRegistry } from '../models/identity.js';
 
@@ -72,12 +73,7 @@ export class IdpConnections implements IdpRegistry {
         requiredClaims: ['exp', 'iat', 'email'],
       });
       const email = payload.email;
-      if (
-        typeof email !== 'string' ||
-        !/^[^\s@]{1,64}@[^\s@]+\.[^\s@]{1,63}$/.test(email) ||
-        email.length > 254
-      )
-        throw identityError('invalidIdpConnection');
+      if (typeof email !== 'string' || !isEmail(email)) throw identityError('invalidIdpConnection');
       return email.toLowerCase();
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) throw identityError('invalidIdpConnection');
