@@ -34,20 +34,14 @@ import {
   deleteProduct as removeProduct,
   editableProduct,
   getProduct,
-  productView,
+  requireProduct,
   saveProduct,
 } from './records.js';
+import { productView } from './product-view.js';
 
 /** A product as the merchant reads it: with variants and merchant-only data. */
 export function merchantView(ctx: EmulatorContext, product: ProductRecord): WireProduct {
   return productView(product, { baseUrl: ctx.baseUrl, merchant: true, variants: true });
-}
-
-/** The product with this id. @throws {ApiError} 404 when there is none. */
-export function requireProduct(ctx: EmulatorContext, id: string): Readonly<ProductRecord> {
-  const product = getProduct(ctx, id);
-  if (!product) throw notFound('No product has this id');
-  return product;
 }
 
 const slugTaken = (ctx: EmulatorContext, selfId: string) => (slug: string) =>

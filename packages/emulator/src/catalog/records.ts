@@ -1,21 +1,15 @@
 /**
- * Catalog access over the state: lookups, and rendering with a cache.
+ * The catalog's records in the state: lookups, storing a changed product, and the catalog's
+ * version, which views computed from the catalog are kept by.
  *
- * Product records are never changed in place: every write stores a new object. That makes the
- * object itself the cache key, so reads of an unchanged catalog skip rendering entirely.
+ * Product records are never changed in place: every write stores a new object (so the object
+ * itself keys a product's rendered views, product-view.ts).
  */
 import type { EmulatorContext } from '../context.js';
 import type { Transaction } from '../models/state.js';
-import type {
-  CollectionRecord,
-  ProductRecord,
-  VariantRecord,
-  WireProduct,
-} from '../models/catalog.js';
-import type { RenderOptions } from './render.js';
-import { renderProduct } from './render.js';
+import { notFound } from '../http/errors.js';
+import type { CollectionRecord, ProductRecord, VariantRecord } from '../models/catalog.js';
 
-const cache = new WeakMap<ProductRecord, Map<string, WireProduct>>();
 /** Bumped on every catalog write, so views computed from the catalog know when to refresh. */
 const versions = new WeakMap<object, number>();
 
@@ -41,22 +35,6 @@ function bump(ctx: EmulatorContext): void {
   versions.set(ctx.store.state, counter);
 }
 
-/** A product's wire shape, cached per record and options. Treat the result as read-only. */
-export function productView(product: ProductRecord, options: RenderOptions): WireProduct {
-  const key = `${options.baseUrl}|${options.merchant}|${options.variants}`;
-  let views = cache.get(product);
-  if (!views) {
-    views = new Map();
-    cache.set(product, views);
-  }
-  let view = views.get(key);
-  if (!view) {
-    view = renderProduct(product, options);
-    views.set(key, view);
-  }
-  return view;
-}
-
 /** Every product, in catalog order. */
 export function allProducts(ctx: EmulatorContext): Readonly<ProductRecord>[] {
   return Object.values(ctx.store.state.products);
@@ -70,6 +48,13 @@ export function allCollections(ctx: EmulatorContext): Readonly<CollectionRecord>
 /** The product with this id. */
 export function getProduct(ctx: EmulatorContext, id: string): Readonly<ProductRecord> | undefined {
   return Object.hasOwn(ctx.store.state.products, id) ? ctx.store.state.products[id] : undefined;
+}
+
+/** The product with this id. @throws {ApiError} 404 when there is none. */
+export function requireProduct(ctx: EmulatorContext, id: string): Readonly<ProductRecord> {
+  const product = getProduct(ctx, id);
+  if (!product) throw notFound('No product has this id');
+  return product;
 }
 
 /** The collection with this id. */

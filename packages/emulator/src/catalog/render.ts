@@ -298,6 +298,33 @@ export function renderProduct(product: ProductRecord, options: RenderOptions): W
   return wire;
 }
 
+/**
+ * `whole` (a product rendered with merchant data and variants) as a reader who asked for less sees
+ * it: without merchant data, `costAndProfitData`, `costRange` and each variant's costs go; without
+ * variants, `variants` goes. Every other field stays, in its place, so the answer is the one
+ * {@link renderProduct} makes for those options.
+ */
+export function trimProduct(
+  whole: WireProduct,
+  options: Pick<RenderOptions, 'merchant' | 'variants'>,
+): WireProduct {
+  const { costAndProfitData, costRange, variants, ...shared } = whole;
+  const out: WireProduct = shared;
+  if (options.merchant && costAndProfitData && costRange) {
+    out.costAndProfitData = costAndProfitData;
+    out.costRange = costRange;
+  }
+  if (options.variants && variants) {
+    out.variants = options.merchant
+      ? variants
+      : variants.map((v) => {
+          const { costAndProfitData: _costs, ...variant } = v.variant;
+          return { ...v, variant };
+        });
+  }
+  return out;
+}
+
 /** A collection in the wire shape. */
 export function renderCollection(
   baseUrl: string,

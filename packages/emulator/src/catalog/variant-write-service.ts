@@ -12,7 +12,7 @@ import * as events from '../webhooks/events.js';
 import { identityOf } from '../webhooks/identity.js';
 import type { variantsUpdateBody } from './inputs.js';
 import type { ProductRecord, VariantRecord, WireProductVariant } from '../models/catalog.js';
-import { requireProduct } from './product-write-service.js';
+import { requireProduct } from './records.js';
 import { renderProductVariant } from './render.js';
 import { editableProduct, saveProduct } from './records.js';
 
