@@ -8,7 +8,7 @@
 import type { Caller } from '../http/app-env.js';
 import type { EmulatorContext } from '../context.js';
 import type { FieldViolation } from '../http/errors.js';
-import { fieldError, notFound, validationError } from '../http/errors.js';
+import { fieldError, validationError } from '../http/errors.js';
 import type { Infer } from '../http/schema.js';
 import { randomId } from '../crypto/random.js';
 import * as events from '../webhooks/events.js';
@@ -33,7 +33,6 @@ import {
   allProducts,
   deleteProduct as removeProduct,
   editableProduct,
-  getProduct,
   requireProduct,
   saveProduct,
 } from './records.js';

@@ -38,7 +38,6 @@ import {
   catalogVersion,
   findVariant,
   getCollection,
-  getProduct,
   productCount,
   requireProduct,
 } from './records.js';
