@@ -57,6 +57,23 @@ function pageMessage(error: unknown): string | undefined {
     .join('; ');
 }
 
+/**
+ * Runs a page's `work`; an identity error (a wrong password, a taken email, a dead code) answers
+ * `show(message)` instead, and any other error goes on.
+ */
+async function orShown(
+  work: () => Promise<Response>,
+  show: (message: string) => Response,
+): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    const message = pageMessage(error);
+    if (message === undefined) throw error;
+    return show(message);
+  }
+}
+
 const authFlow = (session: Session) => `auth:${session.id}`;
 const recoveryFlow = (token: string) => `recovery:${hashSecret(token)}`;
 
@@ -116,16 +133,15 @@ function signInRoutes(ctx: EmulatorContext, app: Hono<AppEnv>): void {
   const signIn = formBody({ ...kit.session(SIGN_IN_LOST), fields: signInFields });
   app.post('/oauth2/authorize', signIn, async (c) => {
     const { subject: session, fields } = c.req.valid('form');
-    try {
-      const result = await identity.login(ctx, fields.email, fields.password);
-      return await kit.afterLogin(c, session, result);
-    } catch (error) {
-      const message = pageMessage(error);
-      if (message === undefined) throw error;
-      const shown =
-        message === 'No member has this email' ? 'The email or password is wrong' : message;
-      return c.html(signInForm(session.id, kit.field(session), shown, fields.email), 401);
-    }
+    return orShown(
+      async () =>
+        kit.afterLogin(c, session, await identity.login(ctx, fields.email, fields.password)),
+      (message) => {
+        const shown =
+          message === 'No member has this email' ? 'The email or password is wrong' : message;
+        return c.html(signInForm(session.id, kit.field(session), shown, fields.email), 401);
+      },
+    );
   });
 }
 
@@ -149,13 +165,10 @@ function accountRoutes(ctx: EmulatorContext, app: Hono<AppEnv>): void {
   });
   app.post('/oauth2/signup', signUp, async (c) => {
     const { subject: session, fields } = c.req.valid('form');
-    try {
-      return await kit.afterLogin(c, session, await identity.register(ctx, fields));
-    } catch (error) {
-      const message = pageMessage(error);
-      if (message === undefined) throw error;
-      return c.html(signInForm(session.id, kit.field(session), message, fields.email), 400);
-    }
+    return orShown(
+      async () => kit.afterLogin(c, session, await identity.register(ctx, fields)),
+      (message) => c.html(signInForm(session.id, kit.field(session), message, fields.email), 400),
+    );
   });
 
   const LOST = 'This link is unknown, expired or already used.';
@@ -178,14 +191,12 @@ function verifyRoutes(ctx: EmulatorContext, app: Hono<AppEnv>): void {
   const verify = formBody({ ...kit.session(SIGN_IN_LOST), fields: verifyFields });
   app.post('/oauth2/verify', verify, async (c) => {
     const { subject: session, fields } = c.req.valid('form');
-    try {
-      const result = await identity.verifyEmail(ctx, fields.stateToken, fields.code);
-      return await kit.afterLogin(c, session, result);
-    } catch (error) {
-      const message = pageMessage(error);
-      if (message === undefined) throw error;
-      return c.html(verifyForm(session.id, kit.field(session), fields.stateToken, message), 400);
-    }
+    return orShown(
+      async () =>
+        kit.afterLogin(c, session, await identity.verifyEmail(ctx, fields.stateToken, fields.code)),
+      (message) =>
+        c.html(verifyForm(session.id, kit.field(session), fields.stateToken, message), 400),
+    );
   });
 }
 
@@ -217,15 +228,14 @@ function endingRoutes(ctx: EmulatorContext, app: Hono<AppEnv>): void {
   });
   app.post('/recovery', recovery, async (c) => {
     const { subject: token, fields } = c.req.valid('form');
-    try {
-      const { redirectUrl } = await identity.recoverPassword(ctx, token, fields.password);
-      if (redirectUrl !== undefined) return c.redirect(redirectUrl, 303);
-      return c.html(PASSWORD_SAVED_PAGE);
-    } catch (error) {
-      const message = pageMessage(error);
-      if (message === undefined) throw error;
-      return kit.refuse(c, message);
-    }
+    return orShown(
+      async () => {
+        const { redirectUrl } = await identity.recoverPassword(ctx, token, fields.password);
+        if (redirectUrl !== undefined) return c.redirect(redirectUrl, 303);
+        return c.html(PASSWORD_SAVED_PAGE);
+      },
+      (message) => kit.refuse(c, message),
+    );
   });
 }
 
