@@ -324,7 +324,12 @@ interface ProductEdit {
   v: FieldViolation[];
   changed: Set<string>;
   /** Sets a field of the product and counts `field` (the wire's name for it) as changed. */
-  set<K extends keyof ProductRecord>(key: K, value: ProductRecord[K], field?: string): void;
+  set<K extends keyof ProductRecord>(
+    this: void,
+    key: K,
+    value: ProductRecord[K],
+    field?: string,
+  ): void;
 }
 
 /** The fields that are copied as they come (in the order events name them). */
