@@ -3,10 +3,8 @@
  * injected clock), sessions ended by a password change, and the grant counts tests use to assert
  * what a flow cost.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   REDIRECT_URI,
   TestClock,
@@ -18,15 +16,11 @@ import {
   simpleProduct,
   start,
   visitor,
+  tempDir,
 } from './helpers.js';
 import type { Tokens } from './helpers.js';
 
 type Emu = Awaited<ReturnType<typeof start>>;
-
-const dirs: string[] = [];
-afterAll(async () => {
-  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-});
 
 function refresh(emu: Emu, refreshToken: string) {
   return call(emu, 'POST', '/oauth2/token', {
@@ -137,8 +131,7 @@ describe('sessions', () => {
     });
 
     it('after a restart within the grace, answers a new pair of the same sign-in', async () => {
-      const dir = await mkdtemp(join(tmpdir(), 'vitrine-grace-'));
-      dirs.push(dir);
+      const dir = await tempDir('vitrine-grace-');
       const data = join(dir, 'state.json');
       const clock = new TestClock();
       const first = await start({ now: clock.now, data });
