@@ -77,6 +77,24 @@ describe('sessions', () => {
       expect(await cartId(emu, again.body.access_token)).toBe(first.cartId);
     });
 
+    it("keeps two sign-ins apart: each reuse answers its own sign-in's pair, visitor and cart", async () => {
+      const clock = new TestClock();
+      const emu = await start({ now: clock.now });
+      const a = await shopper(emu);
+      const b = await shopper(emu);
+      const aNext = (await refresh(emu, a.refresh_token)).body;
+      const bNext = (await refresh(emu, b.refresh_token)).body;
+      clock.advance(10_000);
+      // Each comes back within the grace, the other's rotation the newer: still its own.
+      const aAgain = await refresh(emu, a.refresh_token);
+      const bAgain = await refresh(emu, b.refresh_token);
+      expect(aAgain.body.refresh_token).toBe(aNext.refresh_token);
+      expect(bAgain.body.refresh_token).toBe(bNext.refresh_token);
+      expect(await cartId(emu, aAgain.body.access_token)).toBe(a.cartId);
+      expect(await cartId(emu, bAgain.body.access_token)).toBe(b.cartId);
+      expect(a.cartId).not.toBe(b.cartId);
+    });
+
     it('gives 20 racing requests one pair and one cart', async () => {
       const emu = await start();
       const first = await shopper(emu);
