@@ -33,6 +33,40 @@ const layerZones = SDK_LAYERS.flatMap((layer, index) => {
   }));
 }).filter((zone) => zone.from.length > 0);
 
+// The emulator's floors, lowest first. A module imports only from its own floor and those below
+// it: the models, the crypto helpers and HTTP know nothing of the areas; an area (catalog, cart,
+// identity, …) knows those below it; the state store, the app and the server wire them together
+// (docs: packages/emulator/README.md, "How the code is laid out"). A floor may be a file.
+const EMULATOR_LAYERS = [
+  ['models', 'crypto'],
+  ['http'],
+  ['context.ts', 'query'],
+  ['webhooks'],
+  ['catalog', 'oauth'],
+  ['cart'],
+  // Orders are searched with the catalog's query language and placed from a cart.
+  ['orders', 'recommendations', 'members'],
+  ['identity'],
+  ['redirects'],
+  ['pages'],
+  ['dev', 'drop-in', 'absent', 'graphql'],
+  ['state'],
+  ['app.ts', 'options.ts'],
+  ['server.ts'],
+  ['cli'],
+  ['cli.ts', 'index.ts'],
+];
+const emulator = (part) => new URL(`./packages/emulator/src/${part}`, import.meta.url).pathname;
+const emulatorZones = EMULATOR_LAYERS.flatMap((layer, index) => {
+  const above = EMULATOR_LAYERS.slice(index + 1).flat();
+  return layer.map((part) => ({
+    target: emulator(part),
+    // Siblings of one floor stay apart too: the catalog does not reach into oauth.
+    from: [...above, ...layer.filter((sibling) => sibling !== part)].map(emulator),
+    message: `${part} imports only from the floors below it.`,
+  }));
+}).filter((zone) => zone.from.length > 0);
+
 export default tseslint.config(
   {
     ignores: [
@@ -125,11 +159,12 @@ export default tseslint.config(
   },
   {
     // The emulator's code: no function over 150 lines (split by what each part does: a route
-    // module-sized closure hides its parts), and no import cycle, type-only imports included
-    // (docs: packages/emulator/README.md, "How the code is laid out"). Tests are exempt.
+    // module-sized closure hides its parts), imports that point down its floors, and no import
+    // cycle, type-only imports included (docs: packages/emulator/README.md, "How the code is laid
+    // out"). Tests are exempt.
     files: ['packages/emulator/src/**/*.ts'],
     ignores: ['**/__tests__/**', '**/*.test.ts'],
-    plugins: { vitrine: vitrinePlugin },
+    plugins: { 'import-x': importX, vitrine: vitrinePlugin },
     settings: {
       'import-x/extensions': ['.ts', '.js'],
       'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
@@ -139,6 +174,7 @@ export default tseslint.config(
         'error',
         { max: 150, skipBlankLines: true, skipComments: true, IIFEs: true },
       ],
+      'import-x/no-restricted-paths': ['error', { zones: emulatorZones }],
       'vitrine/no-cycle': 'error',
     },
   },

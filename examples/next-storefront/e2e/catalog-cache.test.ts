@@ -14,8 +14,10 @@ import { CLIENT_ID, journey, useShop, type Shop } from './harness';
 
 const stateDir = mkdtempSync(join(tmpdir(), 'vitrine-catalog-cache-'));
 const stateFile = join(stateDir, 'emulator.json');
-const shop = useShop({ emulatorData: stateFile });
+// Registered before the shop's own hooks, so it runs after them: the emulator writes its data
+// file once more as it closes, which would bring the folder back after an earlier removal.
 afterAll(() => rmSync(stateDir, { recursive: true, force: true }));
+const shop = useShop({ emulatorData: stateFile });
 
 const RULER = 'brass-ruler';
 const TAPE = 'washi-tape-trio';

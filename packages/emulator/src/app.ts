@@ -4,6 +4,7 @@
  * credential check, faults, error shapes) and every route module.
  */
 import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { dataRoutes } from './absent/data-routes.js';
 import type { AppEnv } from './http/app-env.js';
 import type { EmulatorContext } from './context.js';
@@ -12,13 +13,14 @@ import { imageRoutes } from './catalog/images.js';
 import { catalogReadRoutes } from './catalog/read-routes.js';
 import { collectionWriteRoutes } from './catalog/collection-write-routes.js';
 import { productWriteRoutes } from './catalog/product-write-routes.js';
-import { faultMiddleware } from './dev/faults.js';
+import { faultMiddleware } from './http/faults.js';
 import { DEV_REQUEST_HEADER, devRequestGuard } from './dev/request-guard.js';
 import { platformMediaUrls } from './drop-in/media-urls.js';
 import { dropInScope } from './drop-in/scope.js';
 import { devRoutes } from './dev/routes.js';
 import { graphqlRoutes } from './graphql/routes.js';
-import { requireCaller, requireElevated, resolveCaller } from './http/auth.js';
+import { requireCaller, requireElevated } from './http/auth.js';
+import { resolveCaller } from './oauth/credentials.js';
 import { allowOrigin } from './http/cors.js';
 import { ApiError, applicationError, notFound } from './http/errors.js';
 import { checkHost } from './http/host-check.js';
@@ -30,12 +32,13 @@ import { REQUEST_ID_HEADER } from './http/server-errors.js';
 import { identityRoutes } from './identity/routes.js';
 import { memberRoutes } from './members/routes.js';
 import { tokenRoutes } from './oauth/token-route.js';
-import { randomId } from './oauth/secrets.js';
+import { randomId } from './crypto/random.js';
 import { orderRoutes } from './orders/routes.js';
 import { recommendationRoutes } from './recommendations/routes.js';
-import { authPages } from './redirects/auth-pages.js';
-import { checkoutPages } from './redirects/checkout-page.js';
-import { otherPages } from './redirects/other-pages.js';
+import { authPages } from './pages/auth-pages.js';
+import { checkoutPages } from './pages/checkout-page.js';
+import { logoutPage } from './pages/logout-page.js';
+import { otherPages } from './pages/other-pages.js';
 import { redirectRoutes } from './redirects/routes.js';
 
 export { REQUEST_ID_HEADER };
@@ -43,15 +46,16 @@ export { REQUEST_ID_HEADER };
 /** Headers the platform's official client adds to its calls, which a browser asks CORS for. */
 const OFFICIAL_CLIENT_HEADERS = 'x-wix-bi-gateway, wix-site-id, wix-account-id, x-wix-consistent';
 
-/** Builds the app. `reset` restores the seeded state (for `/_emulator/reset`). */
-export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const policy = pagePolicy(ctx);
-
+/**
+ * The first middleware of every request: its id, the page or developer headers, CORS (and the
+ * answer to a preflight), then, once answered, one log line.
+ */
+function framing(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
+  const policy = pagePolicy(ctx.options);
   // Headers go on before the handler runs (Hono's prepared headers), which keeps
   // @hono/node-server on its fast path: touching a finished response's headers would make it
   // build a full Response object for every request.
-  app.use('*', async (c, next) => {
+  return async (c, next) => {
     const started = performance.now();
     const requestId = randomId();
     c.header(REQUEST_ID_HEADER, requestId);
@@ -59,7 +63,7 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
     if (PAGE_PREFIXES.some((p) => path.startsWith(p))) setPageHeaders(c, policy);
     else if (path === '/_emulator' || path.startsWith('/_emulator/')) setDevHeaders(c);
     const origin = c.req.header('origin');
-    const allowed = origin === undefined ? null : allowOrigin(ctx, origin);
+    const allowed = origin === undefined ? null : allowOrigin(ctx.options, origin);
     if (allowed !== null) {
       c.header('Access-Control-Allow-Origin', allowed);
       c.header('Access-Control-Expose-Headers', `${REQUEST_ID_HEADER}, Retry-After`);
@@ -81,19 +85,11 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
     ctx.options.logger?.(
       `${c.req.method} ${path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms ${requestId}`,
     );
-  });
+  };
+}
 
-  app.use('*', requestLimits());
-  app.use('*', checkHost(ctx));
-  app.use('*', dropInScope());
-  app.use('*', platformMediaUrls(ctx));
-  app.use('/_emulator', devRequestGuard(ctx));
-  app.use('/_emulator/*', devRequestGuard(ctx));
-  app.use('*', refuseUnknownQuery());
-  app.use('*', refuseBodyWhereNone());
-  app.use('*', resolveCaller(ctx));
-  app.use('*', faultMiddleware(ctx.faults));
-
+/** Errors in the platform's shape: thrown ones, unexpected ones (a 500), and unknown routes. */
+function answerErrors(ctx: EmulatorContext, app: Hono<AppEnv>): void {
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status, { ...error.headers });
     // Unexpected: answer in the platform's shape, log only the class name (never a message
@@ -110,17 +106,10 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
     const error = notFound(`No route for ${c.req.method} ${c.req.path.slice(0, 200)}`);
     return c.json(error.body, 404);
   });
+}
 
-  app.route('/', tokenRoutes(ctx));
-  app.route('/', imageRoutes());
-  app.route('/', authPages(ctx));
-  app.route('/', checkoutPages(ctx));
-  app.route('/', otherPages(ctx));
-  app.route('/', devRoutes(ctx, reset));
-  app.route('/', identityRoutes(ctx));
-  app.route('/', redirectRoutes(ctx));
-  app.route('/', dataRoutes());
-
+/** The platform's API: every path needs a credential, merchant-side writes the API key. */
+function apiRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   for (const prefix of [
     '/ecom/*',
@@ -133,7 +122,7 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
   ])
     api.use(prefix, requireCaller());
   // Merchant-side calls: catalog writes and bulk changes need the API key.
-  api.use('/stores/*', requireElevated(ctx));
+  api.use('/stores/*', requireElevated(ctx.options));
   api.route('/', cartRoutes(ctx));
   api.route('/', orderRoutes(ctx));
   api.route('/', memberRoutes(ctx));
@@ -142,6 +131,35 @@ export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hon
   api.route('/', productWriteRoutes(ctx));
   api.route('/', collectionWriteRoutes(ctx));
   api.route('/', graphqlRoutes());
-  app.route('/', api);
+  return api;
+}
+
+/** Builds the app. `reset` restores the seeded state (for `/_emulator/reset`). */
+export function createApp(ctx: EmulatorContext, reset: () => Promise<void>): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', framing(ctx));
+  app.use('*', requestLimits());
+  app.use('*', checkHost(ctx.options));
+  app.use('*', dropInScope());
+  app.use('*', platformMediaUrls(ctx));
+  app.use('/_emulator', devRequestGuard(ctx));
+  app.use('/_emulator/*', devRequestGuard(ctx));
+  app.use('*', refuseUnknownQuery());
+  app.use('*', refuseBodyWhereNone());
+  app.use('*', resolveCaller(ctx));
+  app.use('*', faultMiddleware(ctx.faults));
+  answerErrors(ctx, app);
+
+  app.route('/', tokenRoutes(ctx));
+  app.route('/', imageRoutes());
+  app.route('/', authPages(ctx));
+  app.route('/', checkoutPages(ctx));
+  app.route('/', otherPages(ctx));
+  app.route('/', logoutPage(ctx));
+  app.route('/', devRoutes(ctx, reset));
+  app.route('/', identityRoutes(ctx));
+  app.route('/', redirectRoutes(ctx));
+  app.route('/', dataRoutes());
+  app.route('/', apiRoutes(ctx));
   return app;
 }

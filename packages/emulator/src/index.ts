@@ -4,8 +4,8 @@
  */
 export { startEmulator } from './server.js';
 export type { Emulator } from './server.js';
-export { GRANT_TYPES } from './oauth/grant-counts.js';
-export type { GrantCounts, GrantType } from './oauth/grant-counts.js';
+export { GRANT_TYPES } from './models/grants.js';
+export type { GrantCounts, GrantType } from './models/grants.js';
 export type { WireBuyerInfo, WireOrder } from './orders/view.js';
 export type { MemberFieldset, WireMember, WireMemberAddress } from './members/view.js';
 export type { WireAlgorithmInfo } from './recommendations/algorithms.js';
@@ -17,16 +17,18 @@ export {
   DEFAULT_TOKEN_TTL_SECONDS,
 } from './options.js';
 export { DEV_REQUEST_HEADER } from './dev/request-guard.js';
-export type { EmulatorClient, EmulatorOptions } from './options.js';
+export type { EmulatorOptions } from './options.js';
+export type { EmulatorClient } from './context.js';
 export type { DropIn, DropInOptions } from './drop-in/start.js';
-export { DROP_IN_HOSTS } from './drop-in/hosts.js';
+export { DROP_IN_HOSTS } from './http/platform-hosts.js';
 export { defaultDropInDirectory } from './drop-in/directory.js';
 export { DropInError, isDropInError } from './drop-in/drop-in-error.js';
 export { removeDropIn } from './drop-in/remove.js';
 export { defaultSeed, SEEDED_COUPONS } from './catalog/seed.js';
-export type { CouponCode, SeedCatalog } from './catalog/seed.js';
+export type { CouponCode } from './catalog/seed.js';
+export type { SeedCatalog } from './models/catalog.js';
 export { seedFromJson } from './catalog/seed-file.js';
-export { ECOMMERCE_APP_ID, STORES_APP_ID } from './catalog/model.js';
+export { ECOMMERCE_APP_ID, STORES_APP_ID } from './models/catalog.js';
 export type {
   CollectionRecord,
   DiscountType,
@@ -48,8 +50,8 @@ export type {
   WireRange,
   WireStock,
   WireVariant,
-} from './catalog/model.js';
-export type { WireMoney } from './catalog/money.js';
+} from './models/catalog.js';
+export type { WireMoney } from './models/catalog.js';
 export type {
   Address,
   ItemAvailability,
@@ -59,16 +61,17 @@ export type {
   WireDescriptionLine,
   WireLineItem,
   WirePriceSummary,
-} from './cart/model.js';
+} from './models/cart.js';
 export { FREE_SHIPPING_FROM_CENTS, TAX_RATES } from './cart/totals.js';
 export { IDENTITY_ERRORS, VALID_CAPTCHA_TOKEN } from './identity/codes.js';
 export { signIdpToken } from './identity/idp.js';
-export type { IdpConnection, IdpTokenOptions } from './identity/idp.js';
-export type { AuthResponse, AuthState, IdentityModes, WireIdentity } from './identity/model.js';
-export type { MailFilter, MailKind, MailMessage, Outbox } from './dev/mail.js';
-export type { FaultInput, FaultRule } from './dev/faults.js';
+export type { IdpTokenOptions } from './identity/idp.js';
+export type { IdpConnection } from './models/identity.js';
+export type { AuthResponse, AuthState, IdentityModes, WireIdentity } from './models/identity.js';
+export type { MailFilter, MailKind, MailMessage, Outbox } from './models/mail.js';
+export type { FaultInput, FaultRule } from './models/faults.js';
 export { EVENT_TYPES } from './webhooks/events.js';
-export type { WebhookDelivery } from './webhooks/publisher.js';
-export type { WebhookIdentity } from './webhooks/event.js';
+export type { WebhookDelivery } from './models/events.js';
+export type { WebhookIdentity } from './models/events.js';
 export type { ErrorBody, FieldViolation, ViolatedRule } from './http/errors.js';
 export { encodeDotR } from './http/query.js';

@@ -2,12 +2,12 @@
  * Options of {@link startEmulator}, documented field by field, and their one-time resolution
  * into the shape the rest of the code uses.
  */
-import type { SeedCatalog } from './catalog/seed.js';
+import type { EmulatorClient, ResolvedOptions } from './context.js';
+import type { SeedCatalog } from './models/catalog.js';
 import { defaultDropInDirectory } from './drop-in/directory.js';
 import type { DropInOptions } from './drop-in/start.js';
-import type { IdentityModes } from './identity/model.js';
+import type { IdentityModes, IdpConnection } from './models/identity.js';
 import { checkIdpConnection } from './identity/idp.js';
-import type { IdpConnection } from './identity/idp.js';
 
 /** The client id registered by default (docs/wire-conventions.md). */
 export const DEFAULT_CLIENT_ID = 'vitrine-local-client';
@@ -36,16 +36,6 @@ export const DEFAULT_REDIRECT_URIS: readonly string[] = [
   ...STOREFRONT_ORIGINS.map((o) => `${o}/callback`),
   ...STOREFRONT_ORIGINS.map((o) => `${o}/`),
 ];
-
-/** A registered OAuth client. */
-export interface EmulatorClient {
-  clientId: string;
-  /**
-   * Every address the hosted pages may return to: OAuth redirect URIs, checkout and logout
-   * post-flow URLs and recovery redirects. Matched exactly.
-   */
-  redirectUris: readonly string[];
-}
 
 /** Options of `startEmulator`. Every field is optional. */
 export interface EmulatorOptions {
@@ -146,28 +136,6 @@ export interface EmulatorOptions {
    * @example dropIn: { port: 0, directory: mkdtempSync(join(tmpdir(), 'drop-in-')) }
    */
   dropIn?: boolean | DropInOptions;
-}
-
-/** Options after defaults, used everywhere else. */
-export interface ResolvedOptions {
-  port: number;
-  host: string;
-  data: string | undefined;
-  seed: string | SeedCatalog | undefined;
-  tokenTtlSeconds: number;
-  refreshReuseGraceSeconds: number;
-  openWrites: boolean;
-  allowedHosts: readonly string[];
-  webhookUrl: string | undefined;
-  clients: readonly EmulatorClient[];
-  apiKey: string;
-  now: () => number;
-  logger: ((line: string) => void) | undefined;
-  modes: IdentityModes;
-  corsOrigins: readonly string[] | '*' | undefined;
-  instanceId: string;
-  idpConnections: readonly IdpConnection[];
-  dropIn: { port: number; directory: string } | undefined;
 }
 
 function resolveDropIn(option: EmulatorOptions['dropIn']): ResolvedOptions['dropIn'] {

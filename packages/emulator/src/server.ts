@@ -5,6 +5,8 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { AppEnv } from './http/app-env.js';
 import { createApp } from './app.js';
 import { loadSeed } from './catalog/seed-file.js';
 import type { EmulatorContext } from './context.js';
@@ -15,16 +17,17 @@ import {
   requirePasswordReset,
   setModes,
 } from './dev/service.js';
-import type { FaultInput, FaultRule } from './dev/faults.js';
-import { createFaultRegistry } from './dev/faults.js';
-import type { Outbox } from './dev/mail.js';
+import type { FaultInput, FaultRule } from './models/faults.js';
+import { createFaultRegistry } from './http/faults.js';
+import type { Outbox } from './models/mail.js';
 import { createOutbox } from './dev/mail.js';
 import { IdpConnections } from './identity/idp.js';
-import type { IdentityModes } from './identity/model.js';
+import type { IdentityModes } from './models/identity.js';
 import type { EmulatorOptions } from './options.js';
+import type { ResolvedOptions } from './context.js';
 import { resolveOptions } from './options.js';
-import type { GrantCounts } from './oauth/grant-counts.js';
-import { noGrants } from './oauth/grant-counts.js';
+import type { GrantCounts } from './models/grants.js';
+import { noGrants } from './models/grants.js';
 import { forgetRotations } from './oauth/rotation.js';
 import type { DropIn } from './drop-in/start.js';
 import { startDropIn } from './drop-in/start.js';
@@ -32,9 +35,10 @@ import { closeServer, guardServer, listen } from './http/listen.js';
 import { HEAD_PARSE_LIMIT } from './http/request-limits.js';
 import { discardRest } from './http/request-body.js';
 import { answerAdapterError } from './http/server-errors.js';
-import type { OrderRecord } from './cart/model.js';
+import type { OrderRecord } from './models/cart.js';
 import { createState, StateStore } from './state/store.js';
-import type { WebhookDelivery } from './webhooks/publisher.js';
+import type { WebhookDelivery } from './models/events.js';
+import type { WebhookPublisher } from './webhooks/publisher.js';
 import { createWebhookPublisher } from './webhooks/publisher.js';
 
 /** A running emulator. */
@@ -96,17 +100,8 @@ function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-/**
- * Starts an emulator.
- * @example
- * const emulator = await startEmulator({ port: 0 });
- * const store = createStoreClient({ clientId: emulator.clientId, baseUrl: emulator.url });
- * await emulator.close();
- * @throws {Error} when the port is taken, or the data or seed file is unreadable;
- *   {DropInError} when the drop-in's directory or key cannot be trusted.
- */
-export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
-  const resolved = resolveOptions(options);
+/** The state store and the webhook publisher its committed changes' events go to. */
+async function openState(resolved: ResolvedOptions, modes: EmulatorOptions['modes']) {
   const seed = loadSeed(resolved.seed);
   const store = new StateStore(
     () => createState(seed, resolved.modes),
@@ -114,21 +109,39 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     // Committed changes' events go to the webhook publisher, made next (its key lives in this store).
     (event) => webhooks.emit(event),
   );
-  const nowIso = () => new Date(resolved.now()).toISOString();
   const webhooks = createWebhookPublisher({
     store,
     url: resolved.webhookUrl,
     instanceId: resolved.instanceId,
-    nowIso,
+    nowIso: () => new Date(resolved.now()).toISOString(),
   });
-  if (options.modes) store.state.modes = { ...store.state.modes, ...options.modes };
-  const ctx: EmulatorContext = {
+  // Modes given at start win over those of a data file.
+  if (modes) {
+    await store.transaction(({ state }) => {
+      state.modes = { ...state.modes, ...modes };
+    });
+  }
+  return { store, webhooks };
+}
+
+/** What every route and service is built with (its URL is known once the server listens). */
+function createContext(
+  resolved: ResolvedOptions,
+  store: StateStore,
+  webhooks: WebhookPublisher,
+): EmulatorContext {
+  return {
     options: resolved,
     store,
     outbox: createOutbox(
       () => store.state.mail,
       () => {
-        store.state.mail = [];
+        // Cleared at once; a failed write is made good by the next change's, which writes it all.
+        store
+          .transaction(({ state }) => {
+            state.mail = [];
+          })
+          .catch(() => undefined);
       },
     ),
     faults: createFaultRegistry(),
@@ -137,15 +150,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     grants: noGrants(),
     baseUrl: '',
     now: resolved.now,
-    nowIso,
+    nowIso: () => new Date(resolved.now()).toISOString(),
   };
-  const reset = async () => {
-    ctx.grants = noGrants();
-    forgetRotations(ctx);
-    await store.reset();
-  };
-  const app = createApp(ctx, reset);
-  const requestListener = (env: { dropIn?: boolean }): RequestListener => {
+}
+
+/** Node's request listener for the app; `env` marks the listener's requests (the drop-in's). */
+function requestListenerOf(app: Hono<AppEnv>) {
+  return (env: { dropIn?: boolean }): RequestListener => {
     const listener = getRequestListener(
       (request, bindings) => app.fetch(request, { ...bindings, ...env }),
       {
@@ -160,28 +171,44 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       void listener(request, response);
     };
   };
+}
+
+/** The HTTP server on `host:port` and, when asked, the drop-in's TLS listener. */
+async function listenAll(
+  listenerOf: (env: { dropIn?: boolean }) => RequestListener,
+  resolved: ResolvedOptions,
+) {
   // Heads up to this size reach the app, which answers an oversized one in the platform's shape.
-  const server = createServer({ maxHeaderSize: HEAD_PARSE_LIMIT }, requestListener({}));
+  const server = createServer({ maxHeaderSize: HEAD_PARSE_LIMIT }, listenerOf({}));
   guardServer(server);
   const port = await listen(server, resolved.port, resolved.host);
-  ctx.baseUrl = `http://${hostForUrl(resolved.host)}:${port}`;
   let dropIn: Awaited<ReturnType<typeof startDropIn>> | undefined;
   if (resolved.dropIn) {
     try {
-      dropIn = await startDropIn(requestListener({ dropIn: true }), resolved.dropIn);
+      dropIn = await startDropIn(listenerOf({ dropIn: true }), resolved.dropIn);
     } catch (error) {
       await closeServer(server);
       throw error;
     }
   }
-  const client = resolved.clients[0]!;
+  return { server, port, dropIn };
+}
 
+/** The handle `startEmulator` answers, over a running emulator's parts. */
+function handleOf(
+  ctx: EmulatorContext,
+  store: StateStore,
+  listening: Awaited<ReturnType<typeof listenAll>>,
+  reset: () => Promise<void>,
+): Emulator {
+  const { server, dropIn } = listening;
+  const client = ctx.options.clients[0]!;
   let closing: Promise<void> | undefined;
-  const emulator: Emulator = {
+  return {
     url: ctx.baseUrl,
     dropIn: dropIn?.dropIn,
     clientId: client.clientId,
-    apiKey: resolved.apiKey,
+    apiKey: ctx.options.apiKey,
     redirectUris: client.redirectUris,
     outbox: ctx.outbox,
     close() {
@@ -203,6 +230,30 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     webhookDeliveries: () => ctx.webhooks.deliveries(),
     grants: () => ({ ...ctx.grants }),
   };
+}
+
+/**
+ * Starts an emulator.
+ * @example
+ * const emulator = await startEmulator({ port: 0 });
+ * const store = createStoreClient({ clientId: emulator.clientId, baseUrl: emulator.url });
+ * await emulator.close();
+ * @throws {Error} when the port is taken, or the data or seed file is unreadable;
+ *   {DropInError} when the drop-in's directory or key cannot be trusted.
+ */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const resolved = resolveOptions(options);
+  const { store, webhooks } = await openState(resolved, options.modes);
+  const ctx = createContext(resolved, store, webhooks);
+  const reset = async () => {
+    ctx.grants = noGrants();
+    forgetRotations(ctx);
+    await store.reset();
+  };
+  const app = createApp(ctx, reset);
+  const listening = await listenAll(requestListenerOf(app), resolved);
+  ctx.baseUrl = `http://${hostForUrl(resolved.host)}:${listening.port}`;
+  const emulator = handleOf(ctx, store, listening, reset);
   const routes = new Map<string, { method: string; path: string }>();
   for (const r of app.routes)
     if (r.method !== 'ALL') routes.set(`${r.method} ${r.path}`, { method: r.method, path: r.path });

@@ -1,6 +1,7 @@
 /**
- * The lint rules that keep the emulator's code laid out (eslint.config.js): no import cycle, type
- * imports included (scripts/eslint-no-cycle-counting-types.mjs), and no function over 150 lines.
+ * The lint rules that keep the emulator's code laid out (eslint.config.js): imports that point down
+ * its floors (`EMULATOR_LAYERS`), no import cycle, type imports included
+ * (scripts/eslint-no-cycle-counting-types.mjs), and no function over 150 lines.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -82,6 +83,39 @@ describe('vitrine/no-cycle', () => {
   });
 });
 
+describe("import-x/no-restricted-paths (the emulator's floors)", () => {
+  /** The floor errors lint reports for `file` (a path under src/) given `text`. */
+  async function floorErrors(file: string, text: string): Promise<string[]> {
+    const eslint = new ESLint({ cwd: ROOT });
+    const [result] = await eslint.lintText(text, { filePath: join(SRC, file) });
+    return result!.messages
+      .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+      .map((m) => m.message);
+  }
+
+  it.each([
+    ['http/ importing the context (a floor above)', 'http/cors.ts', '../context.js'],
+    ['the models importing the state store', 'models/state.ts', '../state/store.js'],
+    ['an area importing the app', 'cart/owner.ts', '../app.js'],
+    ['the catalog importing its sibling oauth/', 'catalog/money.ts', '../oauth/clients.js'],
+    ['oauth/ importing identity/ (above it)', 'oauth/pkce.ts', '../identity/codes.js'],
+  ])('refuses %s, type-only imports included', { timeout: 60_000 }, async (_what, file, from) => {
+    const text = `import type * as Above from '${from}';\nexport type Above = typeof Above;\n`;
+    expect(await floorErrors(file, text)).toEqual([
+      expect.stringMatching(/imports only from the floors below it/),
+    ]);
+  });
+
+  it('lets an area import the floors below it', { timeout: 60_000 }, async () => {
+    const text =
+      "import type { EmulatorContext } from '../context.js';\n" +
+      "import { randomId } from '../crypto/random.js';\n" +
+      "import { runQuery } from '../query/run.js';\n" +
+      'export type C = EmulatorContext;\nexport const r = [randomId, runQuery];\n';
+    expect(await floorErrors('orders/view.ts', text)).toEqual([]);
+  });
+});
+
 describe('eslint.config.js', () => {
   it('holds the emulator’s code, not its tests, to both rules', async () => {
     const eslint = new ESLint({ cwd: ROOT });
@@ -91,7 +125,9 @@ describe('eslint.config.js', () => {
       { max: 150, skipBlankLines: true, skipComments: true, IIFEs: true },
     ]);
     expect(code.rules['vitrine/no-cycle']).toEqual([2]);
+    expect(code.rules['import-x/no-restricted-paths']?.[0]).toBe(2);
     const test = await eslint.calculateConfigForFile(join(SRC, '__tests__/cart.test.ts'));
     expect(test.rules['max-lines-per-function']).toBeUndefined();
+    expect(test.rules['import-x/no-restricted-paths']).toBeUndefined();
   });
 });

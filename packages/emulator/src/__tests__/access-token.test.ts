@@ -5,16 +5,9 @@
  * refused when forged, edited, expired or revoked: the emulator keeps a record of each.
  */
 import { createHmac } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { TestClock, call, member, start, visitor, type Json } from './helpers.js';
-
-const dirs: string[] = [];
-afterAll(async () => {
-  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-});
+import { describe, expect, it } from 'vitest';
+import { TestClock, call, member, start, visitor, type Json, tempDir } from './helpers.js';
 
 /** What an app does: drop the prefix, read the JWT's payload, parse its `data`. */
 function decode(token: string): { header: Json; payload: Json; instance: Json } {
@@ -84,8 +77,7 @@ describe('access tokens', () => {
   });
 
   it('keeps the site id across a restart on the same data file', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'vitrine-token-'));
-    dirs.push(dir);
+    const dir = await tempDir('vitrine-token-');
     const data = join(dir, 'state.json');
     const before = await start({ data });
     const { access_token } = await visitor(before);

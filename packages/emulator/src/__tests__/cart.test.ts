@@ -27,6 +27,31 @@ describe('cart', () => {
       expect(reply.status).toBe(404);
       expect(reply.body.details.applicationError.code).toBe('OWNED_CART_NOT_FOUND');
     });
+
+    it("shows each cart the catalog's price as it is now, every read (no stale cached cart)", async () => {
+      const emu = await start();
+      const a = (await visitor(emu)).access_token;
+      const b = (await visitor(emu)).access_token;
+      const product = await simpleProduct(emu, a);
+      await add(emu, a, [lineItem(product.id, 2)]);
+      await add(emu, b, [lineItem(product.id, 1)]);
+      const shown = async (token: string) => {
+        const { cart } = (await call(emu, 'GET', CART, { token })).body;
+        return [cart.lineItems[0].price.amount, cart.subtotal.amount];
+      };
+      const price = String(product.priceData.discountedPrice);
+      expect(await shown(a)).toEqual([price, String(product.priceData.discountedPrice * 2)]);
+      expect(await shown(b)).toEqual([price, price]);
+      for (const next of [77, 8]) {
+        const changed = await call(emu, 'PATCH', `/stores/v1/products/${product.id}`, {
+          token: emu.apiKey,
+          body: { product: { priceData: { price: next }, discount: { type: 'NONE' } } },
+        });
+        expect(changed.status).toBe(200);
+        expect(await shown(a)).toEqual([String(next), String(next * 2)]);
+        expect(await shown(b)).toEqual([String(next), String(next)]);
+      }
+    });
   });
 
   describe('POST add-to-cart', () => {

@@ -781,7 +781,153 @@ describe('catalog writes', () => {
     });
   });
 
+  describe('sorting numbers', () => {
+    // Prices of different lengths: compared as text, 1000 < 25.5 < 9, and `10` before `9`.
+    const PRICES = [100, 9, 1000, 25.5, 10];
+    let lengths: Emu;
+    let shopper: string;
+    beforeAll(async () => {
+      lengths = await start();
+      shopper = (await visitor(lengths)).access_token;
+      for (const [i, price] of PRICES.entries()) {
+        const made = await call(lengths, 'POST', '/stores/v1/products', {
+          token: lengths.apiKey,
+          body: { product: { name: `Length ${i}`, brand: 'Lengths', priceData: { price } } },
+        });
+        expect(made.status).toBe(200);
+      }
+    });
+    const page = async (order: 'ASC' | 'DESC', paging: Record<string, number>) =>
+      (
+        await products(lengths, shopper, {
+          filter: { brand: 'Lengths' },
+          sort: [{ fieldName: 'price', order }],
+          paging,
+        })
+      ).map((p) => p.priceData.price as number);
+
+    it.each([
+      ['ASC', [[9, 10], [25.5, 100], [1000]]],
+      ['DESC', [[1000, 100], [25.5, 10], [9]]],
+    ] as const)(
+      'sorts %s by value, and each offset page holds its own items',
+      async (order, pages) => {
+        expect(await page(order, { limit: 2, offset: 0 })).toEqual(pages[0]);
+        expect(await page(order, { limit: 2, offset: 2 })).toEqual(pages[1]);
+        expect(await page(order, { limit: 2, offset: 4 })).toEqual(pages[2]);
+        expect(await page(order, { limit: 100 })).toEqual(pages.flat());
+      },
+    );
+
+    it('walks the same pages by cursor, and filters numbers by value', async () => {
+      const seen: number[][] = [];
+      let reply = await call(lengths, 'POST', QUERY, {
+        token: shopper,
+        body: {
+          query: {
+            filter: { brand: 'Lengths' },
+            sort: [{ fieldName: 'price', order: 'ASC' }],
+            cursorPaging: { limit: 2 },
+          },
+        },
+      });
+      for (;;) {
+        seen.push(reply.body.products.map((p: Json) => p.priceData.price));
+        const next = reply.body.metadata.cursors.next;
+        if (!next) break;
+        reply = await call(lengths, 'POST', QUERY, {
+          token: shopper,
+          body: { query: { cursorPaging: { limit: 2, cursor: next } } },
+        });
+      }
+      expect(seen).toEqual([[9, 10], [25.5, 100], [1000]]);
+      const above = await products(lengths, shopper, {
+        filter: { brand: 'Lengths', price: { $gt: 10 } },
+        sort: [{ fieldName: 'price', order: 'ASC' }],
+      });
+      expect(above.map((p) => p.priceData.price)).toEqual([25.5, 100, 1000]);
+    });
+  });
+
   describe('query answers', () => {
+    it("keep each route, flag and reader apart: one answer is never another's", async () => {
+      const fresh = await start();
+      const reader = (await visitor(fresh)).access_token;
+      const LEGACY = '/stores-reader/v1/products/query';
+      const ask = async (path: string, slug: string, extra: Record<string, unknown> = {}) => {
+        const reply = await call(fresh, 'POST', path, {
+          token: reader,
+          body: { query: { filter: { slug } }, ...extra },
+        });
+        const [product] = reply.body.products;
+        return {
+          costs: product.costAndProfitData !== undefined,
+          variants: product.variants?.length ?? 0,
+          variantCosts: product.variants?.[0]?.variant.costAndProfitData !== undefined,
+        };
+      };
+      const merchant = { includeMerchantSpecificData: true };
+      // The same body to both routes, each first once: one answers variants, the other does not.
+      expect(await ask(QUERY, 'classic-crew-tee')).toEqual({
+        costs: false,
+        variants: 8,
+        variantCosts: false,
+      });
+      expect(await ask(LEGACY, 'classic-crew-tee')).toEqual({
+        costs: false,
+        variants: 0,
+        variantCosts: false,
+      });
+      expect(await ask(LEGACY, 'headlamp')).toEqual({
+        costs: false,
+        variants: 0,
+        variantCosts: false,
+      });
+      expect((await ask(QUERY, 'headlamp')).variants).toBeGreaterThan(0);
+      // Merchant data only to the request that asks, whichever came first.
+      expect(await ask(LEGACY, 'daypack', merchant)).toEqual({
+        costs: true,
+        variants: 0,
+        variantCosts: false,
+      });
+      expect(await ask(LEGACY, 'daypack')).toEqual({
+        costs: false,
+        variants: 0,
+        variantCosts: false,
+      });
+      expect(await ask(LEGACY, 'fountain-pen')).toEqual({
+        costs: false,
+        variants: 0,
+        variantCosts: false,
+      });
+      expect(await ask(LEGACY, 'fountain-pen', merchant)).toEqual({
+        costs: true,
+        variants: 0,
+        variantCosts: false,
+      });
+      expect(await ask(QUERY, 'daypack', merchant)).toMatchObject({
+        costs: true,
+        variantCosts: true,
+      });
+      expect(await ask(QUERY, 'daypack')).toMatchObject({ costs: false, variantCosts: false });
+      // And a product by id, with and without merchant data, in both orders.
+      const [tee] = await products(fresh, reader, { filter: { slug: 'classic-crew-tee' } });
+      const byId = async (flag: string) =>
+        (
+          await call(
+            fresh,
+            'GET',
+            `/stores-reader/v1/products/${tee.id}?includeMerchantSpecificData=${flag}`,
+            {
+              token: reader,
+            },
+          )
+        ).body.product;
+      expect((await byId('false')).costAndProfitData).toBeUndefined();
+      expect((await byId('true')).variants[0].variant.costAndProfitData).toBeDefined();
+      expect((await byId('false')).variants[0].variant.costAndProfitData).toBeUndefined();
+    });
+
     it('follow writes and resets (no stale cached answer)', async () => {
       const query = { filter: { slug: 'headlamp' } };
       const [before] = await products(emu, token, query);

@@ -5,14 +5,13 @@
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { STORES_APP_ID } from '../index.js';
-import { call, start, visitor } from './helpers.js';
+import { call, start, visitor, tempDir } from './helpers.js';
 import type { Emulator } from '../index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -20,7 +19,7 @@ let workDir = '';
 let cli = '';
 
 beforeAll(async () => {
-  workDir = await mkdtemp(join(tmpdir(), 'vitrine-crash-'));
+  workDir = await tempDir('vitrine-crash-');
   cli = join(workDir, 'cli.mjs');
   await build({
     entryPoints: [join(here, '..', 'cli.ts')],
@@ -35,10 +34,6 @@ beforeAll(async () => {
     },
   });
 }, 60_000);
-
-afterAll(async () => {
-  await rm(workDir, { recursive: true, force: true });
-});
 
 /** Starts the CLI on a free port with a data file; resolves with the process and its URL. */
 function spawnEmulator(data: string): Promise<{ child: ChildProcess; url: string }> {

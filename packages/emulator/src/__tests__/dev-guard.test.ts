@@ -47,6 +47,39 @@ describe('developer endpoint guard', () => {
       expect((await call(emu, 'GET', '/_emulator/faults')).body.faults).toEqual([]);
     });
 
+    it('refuses every body a page can send without a preflight, whatever its content type', async () => {
+      const emu = await start({ modes: { ownerApproval: true } });
+      await register(emu, 'victim@example.com');
+      // The CORS-safelisted types (a form's, a multipart upload's, plain text), with and without
+      // parameters, and no type at all: none makes a browser ask first.
+      for (const [type, raw] of [
+        ['application/x-www-form-urlencoded', 'x=1'],
+        ['application/x-www-form-urlencoded; charset=UTF-8', 'x=1'],
+        [
+          'multipart/form-data; boundary=b',
+          '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\n1\r\n--b--\r\n',
+        ],
+        ['text/plain;charset=UTF-8', '{}'],
+        [undefined, ''],
+      ] as const) {
+        for (const path of ['/_emulator/reset', '/_emulator/members/victim@example.com/approve']) {
+          const reply = await call(emu, 'POST', path, {
+            raw,
+            headers: type === undefined ? {} : { 'content-type': type },
+          });
+          expect([type, path, reply.status, code(reply.body)]).toEqual([
+            type,
+            path,
+            403,
+            'FORGEABLE_REQUEST',
+          ]);
+        }
+      }
+      const [victim] = (await call(emu, 'GET', '/_emulator/members')).body.members;
+      expect(victim.status.reasons).toContain('PENDING_ADMIN_APPROVAL_REQUIRED');
+      expect(emu.dumpState().counts).toMatchObject({ members: 1 });
+    });
+
     it('accepts a JSON body or the X-Vitrine-Emulator header, from no origin or a loopback one', async () => {
       const emu = await start();
       await register(emu, 'someone@example.com');

@@ -3,6 +3,9 @@
  * real HTTP with global fetch. Every started emulator is closed after its test file.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import type { Emulator, EmulatorOptions } from '../index.js';
 import { STORES_APP_ID, startEmulator } from '../index.js';
@@ -17,9 +20,23 @@ export class TestClock {
 }
 
 const running: Emulator[] = [];
+const folders: string[] = [];
+// Registered before any test file's own hooks, so it runs after them: the emulators close first
+// (closing writes a data file one last time), then their folders go.
 afterAll(async () => {
   await Promise.all(running.splice(0).map((e) => e.close()));
+  await Promise.all(folders.splice(0).map((d) => rm(d, { recursive: true, force: true })));
 });
+
+/**
+ * A fresh folder in the system's temporary directory, removed after the file's tests once every
+ * emulator started with {@link start} is closed.
+ */
+export async function tempDir(prefix = 'vitrine-emulator-'): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  folders.push(dir);
+  return dir;
+}
 
 /** Starts an emulator that closes after the file's tests. */
 export async function start(options: EmulatorOptions = {}): Promise<Emulator> {

@@ -7,10 +7,9 @@
  * written by the previous version, whose ids lacked the extension, is brought up to date with its
  * URLs intact.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultSeed } from '../catalog/seed.js';
 import {
   buy,
@@ -23,14 +22,10 @@ import {
   visitor,
   webpSize,
   type Json,
+  tempDir,
 } from './helpers.js';
 
 type Emu = Awaited<ReturnType<typeof start>>;
-
-const dirs: string[] = [];
-afterAll(async () => {
-  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-});
 
 /**
  * Asserts an image object names a file-name id and that `/media/{id}` serves it: a WebP file of
@@ -320,8 +315,7 @@ describe('media', () => {
     }
 
     it('reads a data file of the previous version: ids become file names, URLs stay', async () => {
-      const dir = await mkdtemp(join(tmpdir(), 'vitrine-media-'));
-      dirs.push(dir);
+      const dir = await tempDir('vitrine-media-');
       const data = join(dir, 'state.json');
       const writer = await start({ data });
       await writer.close();

@@ -190,6 +190,32 @@ describe('orders', () => {
       expect(next.body.metadata.cursors.prev).toEqual(expect.any(String));
     });
 
+    it('pages back by the cursor to the page before: the same orders, none skipped or repeated', async () => {
+      const emu = await start();
+      const products = await catalog(emu);
+      const ada = await member(emu, 'backwards@example.com');
+      const bought = [...products, products[0]!];
+      const ids = [...(await orders(emu, ada.access_token, bought))].reverse();
+      const search = (cursorPaging: unknown) =>
+        call(emu, 'POST', SEARCH, { token: ada.access_token, body: { search: { cursorPaging } } });
+      const shown = (reply: Json) => reply.body.orders.map((o: Json) => o.id);
+      for (const limit of [1, 2, 3]) {
+        const pages = [await search({ limit })];
+        while (pages.at(-1)!.body.metadata.cursors.next !== undefined)
+          pages.push(await search({ limit, cursor: pages.at(-1)!.body.metadata.cursors.next }));
+        // Which orders land on which page: newest first, `limit` a page.
+        const expected = Array.from({ length: Math.ceil(ids.length / limit) }, (_, i) =>
+          ids.slice(i * limit, (i + 1) * limit),
+        );
+        expect([limit, pages.map(shown)]).toEqual([limit, expected]);
+        expect(pages[0]!.body.metadata.cursors.prev).toBeUndefined();
+        for (let i = 1; i < pages.length; i += 1) {
+          const back = await search({ limit, cursor: pages[i]!.body.metadata.cursors.prev });
+          expect([limit, i, shown(back)]).toEqual([limit, i, expected[i - 1]]);
+        }
+      }
+    });
+
     it('never answers a cursor that does not move on: every walk by cursor ends, each order once (regression: limit 0 answered hasNext with the same cursor forever)', async () => {
       const emu = await start();
       const products = await catalog(emu);

@@ -163,6 +163,50 @@ describe('hosted page security', () => {
       expect(new URL(own.headers.get('location')!).searchParams.get('code')).toMatch(/^ac_/);
     });
 
+    it('refuses a post without the right token whatever shape it comes in, and changes nothing', async () => {
+      const emu = await start();
+      await register(emu, 'shapes@example.com', 'shapes-pass');
+      const fields: Record<string, string> = {
+        ...hiddenFields((await signInPage(emu)).text),
+        email: 'shapes@example.com',
+        password: 'shapes-pass',
+      };
+      const { formToken, ...withoutToken } = fields;
+      const body = new URLSearchParams(withoutToken).toString();
+      // The content type as browsers and libraries send it: with a charset, in capitals.
+      for (const type of [
+        'application/x-www-form-urlencoded; charset=UTF-8',
+        'APPLICATION/X-WWW-FORM-URLENCODED',
+        'application/x-www-form-urlencoded;charset=utf-8',
+      ]) {
+        const reply = await call(emu, 'POST', '/oauth2/authorize', {
+          raw: body,
+          headers: { 'content-type': type },
+        });
+        expect([type, reply.status]).toEqual([type, 403]);
+      }
+      // A second, right token behind a wrong first one does not count.
+      const doubled = await call(emu, 'POST', '/oauth2/authorize', {
+        raw: `${body}&formToken=${'x'.repeat(43)}&formToken=${formToken}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(doubled.status).toBe(403);
+      // The same fields as a page on another site can send them without a preflight: not a form.
+      for (const type of ['text/plain', 'multipart/form-data; boundary=x']) {
+        const reply = await call(emu, 'POST', '/oauth2/authorize', {
+          raw: new URLSearchParams(fields).toString(),
+          headers: { 'content-type': type },
+        });
+        expect([type, reply.status]).toEqual([type, 415]);
+      }
+      // None of those used the session: the page's own post signs in, once.
+      const own = await post(emu, '/oauth2/authorize', fields, {
+        'content-type': 'application/x-www-form-urlencoded; charset=UTF-8',
+      });
+      expect(own.status).toBe(303);
+      expect(emu.dumpState().counts).toMatchObject({ members: 1 });
+    });
+
     it('gives each flow its own token', async () => {
       const emu = await start();
       const a = hiddenFields((await signInPage(emu)).text);

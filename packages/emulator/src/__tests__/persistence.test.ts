@@ -1,20 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../index.js';
-import { call, lineItem, member, simpleProduct, start, visitor } from './helpers.js';
-
-const dirs: string[] = [];
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'vitrine-emulator-'));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(async () => {
-  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-});
+import { call, lineItem, member, simpleProduct, start, tempDir, visitor } from './helpers.js';
 
 describe('persistence', () => {
   describe('startEmulator({ data })', () => {

@@ -229,5 +229,36 @@ describe('request guards', () => {
       });
       expect(again.status).toBe(200);
     });
+
+    it('is checked at the token endpoint whatever the body looks like: form, charset, capitals', async () => {
+      const emu = await start();
+      const { access_token } = await visitor(emu);
+      const form = new URLSearchParams({ client_id: emu.clientId, grant_type: 'anonymous' });
+      const json = JSON.stringify({ clientId: emu.clientId, grantType: 'anonymous' });
+      for (const [type, raw] of [
+        ['application/x-www-form-urlencoded', form.toString()],
+        ['application/x-www-form-urlencoded; charset=UTF-8', form.toString()],
+        ['Application/X-WWW-Form-Urlencoded', form.toString()],
+        ['application/json; charset=utf-8', json],
+      ] as const) {
+        for (const [token, status] of [
+          ['garbage!!', 401],
+          [`${access_token}x`, 401],
+          [access_token, 200],
+        ] as const) {
+          const reply = await call(emu, 'POST', '/oauth2/token', {
+            token,
+            raw,
+            headers: { 'content-type': type },
+          });
+          expect([type, token === access_token, reply.status]).toEqual([
+            type,
+            token === access_token,
+            status,
+          ]);
+          if (status === 401) expect(reply.body.error).toBe('invalid_client');
+        }
+      }
+    });
   });
 });

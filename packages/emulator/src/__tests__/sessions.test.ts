@@ -3,10 +3,8 @@
  * injected clock), sessions ended by a password change, and the grant counts tests use to assert
  * what a flow cost.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   REDIRECT_URI,
   TestClock,
@@ -18,15 +16,11 @@ import {
   simpleProduct,
   start,
   visitor,
+  tempDir,
 } from './helpers.js';
 import type { Tokens } from './helpers.js';
 
 type Emu = Awaited<ReturnType<typeof start>>;
-
-const dirs: string[] = [];
-afterAll(async () => {
-  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-});
 
 function refresh(emu: Emu, refreshToken: string) {
   return call(emu, 'POST', '/oauth2/token', {
@@ -83,6 +77,24 @@ describe('sessions', () => {
       expect(await cartId(emu, again.body.access_token)).toBe(first.cartId);
     });
 
+    it("keeps two sign-ins apart: each reuse answers its own sign-in's pair, visitor and cart", async () => {
+      const clock = new TestClock();
+      const emu = await start({ now: clock.now });
+      const a = await shopper(emu);
+      const b = await shopper(emu);
+      const aNext = (await refresh(emu, a.refresh_token)).body;
+      const bNext = (await refresh(emu, b.refresh_token)).body;
+      clock.advance(10_000);
+      // Each comes back within the grace, the other's rotation the newer: still its own.
+      const aAgain = await refresh(emu, a.refresh_token);
+      const bAgain = await refresh(emu, b.refresh_token);
+      expect(aAgain.body.refresh_token).toBe(aNext.refresh_token);
+      expect(bAgain.body.refresh_token).toBe(bNext.refresh_token);
+      expect(await cartId(emu, aAgain.body.access_token)).toBe(a.cartId);
+      expect(await cartId(emu, bAgain.body.access_token)).toBe(b.cartId);
+      expect(a.cartId).not.toBe(b.cartId);
+    });
+
     it('gives 20 racing requests one pair and one cart', async () => {
       const emu = await start();
       const first = await shopper(emu);
@@ -137,8 +149,7 @@ describe('sessions', () => {
     });
 
     it('after a restart within the grace, answers a new pair of the same sign-in', async () => {
-      const dir = await mkdtemp(join(tmpdir(), 'vitrine-grace-'));
-      dirs.push(dir);
+      const dir = await tempDir('vitrine-grace-');
       const data = join(dir, 'state.json');
       const clock = new TestClock();
       const first = await start({ now: clock.now, data });

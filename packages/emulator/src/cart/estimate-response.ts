@@ -5,8 +5,8 @@
  */
 import type { EmulatorContext } from '../context.js';
 import { money } from '../catalog/money.js';
-import { STORE_CURRENCY } from '../catalog/model.js';
-import type { Address, CartRecord, WireAppliedDiscount, WirePriceSummary } from './model.js';
+import { STORE_CURRENCY } from '../models/catalog.js';
+import type { Address, CartRecord, WireAppliedDiscount, WirePriceSummary } from '../models/cart.js';
 import type { LineView } from './view.js';
 import { renderCart } from './view.js';
 

@@ -4,18 +4,94 @@
  */
 import type { EmulatorContext } from '../context.js';
 import { toCents } from '../catalog/money.js';
-import { STORES_APP_ID, isStoresCatalog } from '../catalog/model.js';
-import { getProduct } from '../catalog/store.js';
-import type { FieldViolation } from '../http/errors.js';
+import { STORES_APP_ID, isStoresCatalog } from '../models/catalog.js';
+import type { ProductRecord } from '../models/catalog.js';
+import { getProduct } from '../catalog/records.js';
+import type { FieldViolation, ViolatedRule } from '../http/errors.js';
 import { fieldError, validationError } from '../http/errors.js';
 import type { Infer } from '../http/schema.js';
-import { randomId } from '../oauth/secrets.js';
+import { randomId } from '../crypto/random.js';
 import type { customLineItemInput, lineItemInput } from './inputs.js';
 import { MAX_LINES, MAX_QUANTITY } from './inputs.js';
-import type { CartRecord, LineRecord } from './model.js';
+import type { CartRecord, LineRecord } from '../models/cart.js';
 
 type LineInput = Infer<typeof lineItemInput>;
 type CustomInput = Infer<typeof customLineItemInput>;
+
+type Reference = LineInput['catalogReference'];
+
+/** The variant the options choose, by name or value of each option's choice. */
+function variantByOptions(product: Readonly<ProductRecord>, chosen: Record<string, string>) {
+  const match = product.variants.find((x) =>
+    product.productOptions.every((o) => {
+      const given = chosen[o.name];
+      const choice = o.choices.find((ch) => ch.description === given || ch.value === given);
+      return choice !== undefined && x.choices[o.name] === choice.description;
+    }),
+  );
+  const unknown = Object.keys(chosen).some(
+    (name) => !product.productOptions.some((o) => o.name === name),
+  );
+  return unknown ? undefined : match;
+}
+
+/**
+ * The variant a line names (by id or by options; none for a product without options), or
+ * `undefined` after pushing why it names none.
+ */
+function chosenVariant(
+  product: Readonly<ProductRecord>,
+  options: Reference['options'],
+  field: string,
+  v: FieldViolation[],
+): { variantId?: string } | undefined {
+  const refuse = (at: string, description: string, violatedRule: ViolatedRule = 'VALIDATION') => {
+    v.push({ field: `${field}.catalogReference.${at}`, description, violatedRule });
+    return undefined;
+  };
+  if (options?.variantId !== undefined) {
+    if (!product.variants.some((x) => x.id === options.variantId))
+      return refuse('options.variantId', 'is not a variant of this product');
+    return { variantId: options.variantId };
+  }
+  if (options?.options !== undefined && Object.keys(options.options).length > 0) {
+    const match = variantByOptions(product, options.options);
+    if (!match)
+      return refuse('options.options', 'must choose one value of every option of this product');
+    return { variantId: match.id };
+  }
+  if (product.productOptions.length > 0)
+    return refuse(
+      'options',
+      'must choose a variant of this product (variantId or options)',
+      'REQUIRED_FIELD',
+    );
+  return {};
+}
+
+/** Pushes a violation for each custom text field the product does not have, or that is too long. */
+function checkTextFields(
+  product: Readonly<ProductRecord>,
+  texts: Record<string, string>,
+  field: string,
+  v: FieldViolation[],
+): void {
+  for (const [title, value] of Object.entries(texts)) {
+    const definition = product.customTextFields.find((f) => f.title === title);
+    if (!definition)
+      v.push({
+        field: `${field}.catalogReference.options.customTextFields.${title}`,
+        description: 'is not a text field of this product',
+        violatedRule: 'VALIDATION',
+      });
+    else if (value.length > definition.maxLength)
+      v.push({
+        field: `${field}.catalogReference.options.customTextFields.${title}`,
+        description: `must be at most ${definition.maxLength} characters`,
+        violatedRule: 'MAX_LENGTH',
+      });
+  }
+}
 
 /** A catalog line resolved against the catalog, or a violation. */
 function resolveLine(
@@ -42,71 +118,16 @@ function resolveLine(
     });
     return undefined;
   }
-  let variantId: string | undefined;
-  const options = ref.options;
-  if (options?.variantId !== undefined) {
-    if (!product.variants.some((x) => x.id === options.variantId)) {
-      v.push({
-        field: `${field}.catalogReference.options.variantId`,
-        description: 'is not a variant of this product',
-        violatedRule: 'VALIDATION',
-      });
-      return undefined;
-    }
-    variantId = options.variantId;
-  } else if (options?.options !== undefined && Object.keys(options.options).length > 0) {
-    const chosen = options.options;
-    const match = product.variants.find((x) =>
-      product.productOptions.every((o) => {
-        const given = chosen[o.name];
-        const choice = o.choices.find((ch) => ch.description === given || ch.value === given);
-        return choice !== undefined && x.choices[o.name] === choice.description;
-      }),
-    );
-    const unknown = Object.keys(chosen).find(
-      (name) => !product.productOptions.some((o) => o.name === name),
-    );
-    if (!match || unknown !== undefined) {
-      v.push({
-        field: `${field}.catalogReference.options.options`,
-        description: 'must choose one value of every option of this product',
-        violatedRule: 'VALIDATION',
-      });
-      return undefined;
-    }
-    variantId = match.id;
-  } else if (product.productOptions.length > 0) {
-    v.push({
-      field: `${field}.catalogReference.options`,
-      description: 'must choose a variant of this product (variantId or options)',
-      violatedRule: 'REQUIRED_FIELD',
-    });
-    return undefined;
-  }
-  const texts = options?.customTextFields;
-  if (texts) {
-    for (const [title, value] of Object.entries(texts)) {
-      const definition = product.customTextFields.find((f) => f.title === title);
-      if (!definition)
-        v.push({
-          field: `${field}.catalogReference.options.customTextFields.${title}`,
-          description: 'is not a text field of this product',
-          violatedRule: 'VALIDATION',
-        });
-      else if (value.length > definition.maxLength)
-        v.push({
-          field: `${field}.catalogReference.options.customTextFields.${title}`,
-          description: `must be at most ${definition.maxLength} characters`,
-          violatedRule: 'MAX_LENGTH',
-        });
-    }
-  }
+  const chosen = chosenVariant(product, ref.options, field, v);
+  if (!chosen) return undefined;
+  const texts = ref.options?.customTextFields;
+  if (texts) checkTextFields(product, texts, field, v);
   return {
     kind: 'catalog',
     quantity: input.quantity,
     catalogItemId: product.id,
     appId: STORES_APP_ID,
-    ...(variantId !== undefined ? { variantId } : {}),
+    ...chosen,
     ...(texts && Object.keys(texts).length > 0 ? { customTextFields: { ...texts } } : {}),
   };
 }

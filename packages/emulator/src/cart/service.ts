@@ -13,7 +13,7 @@ import { SEEDED_COUPONS } from '../catalog/seed.js';
 import type { FieldViolation } from '../http/errors.js';
 import { applicationError, fieldError, validationError } from '../http/errors.js';
 import type { Infer } from '../http/schema.js';
-import { randomId } from '../oauth/secrets.js';
+import { randomId } from '../crypto/random.js';
 import * as events from '../webhooks/events.js';
 import { identityOf } from '../webhooks/identity.js';
 import type {
@@ -23,7 +23,7 @@ import type {
   updateCartBody,
   updateQuantitiesBody,
 } from './inputs.js';
-import type { CartRecord, CheckoutRecord, WireCart } from './model.js';
+import type { CartRecord, CheckoutRecord, WireCart } from '../models/cart.js';
 import { ownerKeyOf } from './owner.js';
 import { prepareAdd } from './prepare-add.js';
 import { computeTotals } from './totals.js';
@@ -37,12 +37,12 @@ function cartNotFound() {
   );
 }
 
-function findCart(ctx: EmulatorContext, caller: IdentityCaller): CartRecord | undefined {
+function findCart(ctx: EmulatorContext, caller: IdentityCaller): Readonly<CartRecord> | undefined {
   const key = ownerKeyOf(caller);
   return Object.hasOwn(ctx.store.state.carts, key) ? ctx.store.state.carts[key] : undefined;
 }
 
-function requireCart(ctx: EmulatorContext, caller: IdentityCaller): CartRecord {
+function requireCart(ctx: EmulatorContext, caller: IdentityCaller): Readonly<CartRecord> {
   const cart = findCart(ctx, caller);
   if (!cart) throw cartNotFound();
   return cart;

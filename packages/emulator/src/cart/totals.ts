@@ -5,7 +5,7 @@
 import type { EmulatorContext } from '../context.js';
 import { money } from '../catalog/money.js';
 import { fieldError } from '../http/errors.js';
-import type { Address, CartRecord, WirePriceSummary } from './model.js';
+import type { Address, CartRecord, WirePriceSummary } from '../models/cart.js';
 import type { LineView } from './view.js';
 import { discountsOf, renderLine } from './view.js';
 import type { ShippingRule } from './estimate-response.js';

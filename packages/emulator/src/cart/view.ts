@@ -5,9 +5,10 @@
 import type { EmulatorContext } from '../context.js';
 import { discountedCents, variantFullCents, variantImage, wireImage } from '../catalog/render.js';
 import { money } from '../catalog/money.js';
-import { STORE_CURRENCY, STORES_APP_ID } from '../catalog/model.js';
+import { STORE_CURRENCY, STORES_APP_ID } from '../models/catalog.js';
+import type { ProductRecord, VariantRecord } from '../models/catalog.js';
 import { SEEDED_COUPONS } from '../catalog/seed.js';
-import { catalogVersion, getProduct } from '../catalog/store.js';
+import { catalogVersion, getProduct } from '../catalog/records.js';
 import type {
   CartRecord,
   ItemAvailability,
@@ -16,7 +17,7 @@ import type {
   WireCart,
   WireDescriptionLine,
   WireLineItem,
-} from './model.js';
+} from '../models/cart.js';
 
 /** A rendered line with the numbers totals need. */
 export interface LineView {
@@ -76,64 +77,54 @@ function unavailableLine(
   };
 }
 
-/** Renders one line against the catalog. */
-export function renderLine(ctx: EmulatorContext, line: LineRecord): LineView {
-  if (line.kind === 'custom') {
-    const price = money(line.priceCents);
-    const shippable = line.itemType === 'PHYSICAL';
-    return {
-      wire: {
+/** A custom line: priced, named and pictured by the line itself. */
+function customLine(ctx: EmulatorContext, line: LineRecord & { kind: 'custom' }): LineView {
+  const price = money(line.priceCents);
+  const shippable = line.itemType === 'PHYSICAL';
+  const image = line.imageUrl
+    ? {
         id: line.id,
-        quantity: line.quantity,
-        catalogReference: { catalogItemId: line.id, appId: 'custom' },
-        productName: text(line.productName),
-        url: { relativePath: '/', url: `${ctx.baseUrl}/` },
-        price,
-        fullPrice: price,
-        priceBeforeDiscounts: price,
-        lineItemPrice: money(line.priceCents * line.quantity),
-        descriptionLines: line.descriptionLines.map((d) => ({
-          name: text(d),
-          plainText: text(d),
-          lineType: 'PLAIN_TEXT',
-        })),
-        ...(line.imageUrl
-          ? {
-              image: wireImage(ctx.baseUrl, {
-                id: line.id,
-                url: line.imageUrl,
-                width: 800,
-                height: 800,
-                title: line.productName,
-              }),
-            }
-          : {}),
-        availability: { status: 'AVAILABLE' },
-        physicalProperties: {
-          ...(line.weight !== undefined ? { weight: line.weight } : {}),
-          shippable,
-        },
-        itemType: { preset: line.itemType },
-        paymentOption: 'FULL_PAYMENT_ONLINE',
-        couponScopes: [],
+        url: line.imageUrl,
+        width: 800,
+        height: 800,
+        title: line.productName,
+      }
+    : undefined;
+  return {
+    wire: {
+      id: line.id,
+      quantity: line.quantity,
+      catalogReference: { catalogItemId: line.id, appId: 'custom' },
+      productName: text(line.productName),
+      url: { relativePath: '/', url: `${ctx.baseUrl}/` },
+      price,
+      fullPrice: price,
+      priceBeforeDiscounts: price,
+      lineItemPrice: money(line.priceCents * line.quantity),
+      descriptionLines: line.descriptionLines.map((d) => ({
+        name: text(d),
+        plainText: text(d),
+        lineType: 'PLAIN_TEXT',
+      })),
+      ...(image ? { image: wireImage(ctx.baseUrl, image) } : {}),
+      availability: { status: 'AVAILABLE' },
+      physicalProperties: {
+        ...(line.weight !== undefined ? { weight: line.weight } : {}),
+        shippable,
       },
-      unitCents: line.priceCents,
-      countable: line.quantity,
-      shippable,
-      weight: line.weight ?? 0,
-    };
-  }
-  const product = line.appId === STORES_APP_ID ? getProduct(ctx, line.catalogItemId) : undefined;
-  if (!product) return unavailableLine(ctx, line, 'NOT_FOUND');
-  const variant =
-    line.variantId !== undefined
-      ? product.variants.find((v) => v.id === line.variantId)
-      : product.productOptions.length === 0
-        ? product.variants[0]
-        : undefined;
-  if (!variant) return unavailableLine(ctx, line, 'NOT_FOUND');
-  const fullCents = variantFullCents(product, variant);
-  const unitCents = discountedCents(product, fullCents);
+      itemType: { preset: line.itemType },
+      paymentOption: 'FULL_PAYMENT_ONLINE',
+      couponScopes: [],
+    },
+    unitCents: line.priceCents,
+    countable: line.quantity,
+    shippable,
+    weight: line.weight ?? 0,
+  };
+}
+
+/** Whether a variant can be bought, how many units are left, and how many of the line count. */
+function availabilityOf(product: Readonly<ProductRecord>, variant: VariantRecord, wanted: number) {
   let status: ItemAvailability = 'AVAILABLE';
   let quantityAvailable: number | undefined;
   const inStock = variant.trackQuantity ? variant.quantity > 0 : variant.inStock;
@@ -142,15 +133,27 @@ export function renderLine(ctx: EmulatorContext, line: LineRecord): LineView {
     quantityAvailable = 0;
   } else if (variant.trackQuantity) {
     quantityAvailable = variant.quantity;
-    if (variant.quantity < line.quantity) status = 'PARTIALLY_AVAILABLE';
+    if (variant.quantity < wanted) status = 'PARTIALLY_AVAILABLE';
   }
   const countable =
     status === 'AVAILABLE'
-      ? line.quantity
+      ? wanted
       : status === 'PARTIALLY_AVAILABLE'
         ? (quantityAvailable ?? 0)
         : 0;
-  const descriptionLines: WireDescriptionLine[] = product.productOptions.map((option) => {
+  return {
+    availability: { status, ...(quantityAvailable !== undefined ? { quantityAvailable } : {}) },
+    countable,
+  };
+}
+
+/** The line's options as the cart shows them (colour or text), then its custom text fields. */
+function descriptionLinesOf(
+  product: Readonly<ProductRecord>,
+  variant: VariantRecord,
+  customTextFields: Readonly<Record<string, string>> | undefined,
+): WireDescriptionLine[] {
+  const lines: WireDescriptionLine[] = product.productOptions.map((option) => {
     const chosen = variant.choices[option.name] ?? '';
     const choice = option.choices.find((c) => c.description === chosen);
     return option.optionType === 'color'
@@ -161,9 +164,42 @@ export function renderLine(ctx: EmulatorContext, line: LineRecord): LineView {
         }
       : { name: text(option.name), plainText: text(chosen), lineType: 'PLAIN_TEXT' };
   });
-  for (const [title, value] of Object.entries(line.customTextFields ?? {})) {
-    descriptionLines.push({ name: text(title), plainText: text(value), lineType: 'PLAIN_TEXT' });
-  }
+  for (const [title, value] of Object.entries(customTextFields ?? {}))
+    lines.push({ name: text(title), plainText: text(value), lineType: 'PLAIN_TEXT' });
+  return lines;
+}
+
+/** What a catalog line refers to: the product, and the variant or text fields it names. */
+function catalogReferenceOf(line: LineRecord & { kind: 'catalog' }, productId: string) {
+  const named = line.variantId !== undefined || line.customTextFields;
+  return {
+    catalogItemId: productId,
+    appId: STORES_APP_ID,
+    ...(named
+      ? {
+          options: {
+            ...(line.variantId !== undefined ? { variantId: line.variantId } : {}),
+            ...(line.customTextFields ? { customTextFields: { ...line.customTextFields } } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/** The variant a catalog line names: its own, or the only one of a product without options. */
+function variantOf(product: Readonly<ProductRecord>, line: LineRecord & { kind: 'catalog' }) {
+  if (line.variantId !== undefined) return product.variants.find((v) => v.id === line.variantId);
+  return product.productOptions.length === 0 ? product.variants[0] : undefined;
+}
+
+/** A catalog line, priced, named and pictured by the live catalog. */
+function catalogLine(ctx: EmulatorContext, line: LineRecord & { kind: 'catalog' }): LineView {
+  const product = line.appId === STORES_APP_ID ? getProduct(ctx, line.catalogItemId) : undefined;
+  const variant = product && variantOf(product, line);
+  if (!product || !variant) return unavailableLine(ctx, line, 'NOT_FOUND');
+  const fullCents = variantFullCents(product, variant);
+  const unitCents = discountedCents(product, fullCents);
+  const { availability, countable } = availabilityOf(product, variant, line.quantity);
   const image = variantImage(product, variant) ?? product.media[0];
   const weight = variant.weight ?? product.weight;
   const shippable = product.productType === 'physical';
@@ -173,29 +209,16 @@ export function renderLine(ctx: EmulatorContext, line: LineRecord): LineView {
     wire: {
       id: line.id,
       quantity: line.quantity,
-      catalogReference: {
-        catalogItemId: product.id,
-        appId: STORES_APP_ID,
-        ...(line.variantId !== undefined || line.customTextFields
-          ? {
-              options: {
-                ...(line.variantId !== undefined ? { variantId: line.variantId } : {}),
-                ...(line.customTextFields
-                  ? { customTextFields: { ...line.customTextFields } }
-                  : {}),
-              },
-            }
-          : {}),
-      },
+      catalogReference: catalogReferenceOf(line, product.id),
       productName: text(product.name),
       url: { relativePath: path, url: `${ctx.baseUrl}${path}` },
       price,
       fullPrice: money(fullCents),
       priceBeforeDiscounts: price,
       lineItemPrice: money(unitCents * line.quantity),
-      descriptionLines,
+      descriptionLines: descriptionLinesOf(product, variant, line.customTextFields),
       ...(image ? { image: wireImage(ctx.baseUrl, image) } : {}),
-      availability: { status, ...(quantityAvailable !== undefined ? { quantityAvailable } : {}) },
+      availability,
       physicalProperties: { weight, sku: variant.sku, shippable },
       itemType: { preset: shippable ? 'PHYSICAL' : 'DIGITAL' },
       paymentOption: 'FULL_PAYMENT_ONLINE',
@@ -212,6 +235,11 @@ export function renderLine(ctx: EmulatorContext, line: LineRecord): LineView {
     shippable,
     weight,
   };
+}
+
+/** Renders one line against the catalog. */
+export function renderLine(ctx: EmulatorContext, line: LineRecord): LineView {
+  return line.kind === 'custom' ? customLine(ctx, line) : catalogLine(ctx, line);
 }
 
 /** Cart-level discounts over rendered lines. */

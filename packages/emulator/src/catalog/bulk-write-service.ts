@@ -11,8 +11,8 @@ import type { Infer } from '../http/schema.js';
 import * as events from '../webhooks/events.js';
 import { identityOf } from '../webhooks/identity.js';
 import type { bulkAdjustBody, bulkUpdateBody } from './inputs.js';
-import type { ProductRecord } from './model.js';
-import { editableProduct, getProduct, saveProduct } from './store.js';
+import type { ProductRecord } from '../models/catalog.js';
+import { editableProduct, getProduct, saveProduct } from './records.js';
 
 /** One product's outcome in a bulk answer. */
 interface BulkItem {
@@ -56,7 +56,7 @@ function bulk(
       const copy = editableProduct(product);
       const problem = apply(copy);
       if (problem !== undefined) return failure(id, originalIndex, 'INVALID_ARGUMENT', problem);
-      saveProduct(ctx, copy);
+      saveProduct(ctx, tx, copy);
       tx.emit(events.productChanged(identityOf(caller), id, fields));
       return { itemMetadata: { id, originalIndex, success: true } };
     });

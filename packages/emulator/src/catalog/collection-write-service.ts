@@ -9,12 +9,12 @@ import type { EmulatorContext } from '../context.js';
 import type { FieldViolation } from '../http/errors.js';
 import { fieldError, notFound, validationError } from '../http/errors.js';
 import type { Infer } from '../http/schema.js';
-import { randomId } from '../oauth/secrets.js';
+import { randomId } from '../crypto/random.js';
 import * as events from '../webhooks/events.js';
 import { identityOf } from '../webhooks/identity.js';
 import type { collectionCreateBody, collectionUpdateBody } from './inputs.js';
 import { checkMediaUrl, mediaOfUrl } from './inputs.js';
-import type { CollectionRecord, MediaRecord, WireCollection } from './model.js';
+import type { CollectionRecord, MediaRecord, WireCollection } from '../models/catalog.js';
 import { renderCollection } from './render.js';
 import { slugify } from './seed.js';
 import {
@@ -25,14 +25,14 @@ import {
   getProduct,
   productCount,
   saveProduct,
-} from './store.js';
+} from './records.js';
 
 type CollectionInput = Infer<typeof collectionCreateBody>['collection'];
 type CollectionChanges = Infer<typeof collectionUpdateBody>['collection'];
 
 const MEDIA_URL_FIELD = 'collection.media.mainMedia.image.url';
 
-function requireCollection(ctx: EmulatorContext, id: string): CollectionRecord {
+function requireCollection(ctx: EmulatorContext, id: string): Readonly<CollectionRecord> {
   const collection = getCollection(ctx, id);
   if (!collection) throw notFound('No collection has this id');
   return collection;
@@ -79,7 +79,7 @@ export function changeMembership(
       if (mode === 'add' && !has) product.collectionIds.push(collectionId);
       if (mode === 'remove' && has)
         product.collectionIds = product.collectionIds.filter((x) => x !== collectionId);
-      saveProduct(ctx, product);
+      saveProduct(ctx, tx, product);
     }
     const who = identityOf(caller);
     tx.emit(events.collectionChanged(who, collectionId, ['productIds']));
@@ -184,7 +184,7 @@ export function deleteCollection(ctx: EmulatorContext, caller: Caller, id: strin
     delete tx.state.collections[id];
     for (const product of allProducts(ctx)) {
       if (product.collectionIds.includes(id)) {
-        saveProduct(ctx, {
+        saveProduct(ctx, tx, {
           ...product,
           collectionIds: product.collectionIds.filter((x) => x !== id),
         });

@@ -7,8 +7,8 @@ import type { FieldViolation } from '../http/errors.js';
 import { validationError } from '../http/errors.js';
 import type { Infer } from '../http/schema.js';
 import { arr, bool, decimal, int, obj, oneOf, optional, record, str } from '../http/schema.js';
-import { randomId } from '../oauth/secrets.js';
-import type { MediaRecord, OptionRecord, ProductRecord, VariantRecord } from './model.js';
+import { randomId } from '../crypto/random.js';
+import type { MediaRecord, OptionRecord, ProductRecord, VariantRecord } from '../models/catalog.js';
 import { MEDIA_ID_PATTERN, drawnMedia } from './media-files.js';
 import { slugify } from './seed.js';
 
@@ -316,27 +316,24 @@ export function rebuildVariants(
   });
 }
 
-/**
- * Applies a parsed create or update input to `product` (a fresh copy), checking the rules that
- * span fields. Returns the names of the changed fields.
- * @throws {ApiError} 400 with every cross-field violation.
- */
-export function applyProductInput(
-  product: ProductRecord,
-  input: ProductInput,
-  prefix: string,
-  slugTaken: (slug: string) => boolean,
-): string[] {
-  const v: FieldViolation[] = [];
-  const changed = new Set<string>();
-  const set = <K extends keyof ProductRecord>(
+/** A product input being applied: the copy it changes, what changed, and what is wrong. */
+interface ProductEdit {
+  product: ProductRecord;
+  /** The input's field path (`product`), for violations. */
+  prefix: string;
+  v: FieldViolation[];
+  changed: Set<string>;
+  /** Sets a field of the product and counts `field` (the wire's name for it) as changed. */
+  set<K extends keyof ProductRecord>(
+    this: void,
     key: K,
     value: ProductRecord[K],
-    field: string = key,
-  ) => {
-    product[key] = value;
-    changed.add(field);
-  };
+    field?: string,
+  ): void;
+}
+
+/** The fields that are copied as they come (in the order events name them). */
+function applyPlainFields({ set }: ProductEdit, input: ProductInput): void {
   if (input.name !== undefined) set('name', input.name);
   if (input.productType !== undefined) set('productType', input.productType);
   if (input.priceData !== undefined) set('price', input.priceData.price, 'priceData');
@@ -365,6 +362,10 @@ export function applyProductInput(
       })),
     );
   }
+}
+
+/** The discount, held to the price: a percentage up to 100, an amount up to the price. */
+function applyDiscount({ product, prefix, v, set }: ProductEdit, input: ProductInput): void {
   if (input.discount !== undefined)
     set('discount', {
       type: input.discount.type,
@@ -384,74 +385,124 @@ export function applyProductInput(
       violatedRule: 'MAX',
     });
   }
-  if (input.slug !== undefined && input.slug !== product.slug) {
-    if (slugTaken(input.slug))
+}
+
+/** A new slug, unless another product has it. */
+function applySlug(
+  { product, prefix, v, set }: ProductEdit,
+  input: ProductInput,
+  slugTaken: (slug: string) => boolean,
+): void {
+  if (input.slug === undefined || input.slug === product.slug) return;
+  if (slugTaken(input.slug))
+    v.push({
+      field: `${prefix}.slug`,
+      description: 'is already used by another product',
+      violatedRule: 'VALIDATION',
+    });
+  else set('slug', input.slug);
+}
+
+/** Options without repeats, making at most {@link MAX_VARIANTS} variants. */
+function checkOptions(
+  { prefix, v }: ProductEdit,
+  options: NonNullable<ProductInput['productOptions']>,
+): void {
+  const names = new Set<string>();
+  let combinations = 1;
+  options.forEach((option, i) => {
+    if (names.has(option.name))
       v.push({
-        field: `${prefix}.slug`,
-        description: 'is already used by another product',
+        field: `${prefix}.productOptions[${i}].name`,
+        description: 'repeats another option',
         violatedRule: 'VALIDATION',
       });
-    else set('slug', input.slug);
-  }
-  if (input.productOptions !== undefined) {
-    const names = new Set<string>();
-    let combinations = 1;
-    input.productOptions.forEach((option, i) => {
-      if (names.has(option.name))
-        v.push({
-          field: `${prefix}.productOptions[${i}].name`,
-          description: 'repeats another option',
-          violatedRule: 'VALIDATION',
-        });
-      names.add(option.name);
-      const descriptions = new Set(option.choices.map((c) => c.description));
-      if (descriptions.size !== option.choices.length) {
-        v.push({
-          field: `${prefix}.productOptions[${i}].choices`,
-          description: 'must not repeat a choice',
-          violatedRule: 'VALIDATION',
-        });
-      }
-      combinations *= option.choices.length;
-    });
-    if (combinations > MAX_VARIANTS) {
+    names.add(option.name);
+    const descriptions = new Set(option.choices.map((c) => c.description));
+    if (descriptions.size !== option.choices.length) {
       v.push({
-        field: `${prefix}.productOptions`,
-        description: `must not make more than ${MAX_VARIANTS} variants`,
-        violatedRule: 'MAX_SIZE',
+        field: `${prefix}.productOptions[${i}].choices`,
+        description: 'must not repeat a choice',
+        violatedRule: 'VALIDATION',
       });
     }
-    if (v.length === 0) {
-      const options: OptionRecord[] = input.productOptions.map((o) => ({
-        name: o.name,
-        optionType: o.optionType ?? 'drop_down',
-        choices: o.choices.map((c) => ({
-          value: c.value ?? c.description,
-          description: c.description,
-          mediaIds: [],
-        })),
-      }));
-      const first = product.variants[0];
-      product.variants = rebuildVariants(product, options, {
-        track: first?.trackQuantity ?? false,
-        quantity: first?.quantity ?? 0,
-      });
-      set('productOptions', options);
-      if (options.length > 0 && input.manageVariants === undefined) product.manageVariants = true;
-      changed.add('variants');
-    }
+    combinations *= option.choices.length;
+  });
+  if (combinations > MAX_VARIANTS) {
+    v.push({
+      field: `${prefix}.productOptions`,
+      description: `must not make more than ${MAX_VARIANTS} variants`,
+      violatedRule: 'MAX_SIZE',
+    });
   }
-  if (input.stock !== undefined) {
-    const { trackInventory, quantity, inStock } = input.stock;
-    product.variants = product.variants.map((variant) => ({
-      ...variant,
-      ...(trackInventory !== undefined ? { trackQuantity: trackInventory } : {}),
-      ...(quantity !== undefined ? { quantity } : {}),
-      ...(inStock !== undefined ? { inStock } : {}),
-    }));
-    changed.add('stock');
-  }
-  if (v.length > 0) throw validationError(v);
+}
+
+/** New options, and the variants they make, when nothing else in the input is wrong. */
+function applyOptions(edit: ProductEdit, input: ProductInput): void {
+  if (input.productOptions === undefined) return;
+  checkOptions(edit, input.productOptions);
+  if (edit.v.length > 0) return;
+  const { product } = edit;
+  const options: OptionRecord[] = input.productOptions.map((o) => ({
+    name: o.name,
+    optionType: o.optionType ?? 'drop_down',
+    choices: o.choices.map((c) => ({
+      value: c.value ?? c.description,
+      description: c.description,
+      mediaIds: [],
+    })),
+  }));
+  const first = product.variants[0];
+  product.variants = rebuildVariants(product, options, {
+    track: first?.trackQuantity ?? false,
+    quantity: first?.quantity ?? 0,
+  });
+  edit.set('productOptions', options);
+  if (options.length > 0 && input.manageVariants === undefined) product.manageVariants = true;
+  edit.changed.add('variants');
+}
+
+/** The stock settings of every variant. */
+function applyStock({ product, changed }: ProductEdit, input: ProductInput): void {
+  if (input.stock === undefined) return;
+  const { trackInventory, quantity, inStock } = input.stock;
+  product.variants = product.variants.map((variant) => ({
+    ...variant,
+    ...(trackInventory !== undefined ? { trackQuantity: trackInventory } : {}),
+    ...(quantity !== undefined ? { quantity } : {}),
+    ...(inStock !== undefined ? { inStock } : {}),
+  }));
+  changed.add('stock');
+}
+
+/**
+ * Applies a parsed create or update input to `product` (a fresh copy), checking the rules that
+ * span fields. Returns the names of the changed fields.
+ * @throws {ApiError} 400 with every cross-field violation.
+ */
+export function applyProductInput(
+  product: ProductRecord,
+  input: ProductInput,
+  prefix: string,
+  slugTaken: (slug: string) => boolean,
+): string[] {
+  const changed = new Set<string>();
+  const edit: ProductEdit = {
+    product,
+    prefix,
+    v: [],
+    changed,
+    set(key, value, field = key) {
+      product[key] = value;
+      changed.add(field);
+    },
+  };
+  applyPlainFields(edit, input);
+  applyDiscount(edit, input);
+  applySlug(edit, input, slugTaken);
+  applyOptions(edit, input);
+  applyStock(edit, input);
+  if (edit.v.length > 0) throw validationError(edit.v);
   return [...changed];
 }
 

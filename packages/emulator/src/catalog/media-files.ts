@@ -6,7 +6,7 @@
  * `/media/everyday-socks-3-pack.svg`); {@link upgradeMediaIds} brings a catalog of theirs up to
  * date, keeping every URL it holds.
  */
-import type { CollectionRecord, MediaRecord, ProductRecord } from './model.js';
+import type { CollectionRecord, MediaRecord, ProductRecord } from '../models/catalog.js';
 import { SEED_PICTURE_SIDE, pictureMediaId } from './seed-media.js';
 
 /** The path prefix of media files. */

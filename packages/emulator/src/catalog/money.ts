@@ -2,8 +2,9 @@
  * Money arithmetic in integer cents, and the platform's price formats: numbers on catalog
  * entities, decimal strings (`"12.5"`) with formatted companions on cart entities.
  */
+import type { WireMoney } from '../models/catalog.js';
 
-/** The symbol of the store currency (USD, see model.ts). */
+/** The symbol of the store currency (USD, see models/catalog.ts). */
 const CURRENCY_SYMBOL = '$';
 
 /** Dollars (possibly fractional) to whole cents. */
@@ -35,14 +36,6 @@ export function decimalString(cents: number): string {
   const frac = abs % 100;
   if (frac === 0) return `${sign}${whole}`;
   return `${sign}${whole}.${String(frac).padStart(2, '0').replace(/0$/, '')}`;
-}
-
-/** The cart's price shape (`MultiCurrencyPrice`). */
-export interface WireMoney {
-  amount: string;
-  convertedAmount: string;
-  formattedAmount: string;
-  formattedConvertedAmount: string;
 }
 
 /** A cart price from cents. */

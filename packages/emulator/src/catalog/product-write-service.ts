@@ -8,9 +8,9 @@
 import type { Caller } from '../http/app-env.js';
 import type { EmulatorContext } from '../context.js';
 import type { FieldViolation } from '../http/errors.js';
-import { fieldError, notFound, validationError } from '../http/errors.js';
+import { fieldError, validationError } from '../http/errors.js';
 import type { Infer } from '../http/schema.js';
-import { randomId } from '../oauth/secrets.js';
+import { randomId } from '../crypto/random.js';
 import * as events from '../webhooks/events.js';
 import { identityOf } from '../webhooks/identity.js';
 import type {
@@ -28,26 +28,19 @@ import {
   emulatorMedia,
   uniqueSlug,
 } from './inputs.js';
-import type { ProductRecord, WireProduct } from './model.js';
+import type { ProductRecord, WireProduct } from '../models/catalog.js';
 import {
   allProducts,
   deleteProduct as removeProduct,
   editableProduct,
-  getProduct,
-  productView,
+  requireProduct,
   saveProduct,
-} from './store.js';
+} from './records.js';
+import { productView } from './product-view.js';
 
 /** A product as the merchant reads it: with variants and merchant-only data. */
 export function merchantView(ctx: EmulatorContext, product: ProductRecord): WireProduct {
   return productView(product, { baseUrl: ctx.baseUrl, merchant: true, variants: true });
-}
-
-/** The product with this id. @throws {ApiError} 404 when there is none. */
-export function requireProduct(ctx: EmulatorContext, id: string): ProductRecord {
-  const product = getProduct(ctx, id);
-  if (!product) throw notFound('No product has this id');
-  return product;
 }
 
 const slugTaken = (ctx: EmulatorContext, selfId: string) => (slug: string) =>
@@ -69,7 +62,7 @@ export function createProduct(
     if (!product.slug) product.slug = uniqueSlug(product.name, slugTaken(ctx, id));
     if (product.productOptions.length === 0)
       product.variants = product.variants.map((v) => ({ ...v, sku: product.sku }));
-    const wire = merchantView(ctx, saveProduct(ctx, product));
+    const wire = merchantView(ctx, saveProduct(ctx, tx, product));
     tx.emit(events.productCreated(identityOf(caller), wire));
     return { product: wire };
   });
@@ -91,7 +84,7 @@ export function updateProduct(
     const product = editableProduct(requireProduct(ctx, id));
     const { id: _ignored, ...fields } = input;
     const changed = applyProductInput(product, fields, 'product', slugTaken(ctx, id));
-    const saved = saveProduct(ctx, product);
+    const saved = saveProduct(ctx, tx, product);
     tx.emit(events.productChanged(identityOf(caller), id, changed));
     return { product: merchantView(ctx, saved) };
   });
@@ -101,7 +94,7 @@ export function updateProduct(
 export function deleteProduct(ctx: EmulatorContext, caller: Caller, id: string): Promise<void> {
   return ctx.store.transaction((tx) => {
     requireProduct(ctx, id);
-    removeProduct(ctx, id);
+    removeProduct(ctx, tx, id);
     tx.emit(events.productDeleted(identityOf(caller), id));
   });
 }
@@ -123,7 +116,7 @@ function editProduct(
     check?.(stored);
     const product = editableProduct(stored);
     edit(product);
-    saveProduct(ctx, product);
+    saveProduct(ctx, tx, product);
     tx.emit(events.productChanged(identityOf(caller), id, changedFields));
   });
 }

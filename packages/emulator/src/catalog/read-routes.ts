@@ -19,6 +19,8 @@ import {
   variantQueryRequest,
 } from './read-inputs.js';
 import * as catalog from './read-service.js';
+import { requireProduct } from './records.js';
+import type { ProductRecord } from '../models/catalog.js';
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
@@ -37,10 +39,12 @@ function merchantFlag(): MiddlewareHandler<
   };
 }
 
-/** The path's product must exist (404) before its body is read. */
-function knownProduct(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
+/** The path's product, as `c.req.valid('param').product`: it must exist (404) before the body is read. */
+function knownProduct(
+  ctx: EmulatorContext,
+): MiddlewareHandler<AppEnv, string, { out: { param: { product: Readonly<ProductRecord> } } }> {
   return async (c, next) => {
-    catalog.requireProduct(ctx, c.req.param('id') ?? '');
+    c.req.addValidatedData('param', { product: requireProduct(ctx, c.req.param('id') ?? '') });
     await next();
   };
 }
@@ -89,14 +93,13 @@ export function catalogReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     knownProduct(ctx),
     jsonBody(availabilityBody),
     (c) => {
-      const found = catalog.requireProduct(ctx, c.req.param('id'));
+      const found = c.req.valid('param').product;
       return c.json(catalog.optionsAvailability(ctx, found, c.req.valid('json').options ?? {}));
     },
   );
-  app.post(`${product}/variants/query`, knownProduct(ctx), jsonBody(productVariantsBody), (c) => {
-    const found = catalog.requireProduct(ctx, c.req.param('id'));
-    return c.json(catalog.productVariants(found, c.req.valid('json')));
-  });
+  app.post(`${product}/variants/query`, knownProduct(ctx), jsonBody(productVariantsBody), (c) =>
+    c.json(catalog.productVariants(c.req.valid('param').product, c.req.valid('json'))),
+  );
 
   queryRoute(app, '/stores-reader/v1/variants/query', variantQueryRequest, (c, request) =>
     c.json(catalog.queryVariants(ctx, request)),

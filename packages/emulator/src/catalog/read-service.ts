@@ -6,8 +6,13 @@
 import type { EmulatorContext } from '../context.js';
 import { fieldError, notFound } from '../http/errors.js';
 import type { Infer } from '../http/schema.js';
-import type { ProductRecord, VariantRecord, WireCollection, WireProduct } from './model.js';
-import { parsePagedQuery } from './paged-query.js';
+import type {
+  ProductRecord,
+  VariantRecord,
+  WireCollection,
+  WireProduct,
+} from '../models/catalog.js';
+import { parsePagedQuery } from '../query/paged.js';
 import type {
   availabilityBody,
   collectionQueryRequest,
@@ -15,13 +20,14 @@ import type {
   productVariantsBody,
   variantQueryRequest,
 } from './read-inputs.js';
-import { runQuery } from './query.js';
+import { runQuery } from '../query/run.js';
 import type { RenderOptions } from './render.js';
 import {
   mediaItem,
   renderCollection,
   renderProductVariant,
   renderVariant,
+  trimProduct,
   variantFullCents,
   variantImage,
   variantInStock,
@@ -32,10 +38,10 @@ import {
   catalogVersion,
   findVariant,
   getCollection,
-  getProduct,
   productCount,
-  productView,
-} from './store.js';
+  requireProduct,
+} from './records.js';
+import { productView, wholeProductView } from './product-view.js';
 
 /**
  * Field names the platform accepts as shorthands in product queries. `price`, the price field the
@@ -96,17 +102,30 @@ export function collectionBySlug(
   return collectionById(ctx, collection.id);
 }
 
+/**
+ * The page a query call's `query` asks of `entities` (made once the query is known to be valid,
+ * each in the shape the query's fields name), with its `metadata` and `totalResults`.
+ * @throws {ApiError} 400 naming what the query gets wrong.
+ */
+function queryPage<T>(
+  query: unknown,
+  aliases: Readonly<Record<string, string>>,
+  entities: () => readonly T[],
+) {
+  const paged = parsePagedQuery(query, aliases);
+  const page = runQuery(entities(), paged.query);
+  return { items: page.items, metadata: paged.metadata(page), totalResults: page.total };
+}
+
 /** A page of collections. @throws {ApiError} 400 naming what the query gets wrong. */
 export function queryCollections(
   ctx: EmulatorContext,
   request: Infer<typeof collectionQueryRequest>,
 ) {
-  const paged = parsePagedQuery(request.query, COLLECTION_ALIASES);
-  const wires = allCollections(ctx).map((col) =>
-    renderCollection(ctx.baseUrl, col, productCount(ctx, col.id)),
+  const { items, ...page } = queryPage(request.query, COLLECTION_ALIASES, () =>
+    allCollections(ctx).map((col) => renderCollection(ctx.baseUrl, col, productCount(ctx, col.id))),
   );
-  const page = runQuery(wires, paged.query);
-  return { collections: page.items, metadata: paged.metadata(page), totalResults: page.total };
+  return { collections: items, ...page };
 }
 
 /**
@@ -143,29 +162,18 @@ function answerProductQuery(
   request: Infer<typeof productQueryRequest>,
   variantsByDefault: boolean,
 ) {
-  const merchant = request.includeMerchantSpecificData ?? false;
-  const withVariants = request.includeVariants ?? variantsByDefault;
   const hidden = request.includeHiddenProducts ?? false;
-  const paged = parsePagedQuery(request.query, PRODUCT_ALIASES);
-  const candidates = allProducts(ctx).filter((p) => hidden || p.visible);
-  // Filters see the full entity (variants and costs included); answers hold what was asked.
-  const full = candidates.map((p) => ({ record: p, wire: productView(p, view(ctx, true, true)) }));
-  const page = runQuery(
-    full.map((f) => f.wire),
-    paged.query,
+  // Filters see the whole product (variants and costs included); answers hold what was asked.
+  const { items, ...page } = queryPage(request.query, PRODUCT_ALIASES, () =>
+    allProducts(ctx)
+      .filter((p) => hidden || p.visible)
+      .map((p) => wholeProductView(p, ctx.baseUrl)),
   );
-  const byId = new Map(full.map((f) => [f.wire.id, f.record]));
-  const products = page.items.map((w) =>
-    productView(byId.get(w.id)!, view(ctx, merchant, withVariants)),
-  );
-  return { products, metadata: paged.metadata(page), totalResults: page.total };
-}
-
-/** The product with this id. @throws {ApiError} 404. */
-export function requireProduct(ctx: EmulatorContext, id: string): ProductRecord {
-  const product = getProduct(ctx, id);
-  if (!product) throw notFound('No product has this id');
-  return product;
+  const asked = {
+    merchant: request.includeMerchantSpecificData ?? false,
+    variants: request.includeVariants ?? variantsByDefault,
+  };
+  return { products: items.map((whole) => trimProduct(whole, asked)), ...page };
 }
 
 /** A product by id, with its variants; merchant-only data when asked. @throws {ApiError} 404. */
@@ -293,12 +301,12 @@ export function productVariants(
 /** A page of every product's variants. @throws {ApiError} 400 naming what the query gets wrong. */
 export function queryVariants(ctx: EmulatorContext, request: Infer<typeof variantQueryRequest>) {
   const merchant = request.includeMerchantSpecificData ?? false;
-  const paged = parsePagedQuery(request.query, VARIANT_ALIASES);
-  const wires = allProducts(ctx).flatMap((p) =>
-    p.variants.map((v) => renderVariant(ctx.baseUrl, p, v, merchant)),
+  const { items, ...page } = queryPage(request.query, VARIANT_ALIASES, () =>
+    allProducts(ctx).flatMap((p) =>
+      p.variants.map((v) => renderVariant(ctx.baseUrl, p, v, merchant)),
+    ),
   );
-  const page = runQuery(wires, paged.query);
-  return { variants: page.items, metadata: paged.metadata(page), totalResults: page.total };
+  return { variants: items, ...page };
 }
 
 /** A variant by id (`{productId}-{variantId}` or bare). @throws {ApiError} 404. */

@@ -18,9 +18,9 @@ import type {
   WireProductVariant,
   WireRange,
   WireVariant,
-} from './model.js';
-import { STORE_CURRENCY } from './model.js';
-import type { WireImageWithId } from './model.js';
+} from '../models/catalog.js';
+import { STORE_CURRENCY } from '../models/catalog.js';
+import type { WireImageWithId } from '../models/catalog.js';
 import { mediaIdOfUrl, sizedMediaPath } from './media-files.js';
 
 /** What a rendering needs from the request. */
@@ -296,6 +296,33 @@ export function renderProduct(product: ProductRecord, options: RenderOptions): W
   if (options.variants)
     wire.variants = product.variants.map((v) => renderProductVariant(product, v, merchant));
   return wire;
+}
+
+/**
+ * `whole` (a product rendered with merchant data and variants) as a reader who asked for less sees
+ * it: without merchant data, `costAndProfitData`, `costRange` and each variant's costs go; without
+ * variants, `variants` goes. Every other field stays, in its place, so the answer is the one
+ * {@link renderProduct} makes for those options.
+ */
+export function trimProduct(
+  whole: WireProduct,
+  options: Pick<RenderOptions, 'merchant' | 'variants'>,
+): WireProduct {
+  const { costAndProfitData, costRange, variants, ...shared } = whole;
+  const out: WireProduct = shared;
+  if (options.merchant && costAndProfitData && costRange) {
+    out.costAndProfitData = costAndProfitData;
+    out.costRange = costRange;
+  }
+  if (options.variants && variants) {
+    out.variants = options.merchant
+      ? variants
+      : variants.map((v) => {
+          const { costAndProfitData: _costs, ...variant } = v.variant;
+          return { ...v, variant };
+        });
+  }
+  return out;
 }
 
 /** A collection in the wire shape. */

@@ -12,10 +12,10 @@
 import { readFileSync } from 'node:fs';
 import { arr, bool, json, obj, optional, parseOrThrow, str } from '../http/schema.js';
 import type { ApiError } from '../http/errors.js';
-import { randomId } from '../oauth/secrets.js';
+import { randomId } from '../crypto/random.js';
 import { applyProductInput, blankProduct, productCreateBody, uniqueSlug } from './inputs.js';
-import type { CollectionRecord, ProductRecord } from './model.js';
-import type { SeedCatalog } from './seed.js';
+import type { CollectionRecord, ProductRecord } from '../models/catalog.js';
+import type { SeedCatalog } from '../models/catalog.js';
 import { drawnMedia, drawnMediaId } from './media-files.js';
 import { SEED_DATE, defaultSeed, slugify } from './seed.js';
 

@@ -13,14 +13,9 @@ import type {
   MediaRecord,
   OptionRecord,
   ProductRecord,
+  SeedCatalog,
   VariantRecord,
-} from './model.js';
-
-/** A catalog to start from: the default seed, or one read from `--seed`. */
-export interface SeedCatalog {
-  collections: CollectionRecord[];
-  products: ProductRecord[];
-}
+} from '../models/catalog.js';
 
 /** The date every seeded entity carries, so answers are stable. */
 export const SEED_DATE = '2024-01-15T10:00:00.000Z';
@@ -306,6 +301,114 @@ function cartesian(options: OptionRecord[]): Record<string, string>[] {
   return out;
 }
 
+/** The media of a seeded product: its picture, then each choice's. */
+function seedMedia(name: string, slug: string, productOptions: OptionRecord[]): MediaRecord[] {
+  const media = [image(slug, name)];
+  for (const option of productOptions) {
+    for (const choice of option.choices) {
+      for (const mediaId of choice.mediaIds)
+        media.push(drawnMedia(mediaId, `${name} – ${choice.description}`));
+    }
+  }
+  return media;
+}
+
+/** What a seeded product's variants are made from. */
+interface VariantPlan {
+  spec: CollectionSpec;
+  product: ProductSpec;
+  productOptions: OptionRecord[];
+  serial: number;
+  skuBase: string;
+}
+
+/** A seeded product's variants: one per combination of choices, with varied stock. */
+function seedVariants(random: () => number, plan: VariantPlan): VariantRecord[] {
+  const { spec, product, productOptions, serial, skuBase } = plan;
+  // Stock patterns, chosen by position so they are the same on every start.
+  const soldOut = serial === 17 || serial === 44;
+  const lowStock = serial % 9 === 0;
+  return cartesian(productOptions).map((choices, vi) => {
+    const tracked = !spec.digital;
+    const gap = tracked && productOptions.length > 0 && (serial + vi) % 7 === 0;
+    const quantity = soldOut || gap ? 0 : lowStock ? 3 : 20 + Math.floor(random() * 80);
+    const upcharge = choices.Size === 'XL' || choices.Capacity === '1 L' ? 4 : undefined;
+    return {
+      id: makeId(random),
+      choices,
+      ...(upcharge ? { price: product.price + upcharge } : {}),
+      sku: productOptions.length > 0 ? `${skuBase}-${vi + 1}` : skuBase,
+      visible: true,
+      trackQuantity: tracked,
+      quantity: tracked ? quantity : 0,
+      inStock: true,
+    };
+  });
+}
+
+/** The `serial`th seeded product, the `index`th of its collection. */
+function seedProduct(
+  random: () => number,
+  spec: CollectionSpec,
+  p: ProductSpec,
+  place: { index: number; serial: number; collectionId: string },
+): ProductRecord {
+  const { index, serial, collectionId } = place;
+  // The draws from `random` come in this order on every start: the id, the variants, the cost
+  // and the weight.
+  const id = makeId(random);
+  const slug = slugify(p.name);
+  const productOptions = optionsFor(p.options, slug, index);
+  const media = seedMedia(p.name, slug, productOptions);
+  const skuBase = `${spec.name.slice(0, 3).toUpperCase()}-${String(serial).padStart(3, '0')}`;
+  const variants = seedVariants(random, { spec, product: p, productOptions, serial, skuBase });
+  const cost = Math.round(p.price * (0.35 + random() * 0.2) * 100) / 100;
+  const product: ProductRecord = {
+    id,
+    numericId: String(1000 + serial),
+    name: p.name,
+    slug,
+    description: `${p.name} by ${spec.brand}. ${spec.description}`,
+    productType: spec.digital ? 'digital' : 'physical',
+    visible: true,
+    sku: skuBase,
+    weight: spec.digital ? 0 : Math.round(spec.weight * (0.6 + random() * 0.8) * 100) / 100,
+    brand: spec.brand,
+    ribbon: p.ribbon ?? '',
+    price: p.price,
+    cost,
+    discount: p.discount ?? { type: 'NONE', value: 0 },
+    productOptions,
+    manageVariants: productOptions.length > 0,
+    variants,
+    media,
+    collectionIds: [collectionId],
+    additionalInfoSections: [
+      { title: 'Details', description: `Made for everyday use. SKU ${skuBase}.` },
+      {
+        title: spec.digital ? 'Delivery' : 'Shipping',
+        description: spec.digital
+          ? 'Sent by email right after purchase.'
+          : 'Ships in 2 business days.',
+      },
+    ],
+    customTextFields:
+      p.name === 'Gift Card' ? [{ title: 'Message', maxLength: 200, mandatory: false }] : [],
+    createdDate: SEED_DATE,
+    lastUpdated: SEED_DATE,
+  };
+  if (p.unit) {
+    const [totalQuantity, totalMeasurementUnit, baseQuantity, baseMeasurementUnit] = p.unit;
+    product.pricePerUnitData = {
+      totalQuantity,
+      totalMeasurementUnit,
+      baseQuantity,
+      baseMeasurementUnit,
+    };
+  }
+  return product;
+}
+
 /** Builds the default seeded catalog. Same output on every call. */
 export function defaultSeed(): SeedCatalog {
   const random = prng(20240115);
@@ -326,81 +429,7 @@ export function defaultSeed(): SeedCatalog {
     });
     spec.products.forEach((p, index) => {
       serial += 1;
-      const id = makeId(random);
-      const slug = slugify(p.name);
-      const productOptions = optionsFor(p.options, slug, index);
-      const media = [image(slug, p.name)];
-      for (const option of productOptions) {
-        for (const choice of option.choices) {
-          for (const mediaId of choice.mediaIds)
-            media.push(drawnMedia(mediaId, `${p.name} – ${choice.description}`));
-        }
-      }
-      // Stock patterns, chosen by position so they are the same on every start.
-      const soldOut = serial === 17 || serial === 44;
-      const lowStock = serial % 9 === 0;
-      const skuBase = `${spec.name.slice(0, 3).toUpperCase()}-${String(serial).padStart(3, '0')}`;
-      const variants: VariantRecord[] = cartesian(productOptions).map((choices, vi) => {
-        const tracked = !spec.digital;
-        const gap = tracked && productOptions.length > 0 && (serial + vi) % 7 === 0;
-        const quantity = soldOut || gap ? 0 : lowStock ? 3 : 20 + Math.floor(random() * 80);
-        const upcharge = choices.Size === 'XL' || choices.Capacity === '1 L' ? 4 : undefined;
-        return {
-          id: makeId(random),
-          choices,
-          ...(upcharge ? { price: p.price + upcharge } : {}),
-          sku: productOptions.length > 0 ? `${skuBase}-${vi + 1}` : skuBase,
-          visible: true,
-          trackQuantity: tracked,
-          quantity: tracked ? quantity : 0,
-          inStock: true,
-        };
-      });
-      const cost = Math.round(p.price * (0.35 + random() * 0.2) * 100) / 100;
-      const product: ProductRecord = {
-        id,
-        numericId: String(1000 + serial),
-        name: p.name,
-        slug,
-        description: `${p.name} by ${spec.brand}. ${spec.description}`,
-        productType: spec.digital ? 'digital' : 'physical',
-        visible: true,
-        sku: skuBase,
-        weight: spec.digital ? 0 : Math.round(spec.weight * (0.6 + random() * 0.8) * 100) / 100,
-        brand: spec.brand,
-        ribbon: p.ribbon ?? '',
-        price: p.price,
-        cost,
-        discount: p.discount ?? { type: 'NONE', value: 0 },
-        productOptions,
-        manageVariants: productOptions.length > 0,
-        variants,
-        media,
-        collectionIds: [collectionId],
-        additionalInfoSections: [
-          { title: 'Details', description: `Made for everyday use. SKU ${skuBase}.` },
-          {
-            title: spec.digital ? 'Delivery' : 'Shipping',
-            description: spec.digital
-              ? 'Sent by email right after purchase.'
-              : 'Ships in 2 business days.',
-          },
-        ],
-        customTextFields:
-          p.name === 'Gift Card' ? [{ title: 'Message', maxLength: 200, mandatory: false }] : [],
-        createdDate: SEED_DATE,
-        lastUpdated: SEED_DATE,
-      };
-      if (p.unit) {
-        const [totalQuantity, totalMeasurementUnit, baseQuantity, baseMeasurementUnit] = p.unit;
-        product.pricePerUnitData = {
-          totalQuantity,
-          totalMeasurementUnit,
-          baseQuantity,
-          baseMeasurementUnit,
-        };
-      }
-      products.push(product);
+      products.push(seedProduct(random, spec, p, { index, serial, collectionId }));
     });
   }
   return { collections, products };

@@ -11,10 +11,10 @@ import type { Infer } from '../http/schema.js';
 import * as events from '../webhooks/events.js';
 import { identityOf } from '../webhooks/identity.js';
 import type { variantsUpdateBody } from './inputs.js';
-import type { ProductRecord, VariantRecord, WireProductVariant } from './model.js';
-import { requireProduct } from './product-write-service.js';
+import type { ProductRecord, VariantRecord, WireProductVariant } from '../models/catalog.js';
+import { requireProduct } from './records.js';
 import { renderProductVariant } from './render.js';
-import { editableProduct, saveProduct } from './store.js';
+import { editableProduct, saveProduct } from './records.js';
 
 type VariantUpdate = Infer<typeof variantsUpdateBody>['variants'][number];
 
@@ -92,7 +92,7 @@ export function updateVariants(
       }
     });
     if (v.length > 0) throw validationError(v);
-    const saved = saveProduct(ctx, product);
+    const saved = saveProduct(ctx, tx, product);
     const changed = [...changes].map(([variantId, f]) => ({ variantId, changedFields: [...f] }));
     tx.emit(events.variantsChanged(identityOf(caller), id, changed));
     return {
@@ -111,7 +111,7 @@ export function resetVariants(ctx: EmulatorContext, caller: Caller, id: string):
       ...rest,
       visible: true,
     }));
-    saveProduct(ctx, product);
+    saveProduct(ctx, tx, product);
     const changed = product.variants.map((x) => ({
       variantId: x.id,
       changedFields: ['price', 'cost', 'weight', 'visible'],

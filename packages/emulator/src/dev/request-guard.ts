@@ -21,7 +21,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function devRequestGuard(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const origin = c.req.header('origin');
-    if (origin !== undefined && allowOrigin(ctx, origin) === null) {
+    if (origin !== undefined && allowOrigin(ctx.options, origin) === null) {
       throw applicationError(
         403,
         'FOREIGN_ORIGIN',

@@ -3,9 +3,9 @@
  * returns: identity modes, member approval, the outbox, a redacted state dump. Each change is one
  * store transaction.
  */
-import type { OrderRecord } from '../cart/model.js';
+import type { OrderRecord } from '../models/cart.js';
 import type { EmulatorContext } from '../context.js';
-import type { IdentityModes, MemberRecord, WireIdentity } from '../identity/model.js';
+import type { IdentityModes, MemberRecord, WireIdentity } from '../models/identity.js';
 import { findMemberByEmail, renderIdentity } from '../identity/members.js';
 
 /** Changes identity modes; returns the modes now in force. */

@@ -9,7 +9,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import type { EmulatorContext } from '../context.js';
-import { PLATFORM_MEDIA_ORIGIN } from './hosts.js';
+import { PLATFORM_MEDIA_ORIGIN } from '../http/platform-hosts.js';
 
 /**
  * `json` with every JSON string that starts with the emulator's media URL moved to the

@@ -9,7 +9,7 @@ import type { AppEnv } from '../http/app-env.js';
 import { notFound } from '../http/errors.js';
 import { hostName } from '../http/host-check.js';
 import { PAGE_PREFIXES } from '../http/page-security.js';
-import { PLATFORM_MEDIA_HOST } from './hosts.js';
+import { PLATFORM_MEDIA_HOST } from '../http/platform-hosts.js';
 
 const HOSTED_PAGES = PAGE_PREFIXES.filter((prefix) => !prefix.startsWith('/_api/'));
 

@@ -10,7 +10,7 @@ import { HEAD_PARSE_LIMIT } from '../http/request-limits.js';
 import { issueServerIdentity, loadOrCreateAuthority, loadOrCreateServerKey } from './authority.js';
 import { ensurePrivateDirectory } from './directory.js';
 import { writeHookFiles } from './hook-files.js';
-import { DROP_IN_HOSTS } from './hosts.js';
+import { DROP_IN_HOSTS } from '../http/platform-hosts.js';
 
 /** Options of the drop-in (`startEmulator({ dropIn })`). */
 export interface DropInOptions {

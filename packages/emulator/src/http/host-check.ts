@@ -4,15 +4,20 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.js';
-import type { EmulatorContext } from '../context.js';
-import { DROP_IN_HOSTS } from '../drop-in/hosts.js';
+import { DROP_IN_HOSTS } from './platform-hosts.js';
 import { applicationError } from './errors.js';
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
+/** What the host names are set by: the emulator's `host` and `allowedHosts` options. */
+export interface HostOptions {
+  readonly host: string;
+  readonly allowedHosts: readonly string[];
+}
+
 /** The host names this emulator answers: loopback names, `host`, and `allowedHosts`. */
-export function acceptedHostNames(ctx: EmulatorContext): Set<string> {
-  const { host, allowedHosts } = ctx.options;
+export function acceptedHostNames(options: HostOptions): Set<string> {
+  const { host, allowedHosts } = options;
   const own = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
   return new Set([...LOOPBACK_NAMES, own.toLowerCase(), ...allowedHosts]);
 }
@@ -29,8 +34,8 @@ export function hostName(header: string): string {
  * Middleware answering 421 to any `Host` the emulator does not listen on. The platform's host
  * names are accepted only through the drop-in's TLS listener, and only they are accepted there.
  */
-export function checkHost(ctx: EmulatorContext): MiddlewareHandler<AppEnv> {
-  const accepted = acceptedHostNames(ctx);
+export function checkHost(options: HostOptions): MiddlewareHandler<AppEnv> {
+  const accepted = acceptedHostNames(options);
   const platform = new Set(DROP_IN_HOSTS);
   return async (c, next) => {
     const header = c.req.header('host');

@@ -5,7 +5,6 @@
  * origins (Chromium applies `form-action` to the redirect after a post too), and no referrer,
  * cache or MIME sniffing.
  */
-import type { EmulatorContext } from '../context.js';
 
 /** What the header setters need of a Hono context. */
 interface HeaderSink {
@@ -26,10 +25,15 @@ export const PAGE_PREFIXES = [
   '/_api/iam/authentication/v1/logout',
 ];
 
+/** What the pages' policy is set by: the registered clients (the emulator's `clients` option). */
+export interface PageOptions {
+  readonly clients: readonly { readonly redirectUris: readonly string[] }[];
+}
+
 /** Every origin a hosted page may send the browser back to. */
-export function redirectOrigins(ctx: EmulatorContext): string[] {
+export function redirectOrigins(options: PageOptions): string[] {
   const origins = new Set<string>();
-  for (const client of ctx.options.clients) {
+  for (const client of options.clients) {
     for (const uri of client.redirectUris) {
       try {
         origins.add(new URL(uri).origin);
@@ -42,13 +46,13 @@ export function redirectOrigins(ctx: EmulatorContext): string[] {
 }
 
 /** The Content-Security-Policy of hosted pages. */
-export function pagePolicy(ctx: EmulatorContext): string {
+export function pagePolicy(options: PageOptions): string {
   return [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
     "img-src 'self'",
     "base-uri 'none'",
-    `form-action 'self' ${redirectOrigins(ctx).join(' ')}`.trim(),
+    `form-action 'self' ${redirectOrigins(options).join(' ')}`.trim(),
     "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -10,7 +10,7 @@ import { STATUS_CODES } from 'node:http';
 import type { ApiError } from './errors.js';
 import { applicationError } from './errors.js';
 import { HEAD_PARSE_LIMIT } from './request-limits.js';
-import { randomId } from '../oauth/secrets.js';
+import { randomId } from '../crypto/random.js';
 
 /** Header carrying each response's request id. */
 export const REQUEST_ID_HEADER = 'x-wix-request-id';

@@ -12,15 +12,9 @@
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { identityError } from './codes.js';
 import { applicationError } from '../http/errors.js';
+import { isEmail } from '../http/schema.js';
 import type { ApiError } from '../http/errors.js';
-
-/** An identity-provider connection the emulator accepts tokens of. */
-export interface IdpConnection {
-  /** The connection's id, sent as `idpConnectionId` (the platform's are GUIDs). */
-  idpConnectionId: string;
-  /** The secret its tokens are signed with: 32 to 512 characters. */
-  secret: string;
-}
+import type { IdpConnection, IdpRegistry } from '../models/identity.js';
 
 /** Longest life of a token, from `iat` to use, as identity providers' id tokens have. */
 const MAX_TOKEN_AGE_SECONDS = 3600;
@@ -40,7 +34,7 @@ export function checkIdpConnection(connection: IdpConnection): IdpConnection {
 }
 
 /** The connections of one emulator: its options', then those added at run time. */
-export class IdpConnections {
+export class IdpConnections implements IdpRegistry {
   private readonly secrets = new Map<string, Uint8Array>();
 
   constructor(connections: readonly IdpConnection[] = []) {
@@ -79,12 +73,7 @@ export class IdpConnections {
         requiredClaims: ['exp', 'iat', 'email'],
       });
       const email = payload.email;
-      if (
-        typeof email !== 'string' ||
-        !/^[^\s@]{1,64}@[^\s@]+\.[^\s@]{1,63}$/.test(email) ||
-        email.length > 254
-      )
-        throw identityError('invalidIdpConnection');
+      if (typeof email !== 'string' || !isEmail(email)) throw identityError('invalidIdpConnection');
       return email.toLowerCase();
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) throw identityError('invalidIdpConnection');

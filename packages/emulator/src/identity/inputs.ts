@@ -14,8 +14,14 @@ import {
   str,
 } from '../http/schema.js';
 
-/** Passwords: 4 to 100 characters. */
-export const password = () => str({ min: 4, max: 100 });
+/**
+ * How long a member's password is: the one rule the API's bodies and the hosted pages' forms
+ * (pages/inputs.ts) hold a new password to, and the longest any password field takes.
+ */
+export const PASSWORD_LENGTH = { min: 4, max: 100 } as const;
+
+/** A new password: {@link PASSWORD_LENGTH}. */
+export const password = () => str(PASSWORD_LENGTH);
 
 const captchaTokens = optional(
   arr(
@@ -88,14 +94,21 @@ export const registerV2Body = obj({
   captchaTokens,
   clientMetaData: optional(record(str({ max: 1000 }), { maxKeys: 20 })),
 });
-export const loginV2Body = obj({ loginId, password: str({ min: 1, max: 100 }), captchaTokens });
+export const loginV2Body = obj({
+  loginId,
+  password: str({ min: 1, max: PASSWORD_LENGTH.max }),
+  captchaTokens,
+});
 
 /** `inputs` of the v1 calls: `[{name, value}]` or `{name: value}`; gives the password. */
 function passwordInputs() {
-  const asList = arr(obj({ name: str({ min: 1, max: 100 }), value: str({ max: 100 }) }), {
-    max: 10,
-  });
-  const asMap = record(str({ max: 100 }), { maxKeys: 10 });
+  const asList = arr(
+    obj({ name: str({ min: 1, max: 100 }), value: str({ max: PASSWORD_LENGTH.max }) }),
+    {
+      max: 10,
+    },
+  );
+  const asMap = record(str({ max: PASSWORD_LENGTH.max }), { maxKeys: 10 });
   return v.pipe(
     v.unknown(),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
@@ -109,12 +122,12 @@ function passwordInputs() {
         ? result.output.map((e) => [e.name, e.value] as const)
         : Object.entries(result.output);
       const found = entries.find(([name]) => name === 'password')?.[1];
-      if (found !== undefined && found.length >= 4) return found;
+      if (found !== undefined && found.length >= PASSWORD_LENGTH.min) return found;
       addIssue({
         message:
           found === undefined
             ? refusal('REQUIRED_FIELD', 'is required')
-            : refusal('MIN_LENGTH', 'must be at least 4 characters'),
+            : refusal('MIN_LENGTH', `must be at least ${PASSWORD_LENGTH.min} characters`),
         path: [{ type: 'object', origin: 'value', input: {}, key: 'password', value: found }],
       });
       return NEVER;

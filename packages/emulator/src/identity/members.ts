@@ -4,20 +4,24 @@
  * synchronous and happens inside one (the identity service, service.ts, does both).
  */
 import type { EmulatorContext } from '../context.js';
-import { randomId } from '../oauth/secrets.js';
+import type { Transaction } from '../models/state.js';
+import { randomId } from '../crypto/random.js';
 import { revokeMember } from '../oauth/tokens.js';
 import { identityError } from './codes.js';
-import type { MemberRecord, ProfileRecord, WireIdentity } from './model.js';
+import type { MemberRecord, ProfileRecord, WireIdentity } from '../models/identity.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 /** The member with this email (case-insensitive). */
-export function findMemberByEmail(ctx: EmulatorContext, email: string): MemberRecord | undefined {
+export function findMemberByEmail(
+  ctx: EmulatorContext,
+  email: string,
+): Readonly<MemberRecord> | undefined {
   const wanted = email.trim().toLowerCase();
   return Object.values(ctx.store.state.members).find((m) => m.email === wanted);
 }
 
 /** The member with this id. */
-export function memberById(ctx: EmulatorContext, id: string): MemberRecord | undefined {
+export function memberById(ctx: EmulatorContext, id: string): Readonly<MemberRecord> | undefined {
   const members = ctx.store.state.members;
   return Object.hasOwn(members, id) ? members[id] : undefined;
 }
@@ -79,11 +83,12 @@ export async function prepareMember(
  */
 export function addMember(
   ctx: EmulatorContext,
+  tx: Transaction,
   { input, passwordHash }: PreparedMember,
 ): MemberRecord {
   if (findMemberByEmail(ctx, input.email)) throw identityError('emailAlreadyExists');
   const now = ctx.nowIso();
-  const modes = ctx.store.state.modes;
+  const modes = tx.state.modes;
   const member: MemberRecord = {
     id: randomId(),
     email: input.email.trim().toLowerCase(),
@@ -95,7 +100,7 @@ export function addMember(
     createdDate: now,
     updatedDate: now,
   };
-  ctx.store.state.members[member.id] = member;
+  tx.state.members[member.id] = member;
   return member;
 }
 
@@ -107,7 +112,7 @@ export async function checkCredentials(
   ctx: EmulatorContext,
   email: string,
   password: string,
-): Promise<MemberRecord> {
+): Promise<Readonly<MemberRecord>> {
   const member = findMemberByEmail(ctx, email);
   if (!member) {
     // Spend the same time as a real check, so timing does not tell which emails exist.
@@ -129,6 +134,7 @@ export async function checkCredentials(
  */
 export function setPassword(
   ctx: EmulatorContext,
+  tx: Transaction,
   memberId: string,
   passwordHash: string,
   keepFamilyId?: string,
@@ -141,7 +147,7 @@ export function setPassword(
     requirePasswordReset: false,
     updatedDate: ctx.nowIso(),
   };
-  ctx.store.state.members[memberId] = next;
-  revokeMember(ctx, memberId, keepFamilyId);
+  tx.state.members[memberId] = next;
+  revokeMember(tx, memberId, keepFamilyId);
   return next;
 }

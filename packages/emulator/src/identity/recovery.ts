@@ -4,10 +4,12 @@
  * service (service.ts) hashes the new password first and runs them in a transaction.
  */
 import type { EmulatorContext } from '../context.js';
-import { hashSecret, randomToken } from '../oauth/secrets.js';
+import type { Transaction } from '../models/state.js';
+import { randomToken } from '../crypto/random.js';
+import { hashSecret } from '../crypto/hash.js';
 import { revokeMember } from '../oauth/tokens.js';
 import { identityError } from './codes.js';
-import type { MemberRecord, RecoveryTokenRecord } from './model.js';
+import type { MemberRecord, RecoveryTokenRecord } from '../models/identity.js';
 import { sendMail } from './outbox.js';
 
 /** How long a recovery link works. */
@@ -16,12 +18,13 @@ export const RECOVERY_TTL_MS = 60 * 60 * 1000;
 /** Mails a recovery (or activation) link; `redirectUrl` must already be checked. */
 export function sendRecoveryMail(
   ctx: EmulatorContext,
+  tx: Transaction,
   member: MemberRecord,
   purpose: 'recovery' | 'activation',
   redirectUrl?: string,
 ): void {
   const token = randomToken('rec_');
-  ctx.store.state.recoveryTokens[hashSecret(token)] = {
+  tx.state.recoveryTokens[hashSecret(token)] = {
     memberId: member.id,
     purpose,
     expiresAt: ctx.now() + RECOVERY_TTL_MS,
@@ -29,7 +32,7 @@ export function sendRecoveryMail(
     ...(redirectUrl !== undefined ? { redirectUrl } : {}),
   };
   const link = `${ctx.baseUrl}/recovery?token=${encodeURIComponent(token)}`;
-  sendMail(ctx, {
+  sendMail(ctx, tx, {
     to: member.email,
     kind: purpose,
     subject: purpose === 'recovery' ? 'Reset your password' : 'Activate your account',
@@ -55,7 +58,10 @@ export function recoveryTokenValid(ctx: EmulatorContext, token: string): boolean
  * The live record of a recovery token.
  * @throws {ApiError} INVALID_RECOVERY_TOKEN when unknown, used, expired or its member is gone.
  */
-export function liveRecoveryToken(ctx: EmulatorContext, token: string): RecoveryTokenRecord {
+export function liveRecoveryToken(
+  ctx: EmulatorContext,
+  token: string,
+): Readonly<RecoveryTokenRecord> {
   const record = ctx.store.state.recoveryTokens[hashSecret(token)];
   if (
     !record ||
@@ -75,19 +81,20 @@ export function liveRecoveryToken(ctx: EmulatorContext, token: string): Recovery
  */
 export function resetPassword(
   ctx: EmulatorContext,
+  tx: Transaction,
   token: string,
   passwordHash: string,
 ): { member: MemberRecord; redirectUrl: string | undefined } {
   const record = liveRecoveryToken(ctx, token);
-  record.used = true;
+  tx.state.recoveryTokens[hashSecret(token)] = { ...record, used: true };
   const member: MemberRecord = {
-    ...ctx.store.state.members[record.memberId]!,
+    ...tx.state.members[record.memberId]!,
     passwordHash,
     requirePasswordReset: false,
     emailVerified: true,
     updatedDate: ctx.nowIso(),
   };
-  ctx.store.state.members[member.id] = member;
-  revokeMember(ctx, member.id);
+  tx.state.members[member.id] = member;
+  revokeMember(tx, member.id);
   return { member, redirectUrl: record.redirectUrl };
 }

@@ -1,16 +1,14 @@
 /**
  * IAM routes (platform-wire.md "Authentication", "Recovery and verification"): each checks its
- * body, calls the identity service (service.ts), and answers. Every path needs an access token,
- * except the logout redirect, which a browser navigates to.
+ * body, calls the identity service (service.ts), and answers. Every path needs an access token;
+ * the logout redirect, which a browser navigates to, is a hosted page (pages/logout-page.ts).
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import type { EmulatorContext } from '../context.js';
 import { identityCallerOf, requireCaller, requireElevated, requireMember } from '../http/auth.js';
 import { fieldError } from '../http/errors.js';
-import { acceptsQuery } from '../http/query-params.js';
 import { jsonBody } from '../http/validate.js';
-import { htmlPage } from '../redirects/html.js';
 import {
   activationBody,
   changePasswordBody,
@@ -26,28 +24,12 @@ import {
   verificationStartBody,
   verifyBody,
 } from './inputs.js';
-import type { ProfileRecord } from './model.js';
+import type { ProfileRecord } from '../models/identity.js';
 import * as identity from './service.js';
 
 const AUTH = '/_api/iam/authentication';
 const RECOVERY = '/_api/iam/recovery';
 const VERIFICATION = '/_api/iam/verification';
-
-/** The logout redirect: a browser navigation, so it is served before the token check. */
-function logoutRoute(ctx: EmulatorContext, app: Hono<AppEnv>): void {
-  app.get(`${AUTH}/v1/logout`, acceptsQuery('postLogoutRedirectUri', 'clientId'), async (c) => {
-    const target = c.req.query('postLogoutRedirectUri');
-    identity.checkLogoutTarget(ctx, c.req.query('clientId'), target);
-    // It cannot carry the token header, so it ends a session only when a token is sent (checked
-    // by the authorization middleware); an API key ends no session.
-    const caller = c.get('caller');
-    if (caller !== undefined && caller.role !== 'app') await identity.logout(ctx, caller);
-    c.header('Referrer-Policy', 'no-referrer');
-    c.header('Cache-Control', 'no-store');
-    if (target !== undefined) return c.redirect(target, 302);
-    return c.html(htmlPage('Signed out', '<p>You are signed out.</p>'));
-  });
-}
 
 /** Registration, login, password change and sign-on. */
 function authenticationRoutes(ctx: EmulatorContext, app: Hono<AppEnv>): void {
@@ -156,10 +138,9 @@ function verificationRoutes(ctx: EmulatorContext, app: Hono<AppEnv>): void {
 /** The identity routes. */
 export function identityRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  logoutRoute(ctx, app);
   app.use(`${AUTH}/v2/change-password`, requireMember());
   // Signing a member on by email alone is a server's call: it needs the API key.
-  app.use(`${AUTH}/v2/sign-on`, requireElevated(ctx));
+  app.use(`${AUTH}/v2/sign-on`, requireElevated(ctx.options));
   app.use(`${AUTH}/*`, requireCaller());
   app.use(`${RECOVERY}/*`, requireCaller());
   app.use(`${VERIFICATION}/*`, requireCaller());

@@ -8,7 +8,7 @@ import type { IdentityCaller } from '../http/app-env.js';
 import type { EmulatorContext } from '../context.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { findClient, isRegisteredUri } from '../oauth/clients.js';
-import { randomId } from '../oauth/secrets.js';
+import { randomId } from '../crypto/random.js';
 import { revokeFamily } from '../oauth/tokens.js';
 import type { NewMemberInput } from './members.js';
 import {
@@ -20,7 +20,7 @@ import {
   setPassword,
 } from './members.js';
 import { hashPassword } from './passwords.js';
-import type { AuthResponse } from './model.js';
+import type { AuthResponse } from '../models/identity.js';
 import { liveRecoveryToken, resetPassword, sendRecoveryMail } from './recovery.js';
 import {
   checkCaptcha,
@@ -47,7 +47,7 @@ export async function register(
 ): Promise<AuthResponse> {
   if (captcha) checkCaptcha(ctx, captcha.tokens);
   const prepared = await prepareMember(ctx, input);
-  return ctx.store.transaction(() => continueLogin(ctx, addMember(ctx, prepared)));
+  return ctx.store.transaction((tx) => continueLogin(ctx, tx, addMember(ctx, tx, prepared)));
 }
 
 /**
@@ -62,7 +62,7 @@ export async function login(
 ): Promise<AuthResponse> {
   if (captcha) checkCaptcha(ctx, captcha.tokens);
   const member = await checkCredentials(ctx, email, password);
-  return ctx.store.transaction(() => continueLogin(ctx, member));
+  return ctx.store.transaction((tx) => continueLogin(ctx, tx, member));
 }
 
 /**
@@ -70,16 +70,16 @@ export async function login(
  * parameters, or a server's sign-on with the API key), creating the member when there is none.
  */
 export function trustedLogin(ctx: EmulatorContext, input: NewMemberInput): Promise<AuthResponse> {
-  return ctx.store.transaction(() => {
+  return ctx.store.transaction((tx) => {
     const member =
-      findMemberByEmail(ctx, input.email) ?? addMember(ctx, { input, passwordHash: undefined });
-    return continueLogin(ctx, member);
+      findMemberByEmail(ctx, input.email) ?? addMember(ctx, tx, { input, passwordHash: undefined });
+    return continueLogin(ctx, tx, member);
   });
 }
 
 /** `state/proceed`: continues a login waiting for the owner. */
 export function proceedLogin(ctx: EmulatorContext, stateToken: string): Promise<AuthResponse> {
-  return ctx.store.transaction(() => proceed(ctx, stateToken));
+  return ctx.store.transaction((tx) => proceed(ctx, tx, stateToken));
 }
 
 /**
@@ -95,8 +95,8 @@ export async function changePassword(
   const memberId = caller.memberId;
   if (caller.role !== 'member' || memberId === undefined) throw notFound('No member is signed in');
   const passwordHash = await hashPassword(password);
-  await ctx.store.transaction(() => {
-    setPassword(ctx, memberId, passwordHash, caller.familyId);
+  await ctx.store.transaction((tx) => {
+    setPassword(ctx, tx, memberId, passwordHash, caller.familyId);
   });
 }
 
@@ -120,18 +120,18 @@ export function sendRecovery(
         'VALIDATION',
       );
   }
-  return ctx.store.transaction(() => {
+  return ctx.store.transaction((tx) => {
     const member = findMemberByEmail(ctx, email);
-    if (member) sendRecoveryMail(ctx, member, 'recovery', redirect?.url);
+    if (member) sendRecoveryMail(ctx, tx, member, 'recovery', redirect?.url);
   });
 }
 
 /** Mails an activation link to a member. @throws {ApiError} 404 when there is no such member. */
 export function sendActivation(ctx: EmulatorContext, identityId: string): Promise<void> {
-  return ctx.store.transaction(() => {
+  return ctx.store.transaction((tx) => {
     const member = memberById(ctx, identityId);
     if (!member) throw notFound('No identity has this id');
-    sendRecoveryMail(ctx, member, 'activation');
+    sendRecoveryMail(ctx, tx, member, 'activation');
   });
 }
 
@@ -152,8 +152,8 @@ export async function recoverPassword(
   password: string,
 ): Promise<{ redirectUrl: string | undefined }> {
   const passwordHash = await hashForRecovery(ctx, token, password);
-  return ctx.store.transaction(() => {
-    const { redirectUrl } = resetPassword(ctx, token, passwordHash);
+  return ctx.store.transaction((tx) => {
+    const { redirectUrl } = resetPassword(ctx, tx, token, passwordHash);
     return { redirectUrl };
   });
 }
@@ -169,8 +169,8 @@ export async function recoverAndLogin(
   password: string,
 ): Promise<AuthResponse> {
   const passwordHash = await hashForRecovery(ctx, token, password);
-  return ctx.store.transaction(() =>
-    continueLogin(ctx, resetPassword(ctx, token, passwordHash).member),
+  return ctx.store.transaction((tx) =>
+    continueLogin(ctx, tx, resetPassword(ctx, tx, token, passwordHash).member),
   );
 }
 
@@ -179,10 +179,10 @@ export function startEmailVerification(
   ctx: EmulatorContext,
   identityId: string,
 ): Promise<{ verificationId: string; stateToken: string }> {
-  return ctx.store.transaction(() => {
+  return ctx.store.transaction((tx) => {
     const member = memberById(ctx, identityId);
     if (!member) throw notFound('No identity has this id');
-    return { verificationId: randomId(), stateToken: startVerification(ctx, member) };
+    return { verificationId: randomId(), stateToken: startVerification(ctx, tx, member) };
   });
 }
 
@@ -196,14 +196,14 @@ export function verifyEmail(
   code: string,
 ): Promise<AuthResponse> {
   // A wrong code still counts an attempt, which must survive a restart.
-  return ctx.store.transaction(() => verifyCode(ctx, stateToken, code), {
+  return ctx.store.transaction((tx) => verifyCode(ctx, tx, stateToken, code), {
     keepsChanges: () => true,
   });
 }
 
 /** Mails a new verification code (the old one stops working). */
 export function resendVerification(ctx: EmulatorContext, stateToken: string): Promise<void> {
-  return ctx.store.transaction(() => resendCode(ctx, stateToken));
+  return ctx.store.transaction((tx) => resendCode(ctx, tx, stateToken));
 }
 
 /**
@@ -229,5 +229,5 @@ export function checkLogoutTarget(
 
 /** Ends a visitor's or member's sign-in (every token of it). */
 export function logout(ctx: EmulatorContext, caller: IdentityCaller): Promise<void> {
-  return ctx.store.transaction(() => revokeFamily(ctx, caller.familyId));
+  return ctx.store.transaction((tx) => revokeFamily(tx, caller.familyId));
 }

@@ -1,20 +1,22 @@
 /**
  * The sign-in state machine shared by the JSON API and the hosted pages: login outcomes
- * (SUCCESS, REQUIRE_EMAIL_VERIFICATION, REQUIRE_OWNER_APPROVAL), captcha, verification codes and
- * session tokens. Every function here changes state synchronously; the identity service
- * (service.ts) runs them inside store transactions.
+ * (SUCCESS, REQUIRE_EMAIL_VERIFICATION, REQUIRE_OWNER_APPROVAL), captcha and verification codes.
+ * A completed sign-in answers a session token (oauth/session-tokens.ts). Every function that takes
+ * a transaction changes state synchronously; the identity service (service.ts) runs them in one.
  */
 import type { EmulatorContext } from '../context.js';
-import { hashSecret, randomDigits, randomToken, safeEqual } from '../oauth/secrets.js';
+import { randomDigits, randomToken } from '../crypto/random.js';
+import { hashSecret, safeEqual } from '../crypto/hash.js';
 import { VALID_CAPTCHA_TOKEN, identityError } from './codes.js';
 import { renderIdentity } from './members.js';
-import type { AuthResponse, MemberRecord } from './model.js';
+import type { AuthResponse, MemberRecord } from '../models/identity.js';
+import type { Transaction } from '../models/state.js';
+import { issueSessionToken } from '../oauth/session-tokens.js';
 import { sendMail } from './outbox.js';
 
 /** One-time token lifetimes. */
 export const STATE_TOKEN_TTL_MS = 30 * 60 * 1000;
 export const CODE_TTL_MS = 10 * 60 * 1000;
-export const SESSION_TOKEN_TTL_MS = 10 * 60 * 1000;
 /** Wrong codes a state token survives; the next wrong one kills it. */
 export const MAX_CODE_ATTEMPTS = 3;
 
@@ -35,44 +37,18 @@ export function checkCaptcha(
     throw identityError('invalidCaptchaToken');
 }
 
-/** A fresh session token for a member (exchanged on the authorize page for a code). */
-export function issueSessionToken(ctx: EmulatorContext, memberId: string): string {
-  const token = randomToken('st_');
-  ctx.store.state.sessionTokens[hashSecret(token)] = {
-    memberId,
-    expiresAt: ctx.now() + SESSION_TOKEN_TTL_MS,
-    used: false,
-  };
-  return token;
-}
-
-/** Uses a session token: its member id, or `undefined` when unknown, used or expired. */
-export function consumeSessionToken(ctx: EmulatorContext, tokenHash: string): string | undefined {
-  const record = ctx.store.state.sessionTokens[tokenHash];
-  if (
-    !record ||
-    record.used ||
-    record.expiresAt <= ctx.now() ||
-    !ctx.store.state.members[record.memberId]
-  )
-    return undefined;
-  record.used = true;
-  return record.memberId;
-}
-
-/** Whether a session token is currently usable, without using it. */
-export function sessionTokenValid(ctx: EmulatorContext, tokenHash: string): boolean {
-  const record = ctx.store.state.sessionTokens[tokenHash];
-  return record !== undefined && !record.used && record.expiresAt > ctx.now();
-}
-
-function sendVerificationCode(ctx: EmulatorContext, member: MemberRecord, tokenHash: string): void {
-  const record = ctx.store.state.stateTokens[tokenHash];
+function sendVerificationCode(
+  ctx: EmulatorContext,
+  tx: Transaction,
+  member: MemberRecord,
+  tokenHash: string,
+): void {
+  const record = tx.state.stateTokens[tokenHash];
   if (!record) return;
   const code = randomDigits(6);
   record.codeHash = hashSecret(code);
   record.codeExpiresAt = ctx.now() + CODE_TTL_MS;
-  sendMail(ctx, {
+  sendMail(ctx, tx, {
     to: member.email,
     kind: 'verification',
     subject: 'Your verification code',
@@ -85,16 +61,20 @@ function sendVerificationCode(ctx: EmulatorContext, member: MemberRecord, tokenH
  * The outcome of a successful password check, sign-on or verification: the next step of the
  * state machine for this member under the current modes.
  */
-export function continueLogin(ctx: EmulatorContext, member: MemberRecord): AuthResponse {
-  const modes = ctx.store.state.modes;
+export function continueLogin(
+  ctx: EmulatorContext,
+  tx: Transaction,
+  member: MemberRecord,
+): AuthResponse {
+  const modes = tx.state.modes;
   const identity = renderIdentity(ctx, member);
   if (!member.emailVerified && modes.emailVerification) {
-    const stateToken = startVerification(ctx, member);
+    const stateToken = startVerification(ctx, tx, member);
     return { state: 'REQUIRE_EMAIL_VERIFICATION', identity, stateToken, additionalData: {} };
   }
   if (!member.ownerApproved) {
     const stateToken = randomToken('stt_');
-    ctx.store.state.stateTokens[hashSecret(stateToken)] = {
+    tx.state.stateTokens[hashSecret(stateToken)] = {
       memberId: member.id,
       purpose: 'OWNER_APPROVAL',
       expiresAt: ctx.now() + STATE_TOKEN_TTL_MS,
@@ -106,16 +86,16 @@ export function continueLogin(ctx: EmulatorContext, member: MemberRecord): AuthR
   return {
     state: 'SUCCESS',
     identity,
-    sessionToken: issueSessionToken(ctx, member.id),
+    sessionToken: issueSessionToken(ctx, tx, member.id),
     additionalData: {},
   };
 }
 
-function liveStateToken(ctx: EmulatorContext, stateToken: string) {
-  const record = ctx.store.state.stateTokens[hashSecret(stateToken)];
+function liveStateToken(ctx: EmulatorContext, tx: Transaction, stateToken: string) {
+  const record = tx.state.stateTokens[hashSecret(stateToken)];
   if (!record || record.used || record.expiresAt <= ctx.now())
     throw identityError('invalidStateToken');
-  const member = ctx.store.state.members[record.memberId];
+  const member = tx.state.members[record.memberId];
   if (!member) throw identityError('invalidStateToken');
   return { record, member };
 }
@@ -125,8 +105,13 @@ function liveStateToken(ctx: EmulatorContext, stateToken: string) {
  * {@link MAX_CODE_ATTEMPTS} the token is dead. A right code is single use.
  * @throws {ApiError} INVALID_STATE_TOKEN or INVALID_VERIFICATION_CODE.
  */
-export function verifyCode(ctx: EmulatorContext, stateToken: string, code: string): AuthResponse {
-  const { record, member } = liveStateToken(ctx, stateToken);
+export function verifyCode(
+  ctx: EmulatorContext,
+  tx: Transaction,
+  stateToken: string,
+  code: string,
+): AuthResponse {
+  const { record, member } = liveStateToken(ctx, tx, stateToken);
   if (record.purpose !== 'EMAIL_VERIFICATION') throw identityError('invalidStateToken');
   const fresh = record.codeHash !== undefined && (record.codeExpiresAt ?? 0) > ctx.now();
   if (!fresh || !safeEqual(hashSecret(code), record.codeHash ?? '')) {
@@ -135,24 +120,21 @@ export function verifyCode(ctx: EmulatorContext, stateToken: string, code: strin
     throw identityError('invalidVerificationCode');
   }
   record.used = true;
-  ctx.store.state.members[member.id] = {
-    ...member,
-    emailVerified: true,
-    updatedDate: ctx.nowIso(),
-  };
-  return continueLogin(ctx, ctx.store.state.members[member.id]!);
+  const verified = { ...member, emailVerified: true, updatedDate: ctx.nowIso() };
+  tx.state.members[member.id] = verified;
+  return continueLogin(ctx, tx, verified);
 }
 
 /** Sends a new code for a verification state token (the old code stops working). */
-export function resendCode(ctx: EmulatorContext, stateToken: string): void {
-  const { record, member } = liveStateToken(ctx, stateToken);
+export function resendCode(ctx: EmulatorContext, tx: Transaction, stateToken: string): void {
+  const { record, member } = liveStateToken(ctx, tx, stateToken);
   if (record.purpose !== 'EMAIL_VERIFICATION') throw identityError('invalidStateToken');
-  sendVerificationCode(ctx, member, hashSecret(stateToken));
+  sendVerificationCode(ctx, tx, member, hashSecret(stateToken));
 }
 
 /** `state/proceed`: continues a login waiting for the owner. */
-export function proceed(ctx: EmulatorContext, stateToken: string): AuthResponse {
-  const { record, member } = liveStateToken(ctx, stateToken);
+export function proceed(ctx: EmulatorContext, tx: Transaction, stateToken: string): AuthResponse {
+  const { record, member } = liveStateToken(ctx, tx, stateToken);
   if (!member.ownerApproved && record.purpose === 'OWNER_APPROVAL') {
     return {
       state: 'REQUIRE_OWNER_APPROVAL',
@@ -162,20 +144,24 @@ export function proceed(ctx: EmulatorContext, stateToken: string): AuthResponse 
     };
   }
   record.used = true;
-  return continueLogin(ctx, member);
+  return continueLogin(ctx, tx, member);
 }
 
 /** Starts an email verification for a member outside a login (`verification/v1/start`). */
-export function startVerification(ctx: EmulatorContext, member: MemberRecord): string {
+export function startVerification(
+  ctx: EmulatorContext,
+  tx: Transaction,
+  member: MemberRecord,
+): string {
   const stateToken = randomToken('stt_');
   const hash = hashSecret(stateToken);
-  ctx.store.state.stateTokens[hash] = {
+  tx.state.stateTokens[hash] = {
     memberId: member.id,
     purpose: 'EMAIL_VERIFICATION',
     expiresAt: ctx.now() + STATE_TOKEN_TTL_MS,
     attempts: 0,
     used: false,
   };
-  sendVerificationCode(ctx, member, hash);
+  sendVerificationCode(ctx, tx, member, hash);
   return stateToken;
 }

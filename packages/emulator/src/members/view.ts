@@ -8,7 +8,7 @@
  * A site member's contact id is their member id, in the emulator as on the platform.
  */
 import { slugify } from '../catalog/seed.js';
-import type { MemberRecord } from '../identity/model.js';
+import type { MemberRecord } from '../models/identity.js';
 
 /** The platform's fieldsets, smallest first. */
 export const MEMBER_FIELDSETS = ['PUBLIC', 'EXTENDED', 'FULL'] as const;

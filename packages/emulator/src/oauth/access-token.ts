@@ -12,27 +12,13 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { EmulatorContext } from '../context.js';
-import type { FamilyRecord } from './model.js';
-import { randomId, randomToken } from './secrets.js';
+import type { FamilyRecord } from '../models/tokens.js';
+import { randomId } from '../crypto/random.js';
 
 /** What every access token starts with, as on the platform. */
 export const ACCESS_TOKEN_PREFIX = 'OauthNG.JWS.';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
-
-/** The site's signing key, created on first use and kept in state (so across restarts). */
-function signingKey(ctx: EmulatorContext): string {
-  const state = ctx.store.state;
-  state.tokenSecret ??= randomToken('');
-  return state.tokenSecret;
-}
-
-/** The emulated site's id (`metaSiteId`), created on first use and kept in state. */
-export function siteIdOf(ctx: EmulatorContext): string {
-  const state = ctx.store.state;
-  state.siteId ??= randomId();
-  return state.siteId;
-}
 
 function signature(key: string, signed: string): string {
   return createHmac('sha256', key).update(signed, 'utf8').digest('base64url');
@@ -48,7 +34,7 @@ export function mintAccessToken(
   now: number,
   ttlSeconds: number,
 ): string {
-  const key = signingKey(ctx);
+  const { tokenSecret: key, siteId } = ctx.store.state;
   const expires = now + ttlSeconds * 1000;
   const who =
     family.memberId !== undefined
@@ -61,7 +47,7 @@ export function mintAccessToken(
     ...who,
     permissions: '',
     demoMode: false,
-    metaSiteId: siteIdOf(ctx),
+    metaSiteId: siteId,
     expirationDate: new Date(expires).toISOString(),
     hasUserRole: false,
     aor: false,
@@ -83,7 +69,7 @@ export function mintAccessToken(
  */
 export function hasValidSignature(ctx: EmulatorContext, token: string): boolean {
   const key = ctx.store.state.tokenSecret;
-  if (key === undefined || !token.startsWith(ACCESS_TOKEN_PREFIX)) return false;
+  if (!token.startsWith(ACCESS_TOKEN_PREFIX)) return false;
   const parts = token.slice(ACCESS_TOKEN_PREFIX.length).split('.');
   if (parts.length !== 3) return false;
   const expected = Buffer.from(signature(key, `${parts[0]}.${parts[1]}`));

@@ -1,6 +1,6 @@
 /** Registered clients and exact redirect-URI matching (RFC 9700 §4.1.3; checklist item 26). */
 import type { EmulatorContext } from '../context.js';
-import type { EmulatorClient } from '../options.js';
+import type { EmulatorClient } from '../context.js';
 
 /** The registered client with this id. */
 export function findClient(ctx: EmulatorContext, clientId: string): EmulatorClient | undefined {

@@ -5,14 +5,16 @@
  * token service runs them in a store transaction.
  */
 import type { EmulatorContext } from '../context.js';
-import { callerFromHeader } from '../http/auth.js';
 import { OAuthError } from '../http/errors.js';
-import { consumeSessionToken } from '../identity/sign-in.js';
+import type { Transaction } from '../models/state.js';
 import { findClient } from './clients.js';
-import type { TokenResponse } from './model.js';
+import { callerFromHeader } from './credentials.js';
+import type { TokenResponse } from '../models/tokens.js';
 import { VERIFIER_PATTERN, verifierMatches } from './pkce.js';
 import { rotateRefreshToken } from './rotation.js';
-import { hashSecret, randomId, safeEqual } from './secrets.js';
+import { consumeSessionToken } from './session-tokens.js';
+import { randomId } from '../crypto/random.js';
+import { hashSecret, safeEqual } from '../crypto/hash.js';
 import type { Params } from './token-request.js';
 import { pick, required } from './token-request.js';
 import { findCaller, issueTokens, revokeFamily } from './tokens.js';
@@ -25,32 +27,36 @@ function requireClient(ctx: EmulatorContext, params: Params): string {
 }
 
 /** A new visitor's first tokens. */
-export function anonymousGrant(ctx: EmulatorContext, params: Params): TokenResponse {
+export function anonymousGrant(
+  ctx: EmulatorContext,
+  tx: Transaction,
+  params: Params,
+): TokenResponse {
   const clientId = requireClient(ctx, params);
-  return issueTokens(ctx, { clientId, role: 'visitor', visitorId: randomId() }).tokens;
+  return issueTokens(ctx, tx, { clientId, role: 'visitor', visitorId: randomId() }).tokens;
 }
 
 /** The family's next pair for a refresh token. */
-export function refreshGrant(ctx: EmulatorContext, params: Params): TokenResponse {
+export function refreshGrant(ctx: EmulatorContext, tx: Transaction, params: Params): TokenResponse {
   const clientId = pick(params, 'clientId', 'client_id');
   if (clientId !== undefined && !findClient(ctx, clientId)) {
     throw new OAuthError('invalid_client', 'The client id is not registered');
   }
-  return rotateRefreshToken(ctx, required(params, 'refreshToken', 'refresh_token'), clientId);
+  return rotateRefreshToken(ctx, tx, required(params, 'refreshToken', 'refresh_token'), clientId);
 }
 
 /** A member's tokens for an authorization code and its PKCE verifier. */
-export function codeGrant(ctx: EmulatorContext, params: Params): TokenResponse {
+export function codeGrant(ctx: EmulatorContext, tx: Transaction, params: Params): TokenResponse {
   const clientId = requireClient(ctx, params);
   const redirectUri = required(params, 'redirectUri', 'redirect_uri');
   const code = required(params, 'code');
   const verifier = pick(params, 'codeVerifier', 'code_verifier');
-  const s = ctx.store.state;
+  const s = tx.state;
   const record = s.authCodes[hashSecret(code)];
   if (!record) throw new OAuthError('invalid_grant', 'The authorization code is unknown');
   if (record.used) {
     // A replayed code means it leaked: end whatever its first exchange started (RFC 6749 §4.1.2).
-    if (record.familyId !== undefined) revokeFamily(ctx, record.familyId);
+    if (record.familyId !== undefined) revokeFamily(tx, record.familyId);
     throw new OAuthError('invalid_grant', 'The authorization code was already used');
   }
   // One attempt per code, right or wrong, so a leaked code cannot be tried against verifiers.
@@ -77,7 +83,7 @@ export function codeGrant(ctx: EmulatorContext, params: Params): TokenResponse {
   }
   if (!s.members[record.memberId])
     throw new OAuthError('invalid_grant', 'The member no longer exists');
-  const issued = issueTokens(ctx, { clientId, role: 'member', memberId: record.memberId });
+  const issued = issueTokens(ctx, tx, { clientId, role: 'member', memberId: record.memberId });
   record.familyId = issued.familyId;
   return issued.tokens;
 }
@@ -85,6 +91,7 @@ export function codeGrant(ctx: EmulatorContext, params: Params): TokenResponse {
 /** A member's tokens for a server holding the API key and a visitor's access token. */
 export function authorizedClientGrant(
   ctx: EmulatorContext,
+  tx: Transaction,
   params: Params,
   authorization: string | undefined,
 ): TokenResponse {
@@ -114,11 +121,13 @@ export function authorizedClientGrant(
   if (scope !== undefined && scope !== 'offline_access')
     throw new OAuthError('invalid_request', 'scope must be offline_access');
   const memberId = required(params, 'member_id', 'memberId');
-  if (!ctx.store.state.members[memberId])
-    throw new OAuthError('invalid_grant', 'No member has this id');
-  if (sessionToken !== undefined && consumeSessionToken(ctx, hashSecret(sessionToken)) !== memberId)
+  if (!tx.state.members[memberId]) throw new OAuthError('invalid_grant', 'No member has this id');
+  if (
+    sessionToken !== undefined &&
+    consumeSessionToken(ctx, tx, hashSecret(sessionToken)) !== memberId
+  )
     throw new OAuthError('invalid_grant', 'The session token is not a valid one of this member');
-  return issueTokens(ctx, { clientId: caller.clientId, role: 'member', memberId }).tokens;
+  return issueTokens(ctx, tx, { clientId: caller.clientId, role: 'member', memberId }).tokens;
 }
 
 /**

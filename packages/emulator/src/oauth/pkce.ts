@@ -1,6 +1,6 @@
 /** PKCE (RFC 7636), S256 only: `plain` is refused wherever a method is given. */
 import { createHash } from 'node:crypto';
-import { safeEqual } from './secrets.js';
+import { safeEqual } from '../crypto/hash.js';
 
 /** 43–128 characters of `[A-Za-z0-9-._~]` (RFC 7636 §4.1). */
 export const VERIFIER_PATTERN = /^[A-Za-z0-9\-._~]{43,128}$/;

@@ -13,9 +13,10 @@
  * it is gone (the emulator restarted), a reuse within the grace gets a new pair in the same family.
  */
 import type { EmulatorContext } from '../context.js';
+import type { Transaction } from '../models/state.js';
 import { OAuthError } from '../http/errors.js';
-import type { TokenResponse } from './model.js';
-import { hashSecret } from './secrets.js';
+import type { TokenResponse } from '../models/tokens.js';
+import { hashSecret } from '../crypto/hash.js';
 import { issuePair, revokeFamily, sweepExpired } from './tokens.js';
 
 interface Head {
@@ -62,10 +63,11 @@ function rememberHead(ctx: EmulatorContext, familyId: string, pair: TokenRespons
  */
 export function rotateRefreshToken(
   ctx: EmulatorContext,
+  tx: Transaction,
   refreshToken: string,
   clientId: string | undefined,
 ): TokenResponse {
-  const s = ctx.store.state;
+  const s = tx.state;
   const now = ctx.now();
   const record = s.refreshTokens[hashSecret(refreshToken)];
   if (!record) throw new OAuthError('invalid_grant', 'The refresh token is unknown');
@@ -81,7 +83,7 @@ export function rotateRefreshToken(
   if (record.rotated) {
     const graceMs = ctx.options.refreshReuseGraceSeconds * 1000;
     if (now - (record.rotatedAt ?? 0) >= graceMs) {
-      revokeFamily(ctx, record.familyId);
+      revokeFamily(tx, record.familyId);
       throw new OAuthError(
         'invalid_grant',
         'The refresh token was already used; the session is revoked',
@@ -90,7 +92,7 @@ export function rotateRefreshToken(
     const head = headsOf(ctx).get(record.familyId);
     if (head && head.accessExpiresAt > now)
       return { ...head.pair, expires_in: Math.ceil((head.accessExpiresAt - now) / 1000) };
-    const pair = issuePair(ctx, record.familyId);
+    const pair = issuePair(ctx, tx, record.familyId);
     rememberHead(ctx, record.familyId, pair, now);
     return pair;
   }
@@ -98,8 +100,8 @@ export function rotateRefreshToken(
     throw new OAuthError('invalid_grant', 'The refresh token has expired');
   record.rotated = true;
   record.rotatedAt = now;
-  sweepExpired(ctx);
-  const pair = issuePair(ctx, record.familyId);
+  sweepExpired(ctx, tx);
+  const pair = issuePair(ctx, tx, record.familyId);
   rememberHead(ctx, record.familyId, pair, now);
   return pair;
 }

@@ -7,7 +7,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import { readText } from '../http/body.js';
 import { ApiError, OAuthError } from '../http/errors.js';
-import type { GrantType } from './grant-counts.js';
+import type { GrantType } from '../models/grants.js';
 
 /** Fields each grant accepts, besides the grant type and client id. */
 const GRANT_FIELDS: Record<string, readonly string[]> = {

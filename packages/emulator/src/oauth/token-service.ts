@@ -12,7 +12,7 @@ import {
   codeGrant,
   refreshGrant,
 } from './grants.js';
-import type { TokenResponse } from './model.js';
+import type { TokenResponse } from '../models/tokens.js';
 import type { TokenRequest } from './token-request.js';
 
 /**
@@ -28,20 +28,20 @@ export function grantTokens(
   if (grant !== 'authorized_client' && authorization !== undefined)
     checkClientAuthorization(ctx, authorization);
   return ctx.store.transaction(
-    () => {
+    (tx) => {
       let tokens: TokenResponse;
       switch (grant) {
         case 'anonymous':
-          tokens = anonymousGrant(ctx, params);
+          tokens = anonymousGrant(ctx, tx, params);
           break;
         case 'refresh_token':
-          tokens = refreshGrant(ctx, params);
+          tokens = refreshGrant(ctx, tx, params);
           break;
         case 'authorization_code':
-          tokens = codeGrant(ctx, params);
+          tokens = codeGrant(ctx, tx, params);
           break;
         case 'authorized_client':
-          tokens = authorizedClientGrant(ctx, params, authorization);
+          tokens = authorizedClientGrant(ctx, tx, params, authorization);
       }
       ctx.grants[grant] += 1;
       return tokens;

@@ -7,9 +7,11 @@
  */
 import type { IdentityCaller } from '../http/app-env.js';
 import type { EmulatorContext } from '../context.js';
-import type { FamilyRecord, TokenResponse } from './model.js';
+import type { Transaction } from '../models/state.js';
+import type { FamilyRecord, TokenResponse } from '../models/tokens.js';
 import { ACCESS_TOKEN_PREFIX, hasValidSignature, mintAccessToken } from './access-token.js';
-import { hashSecret, randomId, randomToken } from './secrets.js';
+import { randomId, randomToken } from '../crypto/random.js';
+import { hashSecret } from '../crypto/hash.js';
 
 /** Refresh tokens live 30 days. */
 const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -19,11 +21,11 @@ const SWEEP_INTERVAL_MS = 60 * 1000;
 const lastSweep = new WeakMap<EmulatorContext, number>();
 
 /** Drops expired tokens, codes and one-time secrets, so a long session stays small. */
-export function sweepExpired(ctx: EmulatorContext): void {
+export function sweepExpired(ctx: EmulatorContext, tx: Transaction): void {
   const now = ctx.now();
   if (now - (lastSweep.get(ctx) ?? 0) < SWEEP_INTERVAL_MS) return;
   lastSweep.set(ctx, now);
-  const s = ctx.store.state;
+  const s = tx.state;
   const maps: Record<string, { expiresAt: number }>[] = [
     s.accessTokens,
     s.refreshTokens,
@@ -41,10 +43,10 @@ export function sweepExpired(ctx: EmulatorContext): void {
 }
 
 /** Issues a new access and refresh token pair in a family. */
-export function issuePair(ctx: EmulatorContext, familyId: string): TokenResponse {
+export function issuePair(ctx: EmulatorContext, tx: Transaction, familyId: string): TokenResponse {
   const now = ctx.now();
   const ttl = ctx.options.tokenTtlSeconds;
-  const s = ctx.store.state;
+  const s = tx.state;
   const family = s.families[familyId];
   if (!family) throw new Error(`No token family ${familyId}`);
   const access = mintAccessToken(ctx, family, now, ttl);
@@ -61,17 +63,18 @@ export function issuePair(ctx: EmulatorContext, familyId: string): TokenResponse
 /** Starts a new family (a grant) and issues its first pair. */
 export function issueTokens(
   ctx: EmulatorContext,
+  tx: Transaction,
   family: Omit<FamilyRecord, 'revoked' | 'createdAt'>,
 ): { tokens: TokenResponse; familyId: string } {
-  sweepExpired(ctx);
+  sweepExpired(ctx, tx);
   const familyId = randomId();
-  ctx.store.state.families[familyId] = { ...family, revoked: false, createdAt: ctx.now() };
-  return { tokens: issuePair(ctx, familyId), familyId };
+  tx.state.families[familyId] = { ...family, revoked: false, createdAt: ctx.now() };
+  return { tokens: issuePair(ctx, tx, familyId), familyId };
 }
 
 /** Revokes every token of a family. */
-export function revokeFamily(ctx: EmulatorContext, familyId: string): void {
-  const family = ctx.store.state.families[familyId];
+export function revokeFamily(tx: Transaction, familyId: string): void {
+  const family = tx.state.families[familyId];
   if (family) family.revoked = true;
 }
 
@@ -79,8 +82,8 @@ export function revokeFamily(ctx: EmulatorContext, familyId: string): void {
  * Revokes every family (sign-in) of a member but `keepFamilyId`: a password change ends the
  * member's other sessions.
  */
-export function revokeMember(ctx: EmulatorContext, memberId: string, keepFamilyId?: string): void {
-  for (const [familyId, family] of Object.entries(ctx.store.state.families)) {
+export function revokeMember(tx: Transaction, memberId: string, keepFamilyId?: string): void {
+  for (const [familyId, family] of Object.entries(tx.state.families)) {
     if (family.memberId === memberId && familyId !== keepFamilyId) family.revoked = true;
   }
 }

@@ -35,7 +35,7 @@ function requireMemberOrApp(): MiddlewareHandler<AppEnv> {
 /** The order routes: each checks the caller and the request, then calls the order service. */
 export function orderRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/ecom/v1/orders/:id', requireElevated(ctx, { openable: false }), (c) =>
+  app.get('/ecom/v1/orders/:id', requireElevated(ctx.options, { openable: false }), (c) =>
     c.json(orderById(ctx, c.req.param('id'))),
   );
   app.post('/ecom/v1/orders/search', requireMemberOrApp(), jsonRequest(parseOrderSearch), (c) => {

@@ -10,11 +10,11 @@
  * cursor, the request's own filter and sort are ignored, as the platform ignores them.
  */
 import * as valibot from 'valibot';
-import type { FilterAndSort, ParsedQuery } from '../catalog/query.js';
-import { parseFilterAndSort } from '../catalog/query.js';
+import type { FilterAndSort, ParsedQuery } from '../query/query.js';
+import { parseFilterAndSort } from '../query/query.js';
+import { decodeCursor } from '../query/cursor.js';
 import { fieldError, validationError } from '../http/errors.js';
 import type { FieldViolation } from '../http/errors.js';
-import { checkJsonLimits } from '../http/json-limits.js';
 import { int, obj, optional, str, violationsOf } from '../http/schema.js';
 
 /** Orders a page holds by default, and at most. */
@@ -36,34 +36,8 @@ const pagingSchema = obj({
   cursor: optional(str({ max: 8000 })),
 });
 
-/** What a cursor holds: the offset of the next page, and the search it belongs to. */
-interface CursorState {
-  offset: number;
-  filter?: unknown;
-  sort?: unknown;
-}
-
-/** Encodes where a page starts, and the search, as an opaque cursor. */
-export function encodeCursor(state: CursorState): string {
-  return Buffer.from(JSON.stringify(state), 'utf8').toString('base64url');
-}
-
-function decodeCursor(cursor: string): CursorState {
-  const bad = () =>
-    fieldError('search.cursorPaging.cursor', 'is not a cursor of this search', 'FORMAT');
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw bad();
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw bad();
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw bad();
-  checkJsonLimits(value, 'search.cursorPaging.cursor');
-  const { offset, filter, sort } = value as Record<string, unknown>;
-  if (typeof offset !== 'number' || !Number.isSafeInteger(offset) || offset < 0) throw bad();
-  return { offset, filter, sort };
-}
+const notACursor = () =>
+  fieldError('search.cursorPaging.cursor', 'is not a cursor of this search', 'FORMAT');
 
 /** A compiled order search. */
 export interface OrderSearch extends FilterAndSort {
@@ -94,7 +68,7 @@ export function parseOrderSearch(body: Record<string, unknown>): OrderSearch {
   const paging = valibot.safeParse(pagingSchema, raw.cursorPaging ?? {}, { abortPipeEarly: true });
   if (!paging.success) throw validationError(violationsOf(paging.issues, 'search.cursorPaging'));
   const { cursor: given, limit = ORDER_PAGE_LIMIT } = paging.output;
-  const cursor = given !== undefined && given !== '' ? decodeCursor(given) : undefined;
+  const cursor = given !== undefined && given !== '' ? decodeCursor(given, notACursor) : undefined;
   // A cursor carries its search; the request's filter and sort are not read then.
   const compiled = parseFilterAndSort(raw, 'search', ALIASES, ['cursorPaging'], v);
   const { predicate, sort } = cursor

@@ -5,9 +5,9 @@
  */
 import type { EmulatorContext } from '../context.js';
 import { notFound } from '../http/errors.js';
-import { runQuery } from '../catalog/query.js';
+import { runQuery } from '../query/run.js';
 import type { OrderSearch } from './search.js';
-import { encodeCursor } from './search.js';
+import { encodeCursor } from '../query/cursor.js';
 import { renderOrder, type WireOrder } from './view.js';
 
 /** An order by id. @throws {ApiError} 404. */

@@ -3,11 +3,11 @@
  * `GET /ecom/v1/orders/{id}`, and each of `orders` of `POST /ecom/v1/orders/search`): the fields
  * the emulator knows, named as the platform names them.
  */
-import type { OrderRecord } from '../cart/model.js';
-import type { WireImageWithId } from '../catalog/model.js';
-import { STORES_APP_ID, STORE_CURRENCY } from '../catalog/model.js';
+import type { OrderRecord } from '../models/cart.js';
+import type { WireImageWithId } from '../models/catalog.js';
+import { STORES_APP_ID, STORE_CURRENCY } from '../models/catalog.js';
 import { money } from '../catalog/money.js';
-import type { WireMoney } from '../catalog/money.js';
+import type { WireMoney } from '../models/catalog.js';
 import { absoluteUrl } from '../catalog/render.js';
 
 /**

@@ -11,9 +11,9 @@
  * - "Best sellers" (global): products by units sold, then the rest of the catalog.
  * Each answers at most {@link MAX_RECOMMENDED} visible products, never one of the given items.
  */
-import type { OrderRecord } from '../cart/model.js';
-import type { ProductRecord } from '../catalog/model.js';
-import { STORES_APP_ID } from '../catalog/model.js';
+import type { OrderRecord } from '../models/cart.js';
+import type { ProductRecord } from '../models/catalog.js';
+import { STORES_APP_ID } from '../models/catalog.js';
 
 /** Most items one algorithm recommends, as the platform's stores algorithms do. */
 export const MAX_RECOMMENDED = 16;

@@ -5,8 +5,8 @@
 import type { EmulatorContext } from '../context.js';
 import { applicationError } from '../http/errors.js';
 import type { Infer } from '../http/schema.js';
-import { allProducts } from '../catalog/store.js';
-import { STORES_APP_ID } from '../catalog/model.js';
+import { allProducts } from '../catalog/records.js';
+import { STORES_APP_ID } from '../models/catalog.js';
 import { STORES_ALGORITHMS } from './algorithms.js';
 import type { getRecommendationBody } from './inputs.js';
 

@@ -5,15 +5,17 @@
  */
 import type { Caller } from '../http/app-env.js';
 import type { EmulatorContext } from '../context.js';
-import type { EmulatorClient } from '../options.js';
+import type { EmulatorClient } from '../context.js';
 import type { FieldViolation } from '../http/errors.js';
 import { fieldError, notFound, validationError } from '../http/errors.js';
 import type { Infer } from '../http/schema.js';
 import { findClient, isRegisteredUri } from '../oauth/clients.js';
 import { CHALLENGE_PATTERN } from '../oauth/pkce.js';
-import { hashSecret, randomId } from '../oauth/secrets.js';
+import { randomId } from '../crypto/random.js';
+import { hashSecret } from '../crypto/hash.js';
 import { revokeFamily } from '../oauth/tokens.js';
 import { ownerKeyOf } from '../cart/owner.js';
+import type { Transaction } from '../models/state.js';
 import type { sessionBody } from './inputs.js';
 import { UNSUPPORTED } from './inputs.js';
 import type {
@@ -21,7 +23,7 @@ import type {
   RedirectSessionRecord,
   ResponseMode,
   WireRedirectSession,
-} from './model.js';
+} from '../models/sessions.js';
 
 /** A redirect session can be used for 10 minutes. */
 export const REDIRECT_SESSION_TTL_MS = 10 * 60 * 1000;
@@ -115,6 +117,7 @@ function ownCheckoutId(ctx: EmulatorContext, caller: Caller, checkoutId: string)
 /** Fills in the session of the one flow the body holds. */
 function startFlow(
   ctx: EmulatorContext,
+  tx: Transaction,
   caller: Caller,
   session: RedirectSessionRecord,
   client: EmulatorClient | undefined,
@@ -127,7 +130,7 @@ function startFlow(
     if (!client) throw fieldError('logout.clientId', 'is not a registered client', 'VALIDATION');
     session.kind = 'logout';
     // The page is a navigation without the token, so the session ends here.
-    if (caller.role !== 'app') revokeFamily(ctx, caller.familyId);
+    if (caller.role !== 'app') revokeFamily(tx, caller.familyId);
   } else if (body.ecomCheckout) {
     session.checkoutId = ownCheckoutId(ctx, caller, body.ecomCheckout.checkoutId);
     session.kind = 'ecomCheckout';
@@ -173,7 +176,7 @@ export function createRedirectSession(
       (caller.role === 'app' ? ctx.options.clients[0]!.clientId : caller.clientId);
     const client = findClient(ctx, clientId);
     keepCallbacks(session, client, body.callbacks);
-    startFlow(ctx, caller, session, client, body);
+    startFlow(ctx, tx, caller, session, client, body);
     tx.state.redirectSessions[session.id] = session;
     const endpoint =
       session.kind === 'storesProduct'

@@ -8,8 +8,8 @@
 import { readFileSync, readdirSync, unlinkSync } from 'node:fs';
 import { mkdir, open, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { EmulatorState } from './model.js';
-import { STATE_MAPS, STATE_VERSION, nullMap } from './model.js';
+import type { EmulatorState } from '../models/state.js';
+import { STATE_MAPS, STATE_VERSION, nullMap } from '../models/state.js';
 import { upgradeState } from './upgrade.js';
 
 /** Reads a state file; `undefined` when it does not exist. Throws on a corrupt or foreign file. */

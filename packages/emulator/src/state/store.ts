@@ -1,15 +1,25 @@
 /**
- * The state store: the live state object, a fresh-state factory, and the one way to change the
- * state: a {@link StateStore.transaction}. It applies a change synchronously (Node runs one
- * step at a time, so a read-modify-write without an `await` in between cannot interleave),
- * writes the state to disk (crash-safe, persistence.ts) and only then emits the change's events
- * (webhooks): an answered change is on disk, and an event never tells of a change that failed.
+ * The state store of one emulator: the live state object, a fresh-state factory, and the one way
+ * to change the state: a {@link StateStore.transaction}. It applies a change synchronously (Node
+ * runs one step at a time, so a read-modify-write without an `await` in between cannot
+ * interleave), writes the state to disk (crash-safe, persistence.ts) and only then emits the
+ * change's events (webhooks): an answered change is on disk, and an event never tells of a change
+ * that failed. Services see it as the {@link Store} of models/state.ts: read-only state and
+ * transactions; only the emulator itself (server.ts) flushes and resets it.
  */
-import type { SeedCatalog } from '../catalog/seed.js';
-import type { IdentityModes } from '../identity/model.js';
-import type { WebhookEvent } from '../webhooks/event.js';
-import type { EmulatorState } from './model.js';
-import { STATE_VERSION, nullMap } from './model.js';
+import type { SeedCatalog } from '../models/catalog.js';
+import type { WebhookEvent } from '../models/events.js';
+import type { IdentityModes } from '../models/identity.js';
+import type {
+  EmulatorState,
+  ReadonlyState,
+  Settled,
+  Store,
+  Transaction,
+  TransactionOptions,
+} from '../models/state.js';
+import { STATE_VERSION, nullMap } from '../models/state.js';
+import { newKeys } from './keys.js';
 import { StateFileWriter, readStateFile } from './persistence.js';
 import { upgradeCatalog } from './upgrade.js';
 
@@ -37,33 +47,13 @@ export function createState(seed: SeedCatalog, modes: IdentityModes): EmulatorSt
     mail: [],
     modes: { ...modes },
     nextOrderNumber: 10001,
+    ...newKeys(),
   };
 }
 
-/** What a change is given: the state to change, and where to put the events it causes. */
-export interface Transaction {
-  readonly state: EmulatorState;
-  /** Queues an event; it goes out once the change is on disk, and never if the change throws. */
-  emit(event: WebhookEvent): void;
-}
-
-/** A change's result; never a promise, so a change cannot `await` halfway through. */
-type Settled<T> = T extends PromiseLike<unknown> ? never : T;
-
-/** Options of {@link StateStore.transaction}. */
-export interface TransactionOptions {
-  /**
-   * Errors after which what the change did before throwing is still written: refusals that are
-   * themselves recorded (a wrong verification code counts an attempt; a refused code exchange
-   * uses the code up). Events are never emitted after an error, whatever this says.
-   * @default none: a change that throws writes nothing
-   */
-  keepsChanges?: (error: unknown) => boolean;
-}
-
 /** Owns the state, its persistence and the events of its changes. */
-export class StateStore {
-  state: EmulatorState;
+export class StateStore implements Store {
+  private current: EmulatorState;
   private readonly writer: StateFileWriter | undefined;
 
   /**
@@ -76,26 +66,19 @@ export class StateStore {
     dataFile: string | undefined,
     private readonly emit: (event: WebhookEvent) => void,
   ) {
-    this.state = (dataFile === undefined ? undefined : readStateFile(dataFile)) ?? fresh();
+    this.current = (dataFile === undefined ? undefined : readStateFile(dataFile)) ?? fresh();
     this.writer =
       dataFile === undefined
         ? undefined
-        : new StateFileWriter(dataFile, () => JSON.stringify(this.state));
+        : new StateFileWriter(dataFile, () => JSON.stringify(this.current));
   }
 
-  /**
-   * Applies `change`, writes the state to disk, then emits the events the change queued, in order.
-   * A change that throws emits nothing and writes nothing (unless `keepsChanges` says its error
-   * is a recorded refusal); the error is passed on.
-   * @returns what the change returned, once it is on disk.
-   * @throws whatever the change throws, or the write's error (then nothing is emitted either).
-   * @example
-   * const cart = await ctx.store.transaction((tx) => {
-   *   tx.state.carts[key] = next;
-   *   tx.emit(events.cartUpdated(who, renderCart(ctx, next)));
-   *   return next;
-   * });
-   */
+  /** The live state, read-only: change it with {@link StateStore.transaction}. */
+  get state(): ReadonlyState {
+    return this.current;
+  }
+
+  /** {@inheritDoc Store.transaction} */
   async transaction<T>(
     change: (tx: Transaction) => Settled<T>,
     options: TransactionOptions = {},
@@ -109,7 +92,7 @@ export class StateStore {
     };
     let result: T;
     try {
-      result = change({ state: this.state, emit });
+      result = change({ state: this.current, emit });
     } catch (error) {
       if (options.keepsChanges?.(error)) await this.commit();
       throw error;
@@ -131,10 +114,9 @@ export class StateStore {
    * site's id, so an app that read it from a token names the same site.
    */
   async reset(): Promise<void> {
-    const { webhookPrivateKey: key, siteId } = this.state;
-    this.state = this.fresh();
-    if (key !== undefined) this.state.webhookPrivateKey = key;
-    if (siteId !== undefined) this.state.siteId = siteId;
+    const { webhookPrivateKey: key, siteId } = this.current;
+    this.current = { ...this.fresh(), siteId };
+    if (key !== undefined) this.current.webhookPrivateKey = key;
     await this.commit();
   }
 

@@ -4,8 +4,9 @@
  * Each step leaves state already up to date as it is.
  */
 import { upgradeMediaIds } from '../catalog/media-files.js';
-import type { CollectionRecord, ProductRecord } from '../catalog/model.js';
-import type { EmulatorState } from './model.js';
+import type { CollectionRecord, ProductRecord } from '../models/catalog.js';
+import type { EmulatorState } from '../models/state.js';
+import { newKeys } from './keys.js';
 
 /** Upgrades a catalog in place: a state's maps, or a seed's lists. */
 export function upgradeCatalog(catalog: {
@@ -21,4 +22,9 @@ export function upgradeCatalog(catalog: {
 /** Upgrades a state read from a data file, in place. */
 export function upgradeState(state: EmulatorState): void {
   upgradeCatalog(state);
+  // Keys made on first use, before they were made with the state: a file may lack some.
+  const keys = newKeys();
+  state.formSecret ??= keys.formSecret;
+  state.tokenSecret ??= keys.tokenSecret;
+  state.siteId ??= keys.siteId;
 }

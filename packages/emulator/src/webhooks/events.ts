@@ -1,7 +1,7 @@
 /** Builders of the webhook events of docs/wire-conventions.md, one per table row. */
-import type { WireCart } from '../cart/model.js';
-import type { WireProduct } from '../catalog/model.js';
-import type { WebhookEvent, WebhookIdentity } from './event.js';
+import type { WireCart } from '../models/cart.js';
+import type { WireProduct } from '../models/catalog.js';
+import type { WebhookEvent, WebhookIdentity } from '../models/events.js';
 
 /** Event types as the platform names them. */
 export const EVENT_TYPES = {

@@ -1,6 +1,6 @@
 /** The envelope identity of an event's cause. */
 import type { Caller } from '../http/app-env.js';
-import type { WebhookIdentity } from './event.js';
+import type { WebhookIdentity } from '../models/events.js';
 
 /** The envelope identity of an API caller. */
 export function identityOf(caller: Caller): WebhookIdentity {

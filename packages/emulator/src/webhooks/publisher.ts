@@ -8,35 +8,20 @@
 import { createPrivateKey, createPublicKey, generateKeyPair } from 'node:crypto';
 import { promisify } from 'node:util';
 import { SignJWT, importPKCS8 } from 'jose';
-import type { StateStore } from '../state/store.js';
-import type { WebhookEvent } from './event.js';
+import type { WebhookDelivery, WebhookEvent, WebhookKeys } from '../models/events.js';
+import type { Store } from '../models/state.js';
 
 const generateRsa = promisify(generateKeyPair);
 
-/** The outcome of one delivery, kept for `GET /_emulator/webhooks/deliveries`. */
-export interface WebhookDelivery {
-  eventType: string;
-  status?: number;
-  error?: string;
-  at: string;
-}
-
-export interface WebhookPublisher {
-  /** The PEM (SPKI) public key that verifies every event. */
-  publicKeyPem(): Promise<string>;
+/** The publisher: the keys and deliveries services see, and the store's outlet for events. */
+export interface WebhookPublisher extends WebhookKeys {
   /** Signs and sends an event when a webhook URL is set; returns at once. */
   emit(event: WebhookEvent): void;
-  /** Signs an event without sending it (what `emit` would POST). */
-  sign(event: WebhookEvent): Promise<string>;
-  /** The last 100 deliveries, oldest first. */
-  deliveries(): WebhookDelivery[];
-  /** Resolves when every delivery started so far has finished. */
-  idle(): Promise<void>;
 }
 
 /** Options of {@link createWebhookPublisher}. */
 export interface PublisherOptions {
-  store: StateStore;
+  store: Store;
   url: string | undefined;
   instanceId: string;
   nowIso: () => string;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultSeed } from '../../catalog/seed.js';
-import type { WebhookEvent } from '../../webhooks/event.js';
+import type { WebhookEvent } from '../../models/events.js';
 import { StateStore, createState } from '../store.js';
 
 const dirs: string[] = [];

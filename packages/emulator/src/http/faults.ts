@@ -3,40 +3,10 @@
  * can test their error handling. Rules are set at `POST /_emulator/faults` or from code.
  */
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../http/app-env.js';
-import { applicationError, unauthorized } from '../http/errors.js';
-import { randomId } from '../oauth/secrets.js';
-
-/** A fault to inject. */
-export interface FaultInput {
-  /** Path to match exactly, or a prefix ending with `*` (`/stores-reader/*`). */
-  path: string;
-  /** Only this method (upper case). @default every method */
-  method?: string;
-  /** Delay before answering (or failing), in ms, at most 30000. @default 0 */
-  latencyMs?: number;
-  /** Fail with this status. @default none: only the latency applies */
-  status?: 401 | 429 | 503;
-  /** `Retry-After` of a 429 or 503, in seconds. @default 1 */
-  retryAfterSeconds?: number;
-  /** Apply to this many requests, then remove the rule. @default unlimited */
-  times?: number;
-}
-
-/** An active rule. */
-export interface FaultRule extends FaultInput {
-  id: string;
-}
-
-/** The registry of active fault rules. */
-export interface FaultRegistry {
-  add(input: FaultInput): FaultRule;
-  list(): FaultRule[];
-  remove(id: string): boolean;
-  clear(): void;
-  /** The rule that applies to this request, counting it against `times`. */
-  take(method: string, path: string): FaultRule | undefined;
-}
+import type { AppEnv } from './app-env.js';
+import { applicationError, unauthorized } from './errors.js';
+import { randomId } from '../crypto/random.js';
+import type { FaultRegistry, FaultRule } from '../models/faults.js';
 
 function matches(rule: FaultRule, method: string, path: string): boolean {
   if (rule.method !== undefined && rule.method.toUpperCase() !== method) return false;

@@ -9,7 +9,7 @@ import { createHmac } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import type { EmulatorContext } from '../context.js';
-import { randomToken, safeEqual } from '../oauth/secrets.js';
+import { safeEqual } from '../crypto/hash.js';
 import { hidden } from './html.js';
 
 /** The hidden field holding the token. */
@@ -17,9 +17,7 @@ export const FORM_TOKEN_FIELD = 'formToken';
 
 /** The token of a flow (`auth:<session id>`, `checkout:<session id>`, `recovery:<token hash>`). */
 export function formToken(ctx: EmulatorContext, flow: string): string {
-  const state = ctx.store.state;
-  state.formSecret ??= randomToken('');
-  return createHmac('sha256', state.formSecret).update(flow, 'utf8').digest('base64url');
+  return createHmac('sha256', ctx.store.state.formSecret).update(flow, 'utf8').digest('base64url');
 }
 
 /** The hidden input carrying a flow's token. */

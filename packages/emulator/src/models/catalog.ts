@@ -289,3 +289,17 @@ export interface WireCollection {
   numberOfProducts: number;
   media: WireMedia;
 }
+
+/** The cart's price shape (`MultiCurrencyPrice`). */
+export interface WireMoney {
+  amount: string;
+  convertedAmount: string;
+  formattedAmount: string;
+  formattedConvertedAmount: string;
+}
+
+/** A catalog to start from: the default seed, or one read from `--seed`. */
+export interface SeedCatalog {
+  collections: CollectionRecord[];
+  products: ProductRecord[];
+}

@@ -3,6 +3,7 @@
  * the pages that end a flow. Pure functions of what they show; every value goes through `esc`.
  * The form handling is in auth-pages.ts.
  */
+import { PASSWORD_LENGTH } from '../identity/inputs.js';
 import { errorBanner, esc, hidden, htmlPage } from './html.js';
 
 /** The sign-in form; `formField` is the flow's anti-forgery field (form-token.ts). */
@@ -44,7 +45,7 @@ export function signUpForm(sessionId: string, formField: string): string {
     'Create an account',
     `<form method="post" action="/oauth2/signup">${hidden('redirectSessionId', sessionId)}${formField}
         <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required>
-        <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="4" required>
+        <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="${PASSWORD_LENGTH.min}" required>
         <button type="submit">Create account</button></form><p><a href="/oauth2/authorize?redirectSessionId=${esc(sessionId)}">Already a member? Sign in</a></p>`,
   );
 }
@@ -72,7 +73,7 @@ export function recoveryForm(token: string, formField: string): string {
   return htmlPage(
     'Choose a new password',
     `<form method="post" action="/recovery">${hidden('token', token)}${formField}
-        <label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="4" required>
+        <label for="password">New password</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="${PASSWORD_LENGTH.min}" required>
         <button type="submit">Save password</button></form>`,
   );
 }

@@ -106,3 +106,24 @@ export interface AuthResponse {
   sessionToken?: string;
   additionalData: Record<string, unknown>;
 }
+
+/** An identity-provider connection the emulator accepts tokens of. */
+export interface IdpConnection {
+  /** The connection's id, sent as `idpConnectionId` (the platform's are GUIDs). */
+  idpConnectionId: string;
+  /** The secret its tokens are signed with: 32 to 512 characters. */
+  secret: string;
+}
+
+/** The identity-provider connections of one emulator, as services use them (identity/idp.ts). */
+export interface IdpRegistry {
+  /** Registers (or replaces) a connection. @throws {RangeError} for a bad id or secret. */
+  add(connection: IdpConnection): void;
+  /**
+   * The e-mail address a connection's token vouches for.
+   * @throws {ApiError} 404 `IDP_CONNECTION_NOT_FOUND` for an unknown connection; 400
+   *   `INVALID_IDP_CONNECTION` for a token that is missing, forged, for another connection,
+   *   expired, too old or names no e-mail address.
+   */
+  verifiedEmail(idpConnectionId: string, token: string | undefined, now: number): Promise<string>;
+}

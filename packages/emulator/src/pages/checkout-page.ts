@@ -19,13 +19,12 @@ import {
   ownCountry,
   placeCheckoutOrder,
 } from './checkout-service.js';
-import { CHECKOUT_COUNTRIES, checkoutBody } from './checkout-view.js';
+import { checkoutBody } from './checkout-view.js';
 import { forgedPostReason, formToken } from './form-token.js';
 import { errorPage, esc, htmlPage } from './html.js';
+import { checkoutFields } from './inputs.js';
 
 type C = Context<AppEnv>;
-
-const COUNTRY_CODES = new Set(CHECKOUT_COUNTRIES.map(([code]) => code));
 
 /** Hosted checkout pages. */
 export function checkoutPages(ctx: EmulatorContext): Hono<AppEnv> {
@@ -56,25 +55,27 @@ export function checkoutPages(ctx: EmulatorContext): Hono<AppEnv> {
     return page(c, loaded, undefined);
   });
 
-  app.post('/checkout', formBody(), async (c) => {
-    const form = c.req.valid('form');
-    const loaded = loadCheckout(ctx, (form.get('redirectSessionId') ?? '').slice(0, 100));
-    if ('error' in loaded) return c.html(errorPage(loaded.error), 400);
-    const reason = forgedPostReason(ctx, c, form, flow(loaded));
-    if (reason !== undefined) return c.html(errorPage(`${reason} Go back and try again.`), 403);
-    const chosen = form.get('country') ?? '';
-    const country = COUNTRY_CODES.has(chosen)
-      ? chosen
-      : chosen === ''
-        ? ownCountry(loaded)
-        : undefined;
-    const option = form.get('shippingOption') ?? undefined;
+  const checkoutForm = formBody({
+    guard: (c, form) => {
+      const loaded = loadCheckout(ctx, (form.get('redirectSessionId') ?? '').slice(0, 100));
+      if ('error' in loaded) return c.html(errorPage(loaded.error), 400);
+      const reason = forgedPostReason(ctx, c, form, flow(loaded));
+      if (reason !== undefined) return c.html(errorPage(`${reason} Go back and try again.`), 403);
+      return loaded;
+    },
+    fields: checkoutFields,
+    invalid: (c, message, loaded) => page(c, loaded, undefined, undefined, message),
+  });
+  app.post('/checkout', checkoutForm, async (c) => {
+    const { subject: loaded, fields } = c.req.valid('form');
+    const country = fields.country === '' ? ownCountry(loaded) : fields.country;
+    const option = fields.shippingOption;
     const { totals } = checkoutTotals(ctx, loaded, country);
     if (country === undefined)
       return page(c, loaded, undefined, undefined, 'Choose the country the order goes to.');
     if (totals.shippable && !totals.offered.some((o) => o.code === option))
       return page(c, loaded, undefined, undefined, 'Choose a delivery option.');
-    if (form.get('intent') !== 'place') return page(c, loaded, country, option);
+    if (fields.intent !== 'place') return page(c, loaded, country, option);
 
     const order = await placeCheckoutOrder(ctx, loaded, country, option);
     const { thankYouPageUrl, postFlowUrl } = loaded.session;

@@ -1,32 +1,16 @@
 /**
- * The platform's query language over JSON entities: filters with `$eq $ne $gt $gte $lt $lte
- * $in $nin $hasSome $hasAll $startsWith $contains $isEmpty $exists`, combined with `$and $or
- * $not`; sort by field; offset paging (platform-wire.md "Queries").
- *
- * Queries are validated completely before running, so a bad operator answers 400 naming the
- * field (`query.filter.price.$gtx`), never a 500.
+ * Filters of the platform's query language over JSON entities: `$eq $ne $gt $gte $lt $lte $in
+ * $nin $hasSome $hasAll $startsWith $contains $isEmpty $exists` on fields, combined with `$and
+ * $or $not`, compiled to a predicate once every problem is collected (platform-wire.md "Queries").
+ * Also how an entity's field is read (dotted paths fan out over arrays) and how two values compare.
  */
-import * as valibot from 'valibot';
 import { fieldError } from '../http/errors.js';
 import type { FieldViolation } from '../http/errors.js';
-import { validationError } from '../http/errors.js';
-import { CONTROL_CHARACTERS, int, obj, optional, violationsOf } from '../http/schema.js';
-
-/** A compiled query. */
-export interface ParsedQuery {
-  predicate: (item: unknown) => boolean;
-  sort: { fieldName: string; order: 'ASC' | 'DESC' }[];
-  limit: number;
-  offset: number;
-}
-
-/** Paging defaults (spec.md §9). */
-export const DEFAULT_LIMIT = 50;
-export const MAX_LIMIT = 100;
+import { CONTROL_CHARACTERS } from '../http/schema.js';
 
 type Primitive = string | number | boolean | null;
 type Predicate = (item: unknown) => boolean;
-type Resolver = (item: unknown, field: string) => unknown[];
+export type Resolver = (item: unknown, field: string) => unknown[];
 
 const COMPARISON = [
   '$eq',
@@ -46,7 +30,7 @@ const COMPARISON = [
 ] as const;
 type Operator = (typeof COMPARISON)[number];
 
-function isObject(value: unknown): value is Record<string, unknown> {
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -84,7 +68,7 @@ function equal(a: unknown, b: Primitive): boolean {
   return a === b;
 }
 
-function compare(a: unknown, b: unknown): number | undefined {
+export function compare(a: unknown, b: unknown): number | undefined {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
   return undefined;
@@ -217,7 +201,7 @@ const FIELD_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/;
 const INHERITED_NAMES = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
 
 /** Why `field` cannot be a field path, or `undefined` when it can. */
-function fieldProblem(field: string): string | undefined {
+export function fieldProblem(field: string): string | undefined {
   if (field.length > 200 || !FIELD_PATTERN.test(field))
     return 'is not a supported operator or field name';
   if (field.split('.').some((part) => INHERITED_NAMES.has(part)))
@@ -226,11 +210,11 @@ function fieldProblem(field: string): string | undefined {
 }
 
 /** The path a field name stands for: its alias (an own key of `aliases` only) or itself. */
-function aliasOf(aliases: Readonly<Record<string, string>>, field: string): string {
+export function aliasOf(aliases: Readonly<Record<string, string>>, field: string): string {
   return Object.hasOwn(aliases, field) ? aliases[field]! : field;
 }
 
-function compileFilter(
+export function compileFilter(
   filter: unknown,
   path: string,
   resolve: Resolver,
@@ -318,183 +302,4 @@ function bindField(
   resolve: Resolver,
 ): Predicate {
   return comparison(op, operand, path, (item) => resolve(item, field));
-}
-
-function parseMaybeJson(value: unknown, path: string): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    throw fieldError(path, 'must be an object or a JSON string of one', 'FORMAT');
-  }
-}
-
-function parseSort(raw: unknown, root: string, v: FieldViolation[]): ParsedQuery['sort'] {
-  const value = parseMaybeJson(raw, `${root}.sort`);
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || value.length > 10) {
-    v.push({
-      field: `${root}.sort`,
-      description: 'must be an array of at most 10 sort items',
-      violatedRule: 'VALIDATION',
-    });
-    return [];
-  }
-  const out: ParsedQuery['sort'] = [];
-  value.forEach((item: unknown, i) => {
-    const here = `${root}.sort[${i}]`;
-    if (!isObject(item)) {
-      v.push({ field: here, description: 'must be an object', violatedRule: 'VALIDATION' });
-      return;
-    }
-    // The platform's `{fieldName, order}`, or the older `{"price": "asc"}`.
-    if (typeof item.fieldName === 'string') {
-      const order = item.order ?? 'ASC';
-      const keys = Object.keys(item).filter((k) => k !== 'fieldName' && k !== 'order');
-      if (keys.length > 0)
-        v.push({
-          field: `${here}.${keys[0]}`,
-          description: 'is not a known field',
-          violatedRule: 'FIELD_NOT_ALLOWED',
-        });
-      if (order !== 'ASC' && order !== 'DESC') {
-        v.push({
-          field: `${here}.order`,
-          description: 'must be one of ASC, DESC',
-          violatedRule: 'INVALID_ENUM_VALUE',
-        });
-        return;
-      }
-      const problem = fieldProblem(item.fieldName);
-      if (problem !== undefined) {
-        v.push({ field: `${here}.fieldName`, description: problem, violatedRule: 'FORMAT' });
-        return;
-      }
-      out.push({ fieldName: item.fieldName, order });
-      return;
-    }
-    const entries = Object.entries(item);
-    const [first] = entries;
-    if (
-      entries.length !== 1 ||
-      !first ||
-      typeof first[1] !== 'string' ||
-      !['asc', 'desc'].includes(first[1].toLowerCase()) ||
-      fieldProblem(first[0]) !== undefined
-    ) {
-      v.push({
-        field: `${here}.fieldName`,
-        description: 'is required',
-        violatedRule: 'REQUIRED_FIELD',
-      });
-      return;
-    }
-    out.push({ fieldName: first[0], order: first[1].toUpperCase() as 'ASC' | 'DESC' });
-  });
-  return out;
-}
-
-const pagingSchema = obj({
-  limit: optional(int({ min: 1, max: MAX_LIMIT })),
-  offset: optional(int({ min: 0, max: 1_000_000 })),
-});
-
-function parsePaging(raw: unknown, v: FieldViolation[]): { limit: number; offset: number } {
-  const result = valibot.safeParse(pagingSchema, raw ?? {}, { abortPipeEarly: true });
-  if (!result.success) {
-    v.push(...violationsOf(result.issues, 'query.paging'));
-    return { limit: DEFAULT_LIMIT, offset: 0 };
-  }
-  return { limit: result.output.limit ?? DEFAULT_LIMIT, offset: result.output.offset ?? 0 };
-}
-
-/** A compiled filter and sort, without paging. */
-export type FilterAndSort = Pick<ParsedQuery, 'predicate' | 'sort'>;
-
-/**
- * Validates and compiles the `filter` and `sort` of a request object named `root` (`query`,
- * `search`), pushing each problem to `v` with its field path.
- * @param aliases field names rewritten before resolution (`price` → `priceData.price`).
- * @param keys the object's other accepted keys (paging…), refused when not listed.
- */
-export function parseFilterAndSort(
-  raw: unknown,
-  root: string,
-  aliases: Readonly<Record<string, string>>,
-  keys: readonly string[],
-  v: FieldViolation[],
-): FilterAndSort & { request: Record<string, unknown> } {
-  const request = raw ?? {};
-  if (!isObject(request)) throw fieldError(root, 'must be an object', 'VALIDATION');
-  for (const key of Object.keys(request)) {
-    if (!['filter', 'sort', ...keys].includes(key)) {
-      v.push({
-        field: `${root}.${key}`,
-        description: 'is not a known field',
-        violatedRule: 'FIELD_NOT_ALLOWED',
-      });
-    }
-  }
-  const resolve: Resolver = (item, field) => resolvePath(item, aliasOf(aliases, field));
-  const rawFilter = parseMaybeJson(request.filter, `${root}.filter`);
-  const predicate =
-    rawFilter === undefined || rawFilter === null
-      ? () => true
-      : compileFilter(rawFilter, `${root}.filter`, resolve, v, 0);
-  const sort = parseSort(request.sort, root, v).map((s) => ({
-    ...s,
-    fieldName: aliasOf(aliases, s.fieldName),
-  }));
-  return { predicate, sort, request };
-}
-
-/**
- * Validates and compiles a request's `query` (`{filter?, sort?, paging?}`).
- * @param aliases field names rewritten before resolution (`price` → `priceData.price`).
- * @throws {ApiError} 400 listing every problem.
- */
-export function parseQuery(
-  rawQuery: unknown,
-  aliases: Readonly<Record<string, string>> = {},
-): ParsedQuery {
-  const v: FieldViolation[] = [];
-  const { predicate, sort, request } = parseFilterAndSort(
-    rawQuery,
-    'query',
-    aliases,
-    ['paging', 'fields', 'fieldsets'],
-    v,
-  );
-  const { limit, offset } = parsePaging(request.paging, v);
-  if (v.length > 0) throw validationError(v);
-  return { predicate, sort, limit, offset };
-}
-
-function sortValue(item: unknown, field: string): unknown {
-  return resolvePath(item, field)[0];
-}
-
-/** Filters, sorts and pages `items`; `total` counts every match. */
-export function runQuery<T>(
-  items: readonly T[],
-  query: ParsedQuery,
-): { items: T[]; total: number } {
-  const matched = items.filter((item) => query.predicate(item));
-  if (query.sort.length > 0) {
-    const keyed = matched.map((item, index) => ({ item, index }));
-    keyed.sort((a, b) => {
-      for (const { fieldName, order } of query.sort) {
-        const x = sortValue(a.item, fieldName);
-        const y = sortValue(b.item, fieldName);
-        if (x === y) continue;
-        if (x === undefined || x === null) return 1;
-        if (y === undefined || y === null) return -1;
-        const c = compare(x, y) ?? JSON.stringify(x).localeCompare(JSON.stringify(y));
-        if (c !== 0) return order === 'ASC' ? c : -c;
-      }
-      return a.index - b.index;
-    });
-    matched.splice(0, matched.length, ...keyed.map((k) => k.item));
-  }
-  return { items: matched.slice(query.offset, query.offset + query.limit), total: matched.length };
 }

@@ -4,18 +4,19 @@
  * order in one store transaction, which emits the emptied cart's `cart_updated` once the order is
  * on disk.
  */
-import type { Address, CartRecord, CheckoutRecord, OrderRecord } from '../cart/model.js';
+import type { Address, CartRecord, CheckoutRecord, OrderRecord } from '../models/cart.js';
 import type { Totals } from '../cart/totals.js';
 import { computeTotals } from '../cart/totals.js';
 import type { EmulatorContext } from '../context.js';
-import type { RedirectSessionRecord } from './model.js';
-import { placeOrder } from './place-order.js';
+import type { RedirectSessionRecord } from '../models/sessions.js';
+import { placeOrder } from '../orders/place.js';
+import { liveSession, useUpSession } from '../redirects/sessions.js';
 
 /** A checkout page's live session, checkout and cart. */
 export interface LoadedCheckout {
-  session: RedirectSessionRecord;
-  checkout: CheckoutRecord;
-  cart: CartRecord;
+  session: Readonly<RedirectSessionRecord>;
+  checkout: Readonly<CheckoutRecord>;
+  cart: Readonly<CartRecord>;
 }
 
 /** The live session, its checkout and cart, or why the page cannot go on. */
@@ -23,10 +24,8 @@ export function loadCheckout(
   ctx: EmulatorContext,
   sessionId: string,
 ): LoadedCheckout | { error: string } {
-  const sessions = ctx.store.state.redirectSessions;
-  const session = Object.hasOwn(sessions, sessionId) ? sessions[sessionId] : undefined;
-  if (!session || session.kind !== 'ecomCheckout' || session.used || session.expiresAt <= ctx.now())
-    return { error: 'This checkout link is unknown, expired or already used.' };
+  const session = liveSession(ctx, sessionId, 'ecomCheckout');
+  if (!session) return { error: 'This checkout link is unknown, expired or already used.' };
   const checkouts = ctx.store.state.checkouts;
   const checkoutId = session.checkoutId ?? '';
   const checkout = Object.hasOwn(checkouts, checkoutId) ? checkouts[checkoutId] : undefined;
@@ -71,7 +70,7 @@ export function placeCheckoutOrder(
   return ctx.store.transaction((tx) => {
     const { totals, destination } = checkoutTotals(ctx, loaded, country, option);
     const order = placeOrder(ctx, tx, loaded.checkout, loaded.cart, totals, destination);
-    loaded.session.used = true;
+    useUpSession(tx, loaded.session);
     return order;
   });
 }

@@ -5,10 +5,10 @@
  */
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
-import { randomToken } from '../oauth/secrets.js';
+import { randomToken } from '../crypto/random.js';
 import type { AuthorizationResult } from './auth-page-service.js';
 import { htmlPage, scriptJson } from './html.js';
-import type { RedirectSessionRecord } from './model.js';
+import type { RedirectSessionRecord } from '../models/sessions.js';
 
 /** Sends `result` and the session's `state` to its redirect URI. */
 export function answerAuthorization(

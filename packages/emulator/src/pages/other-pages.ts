@@ -7,8 +7,9 @@ import type { AppEnv } from '../http/app-env.js';
 import type { EmulatorContext } from '../context.js';
 import { money } from '../catalog/money.js';
 import { absoluteUrl } from '../catalog/render.js';
-import { allProducts } from '../catalog/store.js';
+import { allProducts } from '../catalog/records.js';
 import { acceptsQuery } from '../http/query-params.js';
+import { findSession } from '../redirects/sessions.js';
 import { esc, htmlPage } from './html.js';
 
 /** Product and placeholder pages. */
@@ -34,8 +35,7 @@ export function otherPages(ctx: EmulatorContext): Hono<AppEnv> {
 
   app.get('/flow', acceptsQuery('redirectSessionId'), (c) => {
     const id = c.req.query('redirectSessionId') ?? '';
-    const sessions = ctx.store.state.redirectSessions;
-    const session = Object.hasOwn(sessions, id) ? sessions[id] : undefined;
+    const session = findSession(ctx, id);
     if (!session)
       return c.html(
         htmlPage('Cannot continue', '<p class="error">This link is unknown or expired.</p>'),

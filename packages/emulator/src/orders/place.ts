@@ -3,14 +3,14 @@
  * empties the cart and emits `cart_updated`. Runs inside the checkout's store transaction
  * (checkout-service.ts), so two clicks on "Place order" cannot both succeed.
  */
-import type { Address, CartRecord, CheckoutRecord, OrderRecord } from '../cart/model.js';
+import type { Address, CartRecord, CheckoutRecord, OrderRecord } from '../models/cart.js';
 import type { Totals } from '../cart/totals.js';
 import { renderCart } from '../cart/view.js';
 import { storedMediaUrl } from '../catalog/media-files.js';
-import { editableProduct, getProduct, saveProduct } from '../catalog/store.js';
+import { editableProduct, getProduct, saveProduct } from '../catalog/records.js';
 import type { EmulatorContext } from '../context.js';
-import type { Transaction } from '../state/store.js';
-import { randomId } from '../oauth/secrets.js';
+import type { Transaction } from '../models/state.js';
+import { randomId } from '../crypto/random.js';
 import * as events from '../webhooks/events.js';
 
 /** Records the order of `checkout` at the computed `totals` and empties the cart. */
@@ -71,7 +71,7 @@ export function placeOrder(
         : copy.variants[0];
     if (!variant?.trackQuantity) continue;
     variant.quantity = Math.max(0, variant.quantity - line.quantity);
-    saveProduct(ctx, copy);
+    saveProduct(ctx, tx, copy);
   }
   const emptied: CartRecord = {
     ...cart,

@@ -3,14 +3,16 @@
  * `query.paging: {limit, offset}`, answered with `metadata: {count, offset, total}`, or cursor
  * paging, `query.cursorPaging: {limit, cursor}`, answered with `metadata: {count, cursors: {next}}`
  * (the official client's types document both; a cursor is not sent with a filter or a sort, since
- * it stands for the query that issued it). A cursor here is the query and the next offset, encoded:
- * it is checked like any query when it comes back.
+ * it stands for the query that issued it). A cursor here is the query and the next offset
+ * (cursor.ts): it is checked like any query when it comes back.
  */
 import * as valibot from 'valibot';
 import { ApiError, fieldError } from '../http/errors.js';
 import { int, obj, optional, str, violationsOf } from '../http/schema.js';
 import { validationError } from '../http/errors.js';
 import type { ParsedQuery } from './query.js';
+import type { Cursor } from './cursor.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
 import { MAX_LIMIT, parseQuery } from './query.js';
 
 /** A compiled query and how to describe a page of its answer. */
@@ -25,33 +27,8 @@ const cursorPagingSchema = obj({
   cursor: optional(str({ min: 1, max: 10_000 })),
 });
 
-/** What a cursor stands for: the issuing query's filter and sort, and where the next page starts. */
-interface CursorState {
-  filter?: unknown;
-  sort?: unknown;
-  offset: number;
-}
-
-function encodeCursor(state: CursorState): string {
-  return Buffer.from(JSON.stringify(state), 'utf8').toString('base64url');
-}
-
 const notACursor = () =>
   fieldError('query.cursorPaging.cursor', 'is not a cursor of this call', 'FORMAT');
-
-function decodeCursor(cursor: string): CursorState {
-  let state: unknown;
-  try {
-    state = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw notACursor();
-  }
-  if (typeof state !== 'object' || state === null || Array.isArray(state)) throw notACursor();
-  const { offset, ...rest } = state as Record<string, unknown>;
-  const extra = Object.keys(rest).some((key) => key !== 'filter' && key !== 'sort');
-  if (extra || !Number.isSafeInteger(offset) || (offset as number) < 0) throw notACursor();
-  return { ...rest, offset: offset as number };
-}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -68,7 +45,7 @@ function parseCursorQuery(
   const checked = valibot.safeParse(cursorPagingSchema, cursorPaging ?? {});
   if (!checked.success) throw validationError(violationsOf(checked.issues, 'query.cursorPaging'));
   const { limit, cursor } = checked.output;
-  let state: CursorState = { offset: 0 };
+  let state: Cursor;
   if (cursor !== undefined) {
     if (rest.filter !== undefined || rest.sort !== undefined)
       throw fieldError(
@@ -76,7 +53,7 @@ function parseCursorQuery(
         'cannot be sent with a filter or a sort',
         'ONE_OF_ALIGNMENT',
       );
-    state = decodeCursor(cursor);
+    state = decodeCursor(cursor, notACursor);
   } else {
     state = { filter: rest.filter, sort: rest.sort, offset: 0 };
   }

@@ -1,15 +1,15 @@
 /**
- * Catalog access over the state: lookups, and rendering with a cache.
+ * The catalog's records in the state: lookups, storing a changed product, and the catalog's
+ * version, which views computed from the catalog are kept by.
  *
- * Product records are never changed in place: every write stores a new object. That makes the
- * object itself the cache key, so reads of an unchanged catalog skip rendering entirely.
+ * Product records are never changed in place: every write stores a new object (so the object
+ * itself keys a product's rendered views, product-view.ts).
  */
 import type { EmulatorContext } from '../context.js';
-import type { CollectionRecord, ProductRecord, VariantRecord, WireProduct } from './model.js';
-import type { RenderOptions } from './render.js';
-import { renderProduct } from './render.js';
+import type { Transaction } from '../models/state.js';
+import { notFound } from '../http/errors.js';
+import type { CollectionRecord, ProductRecord, VariantRecord } from '../models/catalog.js';
 
-const cache = new WeakMap<ProductRecord, Map<string, WireProduct>>();
 /** Bumped on every catalog write, so views computed from the catalog know when to refresh. */
 const versions = new WeakMap<object, number>();
 
@@ -35,39 +35,33 @@ function bump(ctx: EmulatorContext): void {
   versions.set(ctx.store.state, counter);
 }
 
-/** A product's wire shape, cached per record and options. Treat the result as read-only. */
-export function productView(product: ProductRecord, options: RenderOptions): WireProduct {
-  const key = `${options.baseUrl}|${options.merchant}|${options.variants}`;
-  let views = cache.get(product);
-  if (!views) {
-    views = new Map();
-    cache.set(product, views);
-  }
-  let view = views.get(key);
-  if (!view) {
-    view = renderProduct(product, options);
-    views.set(key, view);
-  }
-  return view;
-}
-
 /** Every product, in catalog order. */
-export function allProducts(ctx: EmulatorContext): ProductRecord[] {
+export function allProducts(ctx: EmulatorContext): Readonly<ProductRecord>[] {
   return Object.values(ctx.store.state.products);
 }
 
 /** Every collection, in catalog order. */
-export function allCollections(ctx: EmulatorContext): CollectionRecord[] {
+export function allCollections(ctx: EmulatorContext): Readonly<CollectionRecord>[] {
   return Object.values(ctx.store.state.collections);
 }
 
 /** The product with this id. */
-export function getProduct(ctx: EmulatorContext, id: string): ProductRecord | undefined {
+export function getProduct(ctx: EmulatorContext, id: string): Readonly<ProductRecord> | undefined {
   return Object.hasOwn(ctx.store.state.products, id) ? ctx.store.state.products[id] : undefined;
 }
 
+/** The product with this id. @throws {ApiError} 404 when there is none. */
+export function requireProduct(ctx: EmulatorContext, id: string): Readonly<ProductRecord> {
+  const product = getProduct(ctx, id);
+  if (!product) throw notFound('No product has this id');
+  return product;
+}
+
 /** The collection with this id. */
-export function getCollection(ctx: EmulatorContext, id: string): CollectionRecord | undefined {
+export function getCollection(
+  ctx: EmulatorContext,
+  id: string,
+): Readonly<CollectionRecord> | undefined {
   return Object.hasOwn(ctx.store.state.collections, id)
     ? ctx.store.state.collections[id]
     : undefined;
@@ -77,7 +71,7 @@ export function getCollection(ctx: EmulatorContext, id: string): CollectionRecor
 export function findVariant(
   ctx: EmulatorContext,
   variantId: string,
-): { product: ProductRecord; variant: VariantRecord } | undefined {
+): { product: Readonly<ProductRecord>; variant: VariantRecord } | undefined {
   // The variants API names variants `{productId}-{variantId}`; a bare variant id is accepted too.
   for (const product of allProducts(ctx)) {
     const bare = variantId.startsWith(`${product.id}-`)
@@ -95,20 +89,24 @@ export function productCount(ctx: EmulatorContext, collectionId: string): number
 }
 
 /** Stores a changed product (a new object, see the module note) and stamps `lastUpdated`. */
-export function saveProduct(ctx: EmulatorContext, product: ProductRecord): ProductRecord {
+export function saveProduct(
+  ctx: EmulatorContext,
+  tx: Transaction,
+  product: ProductRecord,
+): ProductRecord {
   const next = { ...product, lastUpdated: ctx.nowIso() };
-  ctx.store.state.products[next.id] = next;
+  tx.state.products[next.id] = next;
   bump(ctx);
   return next;
 }
 
 /** Removes a product. */
-export function deleteProduct(ctx: EmulatorContext, id: string): void {
-  delete ctx.store.state.products[id];
+export function deleteProduct(ctx: EmulatorContext, tx: Transaction, id: string): void {
+  delete tx.state.products[id];
   bump(ctx);
 }
 
 /** A deep copy of a product to edit before {@link saveProduct}. */
-export function editableProduct(product: ProductRecord): ProductRecord {
+export function editableProduct(product: Readonly<ProductRecord>): ProductRecord {
   return structuredClone(product);
 }

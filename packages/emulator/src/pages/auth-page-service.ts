@@ -4,9 +4,12 @@
  * end of a logout session. Member sign-in itself is the identity service's.
  */
 import type { EmulatorContext } from '../context.js';
-import { consumeSessionToken, sessionTokenValid } from '../identity/sign-in.js';
-import { hashSecret, randomToken } from '../oauth/secrets.js';
-import type { RedirectSessionRecord } from './model.js';
+import { randomToken } from '../crypto/random.js';
+import { hashSecret } from '../crypto/hash.js';
+import type { RedirectSessionRecord } from '../models/sessions.js';
+import type { Transaction } from '../models/state.js';
+import { consumeSessionToken, sessionTokenValid } from '../oauth/session-tokens.js';
+import { useUpSession } from '../redirects/sessions.js';
 
 /** Authorization codes live 60 seconds. */
 export const CODE_TTL_MS = 60 * 1000;
@@ -14,24 +17,16 @@ export const CODE_TTL_MS = 60 * 1000;
 /** What the shop's redirect URI is told: a code, or why there is none. */
 export type AuthorizationResult = { code: string } | { error: string; error_description: string };
 
-/** A redirect session of this kind that can still be used, or `undefined`. */
-export function liveSession(
+/** Issues a one-time code for a member and uses the session up. */
+function issueCode(
   ctx: EmulatorContext,
-  id: string,
-  kind: RedirectSessionRecord['kind'],
-): RedirectSessionRecord | undefined {
-  const sessions = ctx.store.state.redirectSessions;
-  const session = Object.hasOwn(sessions, id) ? sessions[id] : undefined;
-  if (!session || session.kind !== kind || session.used || session.expiresAt <= ctx.now())
-    return undefined;
-  return session;
-}
-
-/** Issues a one-time code for a member and uses the session up (inside a transaction). */
-function issueCode(ctx: EmulatorContext, session: RedirectSessionRecord, memberId: string): string {
+  tx: Transaction,
+  session: Readonly<RedirectSessionRecord>,
+  memberId: string,
+): string {
   const auth = session.auth!;
   const code = randomToken('ac_');
-  ctx.store.state.authCodes[hashSecret(code)] = {
+  tx.state.authCodes[hashSecret(code)] = {
     clientId: auth.clientId,
     redirectUri: auth.redirectUri,
     codeChallenge: auth.codeChallenge,
@@ -39,7 +34,7 @@ function issueCode(ctx: EmulatorContext, session: RedirectSessionRecord, memberI
     expiresAt: ctx.now() + CODE_TTL_MS,
     used: false,
   };
-  session.used = true;
+  useUpSession(tx, session);
   return code;
 }
 
@@ -49,12 +44,12 @@ function issueCode(ctx: EmulatorContext, session: RedirectSessionRecord, memberI
  */
 export function codeForSessionToken(
   ctx: EmulatorContext,
-  session: RedirectSessionRecord,
+  session: Readonly<RedirectSessionRecord>,
   sessionToken: string,
 ): Promise<string | undefined> {
-  return ctx.store.transaction(() => {
-    const memberId = consumeSessionToken(ctx, hashSecret(sessionToken));
-    return memberId === undefined ? undefined : issueCode(ctx, session, memberId);
+  return ctx.store.transaction((tx) => {
+    const memberId = consumeSessionToken(ctx, tx, hashSecret(sessionToken));
+    return memberId === undefined ? undefined : issueCode(ctx, tx, session, memberId);
   });
 }
 
@@ -64,16 +59,16 @@ export function codeForSessionToken(
  */
 export function silentSignIn(
   ctx: EmulatorContext,
-  session: RedirectSessionRecord,
+  session: Readonly<RedirectSessionRecord>,
 ): Promise<AuthorizationResult> {
-  return ctx.store.transaction((): AuthorizationResult => {
+  return ctx.store.transaction((tx): AuthorizationResult => {
     const hash = session.auth!.sessionTokenHash;
     const memberId =
       hash !== undefined && sessionTokenValid(ctx, hash)
-        ? consumeSessionToken(ctx, hash)
+        ? consumeSessionToken(ctx, tx, hash)
         : undefined;
-    if (memberId !== undefined) return { code: issueCode(ctx, session, memberId) };
-    session.used = true;
+    if (memberId !== undefined) return { code: issueCode(ctx, tx, session, memberId) };
+    useUpSession(tx, session);
     return {
       error: 'login_required',
       error_description: 'No valid session token; the member must sign in',
@@ -84,9 +79,7 @@ export function silentSignIn(
 /** Uses up a logout session (its sign-in was ended when the session was made). */
 export function endLogoutSession(
   ctx: EmulatorContext,
-  session: RedirectSessionRecord,
+  session: Readonly<RedirectSessionRecord>,
 ): Promise<void> {
-  return ctx.store.transaction(() => {
-    session.used = true;
-  });
+  return ctx.store.transaction((tx) => useUpSession(tx, session));
 }

@@ -2,8 +2,8 @@
  * Cart entities: the records kept in state and the wire shapes of the platform's eCommerce
  * "current cart" API. The SDK's types mirror the `Wire*` interfaces here.
  */
-import type { WireImageWithId } from '../catalog/model.js';
-import type { WireMoney } from '../catalog/money.js';
+import type { WireImageWithId } from './catalog.js';
+import type { WireMoney } from './catalog.js';
 
 /** The platform's address shape (spec.md §3 "Address"). */
 export interface Address {
