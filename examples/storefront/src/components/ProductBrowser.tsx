@@ -4,9 +4,14 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useInfiniteProducts } from '@vitrine/react';
-import type { ProductQuery } from '@vitrine/sdk';
+import {
+  parseProductSortOrder,
+  productSortQuery,
+  type ProductQuery,
+  type ProductSortOrder,
+} from '@vitrine/sdk';
 import { pluralize } from '@vitrine/shop-ui/lib/format';
-import { parseSort, SORT_OPTIONS, sortQuery, type SortValue } from '../lib/sort';
+import { SORT_OPTIONS } from '../lib/sort';
 import { navigate, useLocation } from '../router';
 import { ErrorMessage, Spinner } from '@vitrine/shop-ui/components/Feedback';
 import { ProductGrid } from '@vitrine/shop-ui/components/ProductCard';
@@ -33,8 +38,8 @@ export function ProductBrowser({
   enabled = true,
 }: ProductBrowserProps): ReactNode {
   const location = useLocation();
-  const sort = parseSort(location.search.get('sort'));
-  const order = sortQuery(sort);
+  const sort = parseProductSortOrder(location.search.get('sort'));
+  const order = productSortQuery(sort);
   const query: ProductQuery = {
     ...(filter ? { filter } : {}),
     ...(order ? { sort: order } : {}),
@@ -44,7 +49,7 @@ export function ProductBrowser({
   const items = products.data?.pages.flatMap((page) => page.items);
   const total = products.data?.pages[0]?.totalCount;
 
-  const changeSort = (value: SortValue) => {
+  const changeSort = (value: ProductSortOrder) => {
     const params = new URLSearchParams(location.search);
     if (value === 'featured') params.delete('sort');
     else params.set('sort', value);
@@ -93,8 +98,8 @@ function SortSelect({
   value,
   onChange,
 }: {
-  value: SortValue;
-  onChange: (value: SortValue) => void;
+  value: ProductSortOrder;
+  onChange: (value: ProductSortOrder) => void;
 }): ReactNode {
   const id = useId();
   return (
@@ -106,7 +111,7 @@ function SortSelect({
         id={id}
         className="select"
         value={value}
-        onChange={(event) => onChange(parseSort(event.target.value))}
+        onChange={(event) => onChange(parseProductSortOrder(event.target.value))}
       >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
