@@ -9,6 +9,7 @@ import {
   sessionIdentity,
   type ServerStoreClientOptions,
 } from './create-server-store-client.js';
+import { readTextAtMost } from '../http/read-at-most.js';
 
 /** Options of {@link answerSessionRequest}: the server client's, cookies read from the request. */
 export type SessionRequestOptions = Omit<ServerStoreClientOptions, 'cookies' | 'url' | 'httpOnly'>;
@@ -120,11 +121,9 @@ async function sessionStore(
 
 /** The `stale` access token of the body, `undefined` for `{}`, `false` for anything else. */
 async function readStale(request: Request): Promise<string | undefined | false> {
-  const length = Number(request.headers.get('content-length') ?? '0');
-  if (length > MAX_BODY_BYTES) return false;
   let body: unknown;
   try {
-    const text = await readAtMost(request, MAX_BODY_BYTES);
+    const text = await readTextAtMost(request, MAX_BODY_BYTES);
     if (text === undefined) return false;
     body = text === '' ? {} : JSON.parse(text);
   } catch {
@@ -135,25 +134,6 @@ async function readStale(request: Request): Promise<string | undefined | false> 
   if (Object.keys(rest).length > 0) return false;
   if (stale === undefined) return undefined;
   return typeof stale === 'string' && stale !== '' ? stale : false;
-}
-
-/** The body's text, or `undefined` past `limit` bytes (the rest is not read). */
-async function readAtMost(request: Request, limit: number): Promise<string | undefined> {
-  const reader = request.body?.getReader();
-  if (reader === undefined) return '';
-  const decoder = new TextDecoder();
-  let text = '';
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    text += decoder.decode(value, { stream: true });
-  }
 }
 
 /** The cookies of a `Cookie` header, by name (the first of a repeated name wins). */

@@ -16,6 +16,7 @@ import { StoreArgumentError } from '../errors/argument-error.js';
 import type { WebhookEvent } from '../models/webhooks.js';
 import { eventFromClaims, MalformedEnvelope } from './event-from-claims.js';
 import { WebhookVerificationError } from './errors/verification-error.js';
+import { readTextAtMost } from '../http/read-at-most.js';
 
 /** Options of {@link createWebhookHandler}. */
 export interface WebhookHandlerOptions {
@@ -156,29 +157,14 @@ async function readBody(
   maxBytes: number,
   tooLarge: () => WebhookVerificationError,
 ): Promise<string> {
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) {
-    await request.body?.cancel().catch(() => {});
-    throw tooLarge();
-  }
-  if (request.body === null) return '';
+  let text: string | undefined;
   try {
-    const reader = request.body.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    let received = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return text + decoder.decode();
-      received += value.byteLength;
-      if (received > maxBytes) {
-        await reader.cancel().catch(() => {});
-        throw tooLarge();
-      }
-      text += decoder.decode(value, { stream: true });
-    }
+    text = await readTextAtMost(request, maxBytes);
   } catch (cause) {
-    throw cause instanceof WebhookVerificationError ? cause : new WebhookVerificationError(cause);
+    throw new WebhookVerificationError(cause);
   }
+  if (text === undefined) throw tooLarge();
+  return text;
 }
 
 async function importKey(publicKey: string | CryptoKey | KeyObject | JWK) {

@@ -10,6 +10,7 @@ import { isJsonObject, parseJsonSafely } from '../../internal/json.js';
 import type { Tokens } from '../../models/tokens.js';
 import { StoreAuthError } from '../store-auth-error.js';
 import { readTokenResponse } from './token-endpoint.js';
+import { readTextAtMost } from '../../http/read-at-most.js';
 
 /** What a client needs to reach the session endpoint. */
 export interface SessionClientDeps {
@@ -65,7 +66,7 @@ export async function requestSession(
       cache: 'no-store',
       signal: signal === undefined ? timer.signal : AbortSignal.any([signal, timer.signal]),
     });
-    text = await readBounded(response);
+    text = await readTextAtMost(response, MAX_ANSWER_BYTES);
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
     throw new StoreAuthError({
@@ -109,31 +110,6 @@ function invalidSession(problem: string): StoreAuthError {
     code: 'INVALID_TOKEN_RESPONSE',
     message: `The session endpoint answered 200 without a valid session: ${problem}`,
   });
-}
-
-/** The answer's text, or `undefined` past {@link MAX_ANSWER_BYTES} (the rest is not read). */
-async function readBounded(response: Response): Promise<string | undefined> {
-  const reader = response.body?.getReader();
-  if (reader === undefined) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const whole = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(whole);
 }
 
 /** Member sign-in methods that would hold a refresh token here, refused for a server's session. */
