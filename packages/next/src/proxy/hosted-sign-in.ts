@@ -32,15 +32,9 @@ export async function startHostedSignIn(
   const origin = shopOrigin(config, request.headers, request.url);
   const returnTo = toSameOriginPath(request.nextUrl.searchParams.get('returnTo') ?? '/');
   const written: CookieToWrite[] = [];
-  const hadSession = request.cookies.has(sessionCookieName(config.clientId));
-  let store;
-  try {
-    // The visitor's session first: its cart is carried into the member's on the return.
-    ({ store } = await sessionClient(
-      requestClientOptions(config, request, written, secure),
-      hadSession,
-    ));
-  } catch {
+  // The visitor's session first: its cart is carried into the member's on the return.
+  const store = await requestSession(config, request, written, secure);
+  if (store === undefined) {
     return NextResponse.redirect(callbackUrl(config, origin, 'store_unreachable'), 303);
   }
   try {
@@ -104,16 +98,8 @@ export async function finishHostedSignIn(
   if (pending === undefined || code === null || state === null || state !== pending.state) {
     return redirect(callbackUrl(config, origin, 'invalid_state'));
   }
-  const hadSession = request.cookies.has(sessionCookieName(config.clientId));
-  let store;
-  try {
-    ({ store } = await sessionClient(
-      requestClientOptions(config, request, written, secure),
-      hadSession,
-    ));
-  } catch {
-    return redirect(callbackUrl(config, origin, 'store_unreachable'));
-  }
+  const store = await requestSession(config, request, written, secure);
+  if (store === undefined) return redirect(callbackUrl(config, origin, 'store_unreachable'));
   try {
     // Resolves once the visitor's cart is carried into the member's.
     await store.auth.getMemberTokens(code, state, pending);
@@ -129,6 +115,25 @@ export async function finishHostedSignIn(
     );
   } finally {
     store.dispose();
+  }
+}
+
+/** The request's session client (minted when it has none), or `undefined` when the store is unreachable. */
+async function requestSession(
+  config: StoreConfig,
+  request: NextRequest,
+  written: CookieToWrite[],
+  secure: boolean,
+) {
+  const hadSession = request.cookies.has(sessionCookieName(config.clientId));
+  try {
+    const { store } = await sessionClient(
+      requestClientOptions(config, request, written, secure),
+      hadSession,
+    );
+    return store;
+  } catch {
+    return undefined;
   }
 }
 
