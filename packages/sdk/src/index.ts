@@ -41,12 +41,8 @@ export type {
 
 // ── Identity: store.auth, store.identity, store.redirects ──
 export type { StoreAuth } from './auth/store-auth.js';
-export type {
-  AuthState,
-  AuthStatus,
-  IdentityChangeEvent,
-  IdentityChangeReason,
-} from './auth/auth-state.js';
+export type { AuthState, IdentityChangeEvent } from './auth/auth-state.js';
+export type { AuthStatus, IdentityChangeReason } from './models/auth.js';
 export type { AuthUrl, AuthUrlOptions } from './auth/hosted-login/auth-url.js';
 export type { OAuthData } from './auth/hosted-login/oauth-data.js';
 export type {

@@ -267,4 +267,4 @@ export type {
 } from './models/recommendations.js';
 export { TOKEN_ROLES } from './models/tokens.js';
 export type { AccessToken, RefreshToken, TokenRole, Tokens } from './models/tokens.js';
-export { AuthStatus, IdentityChangeReason } from './auth/auth-state.js';
+export { AuthStatus, IdentityChangeReason } from './models/auth.js';

@@ -1,18 +1,6 @@
-import { defineEnum, type EnumValue } from '../models/enum.js';
+import type { AuthStatus, IdentityChangeReason } from '../models/auth.js';
 import type { LoginState } from '../models/login.js';
 import type { TokenRole, Tokens } from '../models/tokens.js';
-
-/**
- * What the auth layer is busy with: `renewing` tokens, `signing-in` (register, login,
- * verification, redirect callback, silent or external login), `signing-out`, or `idle`.
- */
-export const AuthStatus = /* @__PURE__ */ defineEnum([
-  'idle',
-  'renewing',
-  'signing-in',
-  'signing-out',
-]);
-export type AuthStatus = EnumValue<typeof AuthStatus>;
 
 /**
  * An immutable snapshot of a client's identity. A new object only when something changed, so it
@@ -38,17 +26,6 @@ export interface AuthState {
    */
   readonly error: Error | undefined;
 }
-
-/** Why the identity behind the tokens changed. */
-export const IdentityChangeReason = /* @__PURE__ */ defineEnum([
-  'visitor',
-  'login',
-  'logout',
-  'session-ended',
-  'tokens-set',
-  'other-tab',
-]);
-export type IdentityChangeReason = EnumValue<typeof IdentityChangeReason>;
 
 /**
  * Sent by `store.auth.onIdentityChange` after new tokens are committed, whenever the identity

@@ -3,7 +3,7 @@
  * signing out. Several of each may run at once; a sign-in shows over a sign-out, which shows
  * over a renewal.
  */
-import type { AuthStatus } from '../auth-state.js';
+import type { AuthStatus } from '../../models/auth.js';
 
 /** Runs work while the status shows it. */
 export type TrackBusy = <T>(

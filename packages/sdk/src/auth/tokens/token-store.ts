@@ -7,12 +7,8 @@
 import { createStore } from 'zustand/vanilla';
 import type { LoginState } from '../../models/login.js';
 import type { Tokens } from '../../models/tokens.js';
-import type {
-  AuthState,
-  AuthStatus,
-  IdentityChangeEvent,
-  IdentityChangeReason,
-} from '../auth-state.js';
+import type { AuthStatus, IdentityChangeReason } from '../../models/auth.js';
+import type { AuthState, IdentityChangeEvent } from '../auth-state.js';
 import type { TokenStorage } from '../storage/types.js';
 import { createBusyStatus } from './busy-status.js';
 import { tellListeners, type IdentityListener } from './identity-listeners.js';
