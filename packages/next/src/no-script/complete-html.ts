@@ -30,7 +30,7 @@ export function completeStreamedHtml(html: string): string {
   for (const [, segment, placeholder] of html.matchAll(SEGMENT_COMPLETION)) {
     moves.push({ target: `P:${placeholder}`, segment: segment! });
   }
-  const { document, segments } = takeSegments(html);
+  const { document, segments, hoisted } = takeSegments(html);
   let result = document;
   // Content may hold boundaries and placeholders of its own, filled by later segments: until
   // nothing moves.
@@ -48,29 +48,24 @@ export function completeStreamedHtml(html: string): string {
     }
     if (moves.length === before) break;
   }
-  return withMetadataInHead(withoutScripts(result));
+  return withMetadataInHead(withoutScripts(result), hoisted);
 }
 
 /**
- * The document with the page's metadata (the `<title>`, `<meta>` and `<link>` elements Next
- * streams after the shell, and moves into `<head>` with a script) in `<head>`, where a browser
- * that runs no script reads it (it asks for /favicon.ico when the icon is not there).
+ * The document with the page's metadata (the `<title>`, `<meta>` and `<link>` elements React
+ * streams just before a late segment, and moves into `<head>` with a script) in `<head>`, where a
+ * browser that runs no script reads it (it asks for /favicon.ico when the icon is not there).
+ * Only those: an SVG icon's `<title>` or an item's microdata `<meta itemprop>` in the page's
+ * content stays where it is.
  */
-function withMetadataInHead(html: string): string {
+function withMetadataInHead(html: string, hoisted: readonly string[]): string {
   const headEnd = html.indexOf('</head>');
-  if (headEnd === -1) return html;
-  const moved: string[] = [];
-  const body = html
-    .slice(headEnd)
-    .replace(/<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>/g, (element) => {
-      moved.push(element);
-      return '';
-    });
+  if (headEnd === -1 || hoisted.length === 0) return html;
   let head = html.slice(0, headEnd);
-  if (moved.some((element) => element.startsWith('<title>'))) {
-    head = head.replace(/<title>[\s\S]*?<\/title>/, '');
+  if (hoisted.some((element) => element.startsWith('<title'))) {
+    head = head.replace(/<title\b[^>]*>[\s\S]*?<\/title>/, '');
   }
-  return head + moved.join('') + body;
+  return head + hoisted.join('') + html.slice(headEnd);
 }
 
 /** `html` with the placeholder `<template id="P:n">` replaced by `content`, if it is there. */
@@ -87,12 +82,25 @@ function placeSegment(html: string, target: string, content: string): string | u
  * post, which Next sends without the shell) completes it: `completeStreamedHtml(shell + resume)`.
  */
 export function streamedShell(html: string): string {
-  return withoutScripts(takeSegments(html).document).replace(/<\/body><\/html>\s*$/, '');
+  const { document, hoisted } = takeSegments(html);
+  return withMetadataInHead(withoutScripts(document), hoisted).replace(/<\/body><\/html>\s*$/, '');
 }
 
-/** The hidden segments (`S:n` → their inner HTML), and the document without them. */
-function takeSegments(html: string): { document: string; segments: Map<string, string> } {
+// The elements React hoists into `<head>` (title, meta, link), written right before a segment.
+const HOISTED_BEFORE_SEGMENT = /(?:<title\b[^>]*>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+$/;
+const HOISTABLE = /<title\b[^>]*>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>/g;
+
+/**
+ * The hidden segments (`S:n` → their inner HTML), the elements React streamed right before them
+ * for `<head>`, and the document without either.
+ */
+function takeSegments(html: string): {
+  document: string;
+  segments: Map<string, string>;
+  hoisted: string[];
+} {
   const segments = new Map<string, string>();
+  const hoisted: string[] = [];
   let document = '';
   let from = 0;
   for (const match of html.matchAll(SEGMENT)) {
@@ -101,10 +109,13 @@ function takeSegments(html: string): { document: string; segments: Map<string, s
     const end = closingDiv(html, start);
     if (end === undefined) continue;
     segments.set(match[1]!, html.slice(start, end));
-    document += html.slice(from, match.index);
+    const before = html.slice(from, match.index);
+    const forHead = HOISTED_BEFORE_SEGMENT.exec(before);
+    if (forHead !== null) hoisted.push(...forHead[0].match(HOISTABLE)!);
+    document += forHead === null ? before : before.slice(0, forHead.index);
     from = end + '</div>'.length;
   }
-  return { document: document + html.slice(from), segments };
+  return { document: document + html.slice(from), segments, hoisted };
 }
 
 /** Where the `</div>` closing a div whose content starts at `start` is, skipping raw text. */
