@@ -168,6 +168,15 @@ describe('webhooks/route', () => {
       expect(expired).toEqual([]);
     });
 
+    it('expires once for the same event delivered several times at once', async () => {
+      const { POST } = createWebhookRoute({ publicKey });
+      const { id } = await newProduct('Parallel');
+      const event = await renamed(id, 'Parallel 2');
+      const answers = await Promise.all(Array.from({ length: 5 }, () => POST(post(event))));
+      expect(answers.map((answer) => answer.status)).toEqual([204, 204, 204, 204, 204]);
+      expect(expired).toEqual(renameTags(id));
+    });
+
     it('expires nothing when a replay is re-encoded (padded, or its signature spelt differently)', async () => {
       const { POST } = createWebhookRoute({ publicKey });
       const { id } = await newProduct('Re-encoded');
