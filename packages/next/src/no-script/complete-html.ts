@@ -1,7 +1,8 @@
 /**
  * A streamed page, finished on the server for a browser that runs no script. React streams each
  * `<Suspense>` boundary that resolves after the shell as a hidden `<div hidden id="S:n">` at the
- * end of the document, and an inline script (`$RC("B:n","S:n")`) moves it into place; a part of a
+ * end of the document, and an inline script (`$RC("B:n","S:n")`, or `$RR` with the stylesheets it
+ * needs) moves it into place; a part of a
  * boundary that resolved later than the rest waits the same way (`$RS("S:n","P:n")`, for its
  * `<template id="P:n">`). Without scripts they stay hidden and the fallbacks stay on screen. This
  * does what those scripts do, on the whole document: each completed boundary's content replaces
@@ -10,8 +11,10 @@
  */
 
 const SEGMENT = /<div hidden id="S:(\d+)">/g;
-// A boundary's content is ready: `$RC("B:boundary","S:segment")`.
-const COMPLETION = /\$RC\("B:(\d+)","S:(\d+)"\)/g;
+// A boundary's content is ready: `$RC("B:boundary","S:segment")`, or `$RR(…, [stylesheets])` when
+// it brings stylesheets of its own (`[[href, precedence, attribute, value, …], …]`, JSON; React
+// writes `<` as `\u003c` in it).
+const COMPLETION = /\$R[CR]\("B:(\d+)","S:(\d+)"(?:,(\[[^<]*?\]))?\)/g;
 // A part of a boundary rendered later than the rest: `$RS("S:segment","P:placeholder")`.
 const SEGMENT_COMPLETION = /\$RS\("S:(\d+)","P:(\d+)"\)/g;
 
@@ -24,8 +27,10 @@ interface Move {
 /** The document with every completed boundary and late part in place, and no script. */
 export function completeStreamedHtml(html: string): string {
   const moves: Move[] = [];
-  for (const [, boundary, segment] of html.matchAll(COMPLETION)) {
+  const stylesheets = new Map<string, string>();
+  for (const [, boundary, segment, styles] of html.matchAll(COMPLETION)) {
     moves.push({ target: `B:${boundary}`, segment: segment! });
+    for (const [href, link] of stylesheetLinks(styles)) stylesheets.set(href, link);
   }
   for (const [, segment, placeholder] of html.matchAll(SEGMENT_COMPLETION)) {
     moves.push({ target: `P:${placeholder}`, segment: segment! });
@@ -48,7 +53,49 @@ export function completeStreamedHtml(html: string): string {
     }
     if (moves.length === before) break;
   }
-  return withMetadataInHead(withoutScripts(result), hoisted);
+  return withMetadataInHead(withoutScripts(result), [...hoisted, ...stylesheets.values()]);
+}
+
+/**
+ * The `<link rel="stylesheet">` elements a `$RR` completion would add to `<head>` (by href): the
+ * boundary's content needs them, and the stream carries only their preloads.
+ */
+function stylesheetLinks(styles: string | undefined): [string, string][] {
+  if (styles === undefined) return [];
+  let list: unknown;
+  try {
+    list = JSON.parse(styles);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(list)) return [];
+  const links: [string, string][] = [];
+  for (const entry of list) {
+    if (!Array.isArray(entry) || !entry.every((part) => typeof part === 'string')) continue;
+    const [href, precedence, ...pairs] = entry;
+    if (href === undefined || precedence === undefined) continue;
+    let attributes = '';
+    for (let i = 0; i + 1 < pairs.length; i += 2) {
+      const name = pairs[i]!;
+      // Plain attributes only (media, crossorigin, integrity…): no handler, nothing odd.
+      if (/^[a-z][a-z-]{0,31}$/.test(name) && !name.startsWith('on')) {
+        attributes += ` ${name}="${attributeText(pairs[i + 1]!)}"`;
+      }
+    }
+    links.push([
+      href,
+      `<link rel="stylesheet" href="${attributeText(href)}" data-precedence="${attributeText(precedence)}"${attributes}/>`,
+    ]);
+  }
+  return links;
+}
+
+function attributeText(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 /**

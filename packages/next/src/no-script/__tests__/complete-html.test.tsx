@@ -226,6 +226,40 @@ describe('no-script/complete-html', () => {
       expect(textOf(main)).toBe(`${hostile}nested ${hostile}${hostile}`);
     });
 
+    it('puts in place a boundary that brings its own stylesheet ($RR), the stylesheet in <head>', async () => {
+      const late = deferred<string>();
+      // Found only once the data is in: the stylesheets were not known when the shell went out.
+      function Styled() {
+        const text = use(late.promise);
+        return (
+          <>
+            <link rel="stylesheet" href="/late.css?v=1&x=2" precedence="next" />
+            <link rel="stylesheet" href="/print.css" precedence="next" media="print" />
+            <p>{text}</p>
+          </>
+        );
+      }
+      const html = await streamed(
+        <Page>
+          <Suspense fallback={<span>Loading</span>}>
+            <Styled />
+          </Suspense>
+        </Page>,
+        () => late.resolve('Styled'),
+      );
+      expect(html).toContain('$RR("B:0","S:0",');
+      const page = completeStreamedHtml(html);
+      expect(mainOf(page)).toBe('<!--$--><p>Styled</p><!--/$-->');
+      const head = /<head>([\s\S]*)<\/head>/.exec(page)![1]!;
+      expect(head).toContain(
+        '<link rel="stylesheet" href="/late.css?v=1&amp;x=2" data-precedence="next"/>',
+      );
+      expect(head).toContain(
+        '<link rel="stylesheet" href="/print.css" data-precedence="next" media="print"/>',
+      );
+      expectNothingLeftForScripts(page);
+    });
+
     it("keeps JSON data blocks and raw <style> text whole, and drops React's scripts", async () => {
       const late = deferred<string>();
       const data = JSON.stringify({ name: '</div><!--/$-->', note: 'x' }).replace(/</g, '\\u003c');
