@@ -2,9 +2,8 @@
  * A streamed page, finished on the server for a browser that runs no script. React streams each
  * `<Suspense>` boundary that resolves after the shell as a hidden `<div hidden id="S:n">` at the
  * end of the document, and an inline script (`$RC("B:n","S:n")`, or `$RR` with the stylesheets it
- * needs) moves it into place; a part of a
- * boundary that resolved later than the rest waits the same way (`$RS("S:n","P:n")`, for its
- * `<template id="P:n">`). Without scripts they stay hidden and the fallbacks stay on screen. This
+ * needs) moves it into place; a part of a boundary that resolved later than the rest waits the
+ * same way (`$RS("S:n","P:n")`, for its `<template id="P:n">`). Without scripts they stay hidden and the fallbacks stay on screen. This
  * does what those scripts do, on the whole document: each completed boundary's content replaces
  * its fallback where it stands, each late part its placeholder. Boundaries that did not complete
  * keep their fallback. Scripts are dropped (they would not run).
