@@ -27,46 +27,59 @@ import { failed, type FormState } from '../shared/form-state.js';
  * as `option.<name>` (or `variantId`), custom texts as `text.<title>`.
  */
 export async function addToCart(_state: FormState, form: FormData): Promise<FormState> {
-  return cartChange(async (store) => {
-    await store.cart.addItems({ lineItems: [lineItemOf(form)] });
-    return 'Added to your cart.';
+  return cartChange(() => {
+    const line = lineItemOf(form);
+    return async (store) => {
+      await store.cart.addItems({ lineItems: [line] });
+      return 'Added to your cart.';
+    };
   }, 'The item could not be added to your cart.');
 }
 
 /** Sets a line's quantity: `lineItemId`, `quantity` (0 removes the line). */
 export async function updateLineQuantity(_state: FormState, form: FormData): Promise<FormState> {
-  return cartChange(async (store) => {
+  return cartChange(() => {
     const id = idField(form, 'lineItemId');
     const quantity = countField(form, 'quantity', { min: 0, max: 999 });
-    if (quantity === 0) await store.cart.removeItems([id]);
-    else await store.cart.updateQuantities([{ id, quantity }]);
-    return 'Your cart is updated.';
+    return async (store) => {
+      if (quantity === 0) await store.cart.removeItems([id]);
+      else await store.cart.updateQuantities([{ id, quantity }]);
+      return 'Your cart is updated.';
+    };
   }, 'The quantity could not be changed.');
 }
 
 /** Removes a line: `lineItemId`. */
 export async function removeLine(_state: FormState, form: FormData): Promise<FormState> {
-  return cartChange(async (store) => {
-    await store.cart.removeItems([idField(form, 'lineItemId')]);
-    return 'The item is out of your cart.';
+  return cartChange(() => {
+    const id = idField(form, 'lineItemId');
+    return async (store) => {
+      await store.cart.removeItems([id]);
+      return 'The item is out of your cart.';
+    };
   }, 'The item could not be removed.');
 }
 
 /** Applies a coupon: `code`. */
 export async function applyCoupon(_state: FormState, form: FormData): Promise<FormState> {
-  return cartChange(async (store) => {
+  return cartChange(() => {
     const code = requiredTextField(form, 'code', 100);
-    await store.cart.update({ couponCode: code });
-    return `Coupon ${code} applied.`;
+    return async (store) => {
+      await store.cart.update({ couponCode: code });
+      return `Coupon ${code} applied.`;
+    };
   }, 'The coupon could not be applied.');
 }
 
 /** Removes the coupon. */
 export async function removeCoupon(_state: FormState, _form: FormData): Promise<FormState> {
-  return cartChange(async (store) => {
-    await store.cart.removeCoupon();
-    return 'The coupon is removed.';
-  }, 'The coupon could not be removed.');
+  return cartChange(
+    () => async (store) => {
+      await store.cart.removeCoupon();
+      return 'The coupon is removed.';
+    },
+    'The coupon could not be removed.',
+  );
 }
 
 /**
@@ -93,12 +106,17 @@ export async function checkout(_state: FormState, form: FormData): Promise<FormS
   redirect(checkoutUrl);
 }
 
-/** Runs one change of the shopper's cart and says how it went. */
-async function cartChange(
-  change: (store: Awaited<ReturnType<typeof getRequestStore>>) => Promise<string>,
-  fallback: string,
-): Promise<FormState> {
+/** One change of the shopper's cart, its form's fields already read. */
+type CartChange = (store: Awaited<ReturnType<typeof getRequestStore>>) => Promise<string>;
+
+/**
+ * Reads a form's fields (`read`, which throws on a bad one), then runs the change it returns on
+ * the shopper's cart and says how it went. The fields are read first: a bad post costs no
+ * platform call, not even the visitor's token a browser without a session would get.
+ */
+async function cartChange(read: () => CartChange, fallback: string): Promise<FormState> {
   try {
+    const change = read();
     const store = await getRequestStore();
     const outcome = await change(store);
     // The shopper has a cart now: their page views read it again.

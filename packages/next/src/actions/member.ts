@@ -27,7 +27,7 @@ const SIGN_IN_FAILURES: Record<string, string> = {
  * default `/`). Answers the form with why not, when not.
  */
 export async function signIn(_state: FormState, form: FormData): Promise<FormState> {
-  const returnTo = toSameOriginPath(textField(form, 'returnTo', 2048) ?? '/');
+  const returnTo = returnPath(form);
   try {
     const email = textField(form, 'email', 320);
     const password = form.get('password');
@@ -61,7 +61,7 @@ export async function signIn(_state: FormState, form: FormData): Promise<FormSta
  */
 export async function signOut(form: FormData): Promise<void> {
   const config = readStoreConfig();
-  const back = toSameOriginPath(textField(form, 'returnTo', 2048) ?? '/');
+  const back = returnPath(form);
   (await cookies()).delete(cartHintCookieName(config.clientId));
   let to = back;
   try {
@@ -72,4 +72,13 @@ export async function signOut(form: FormData): Promise<void> {
     // The platform's sign-out page could not be reached: signed out of this shop, back to `back`.
   }
   redirect(to);
+}
+
+/**
+ * The form's `returnTo`, a path of the shop: `/` for anything else (another site, a file, a
+ * text too long), rather than an error, so signing in or out still works.
+ */
+function returnPath(form: FormData): string {
+  const value = form.get('returnTo');
+  return typeof value === 'string' && value.trim() !== '' ? toSameOriginPath(value.trim()) : '/';
 }

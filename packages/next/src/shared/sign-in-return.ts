@@ -16,5 +16,8 @@ const MESSAGES: Record<string, string> = {
  */
 export function signInReturnMessage(error: string | string[] | undefined): string | undefined {
   if (typeof error !== 'string' || error === '') return undefined;
-  return MESSAGES[error] ?? 'You could not be signed in: please try again.';
+  // Own keys only: `?error=constructor` must not find Object's.
+  return Object.hasOwn(MESSAGES, error)
+    ? MESSAGES[error]
+    : 'You could not be signed in: please try again.';
 }
