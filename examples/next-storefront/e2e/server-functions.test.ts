@@ -85,17 +85,18 @@ async function startAttacker(): Promise<Attacker> {
 
 /**
  * The ways a request hands a server function its arguments, each carrying `address`: a store
- * config in the first two places, the address as every string argument, a form whose every field
- * is the address (the client's encoding of `(state, formData)`), and the same form posted without
- * scripts (`$ACTION_ID_`, no header).
+ * config in the first two places, the address (or its host, as a careless path join would take
+ * it) as every string argument, a form whose every field is the address (the client's encoding
+ * of `(state, formData)`), and the same form posted without scripts (`$ACTION_ID_`, no header).
  */
 function attacks(id: string, address: string): { variant: string; init: RequestInit }[] {
+  const host = address.replace(/^http:\/\//, '');
   const config = {
     baseUrl: address,
     apiUrl: address,
     siteUrl: address,
     url: address,
-    host: address.replace(/^http:\/\//, ''),
+    host,
     origin: address,
     clientId: 'attacker-client',
     accessToken: 'attacker-token',
@@ -132,6 +133,11 @@ function attacks(id: string, address: string): { variant: string; init: RequestI
     {
       variant: 'address strings',
       init: { headers: text, body: JSON.stringify([address, address, address]) },
+    },
+    {
+      // A slug or an id that a careless path join would turn into another host.
+      variant: 'host-like strings',
+      init: { headers: text, body: JSON.stringify([`//${host}/`, `@${host}`, host]) },
     },
     { variant: 'form fields', init: { headers: { 'next-action': id }, body: withReply } },
     { variant: 'form post without scripts', init: { body: withoutScripts } },
