@@ -4,8 +4,9 @@
  * skipped heading level or a page without an h1 fail too), in the states a shopper meets them:
  * home, a collection, a product and the cart drawer open on it, the cart with a coupon, sign-in,
  * the account signed out and signed in, the hosted checkout's way back to the order
- * confirmation, a sign-in that did not finish, the empty cart, and an unknown address. And what
- * axe does not judge alone: the cart button's name holds its visible text.
+ * confirmation, a sign-in that did not finish, the empty cart, and an unknown address; the
+ * shopping pages again on a phone's screen. And what axe does not judge alone: the cart button's
+ * name holds its visible text, on a desktop and on a phone.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +16,9 @@ import { journey, useShop } from './harness';
 import { addToCartFromProductPage, createMember, header, newEmail } from './shopper';
 
 const shop = useShop();
+
+/** A phone's screen (the Vite shop's tests use the same). */
+const PHONE = { width: 390, height: 844 };
 
 /** Rules axe rates below serious that fail here all the same. */
 const ALSO_BLOCKING = ['heading-order', 'page-has-heading-one'];
@@ -139,6 +143,36 @@ describe('accessibility', () => {
     await addToCartFromProductPage(page, shop, 'brass-ruler');
     await expect.poll(() => visibleText(button)).toBe('Cart 1');
     expect(await accessibleName(button)).toBe('Cart 1 item');
+
+    // On a phone the word is out of sight, not out of the name.
+    await page.keyboard.press('Escape');
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => visibleText(button)).toBe('1');
+    expect(await accessibleName(button)).toBe('Cart 1 item');
+  });
+
+  journey(shop, 'axe finds nothing serious on the shopping pages, on a phone', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    const found: string[] = [];
+    const check = async (name: string) => {
+      await settled(page);
+      found.push(...(await problemsOf(page)).map((problem) => `${name}: ${problem}`));
+    };
+    for (const path of ['/', '/collections/apparel', '/products/classic-crew-tee']) {
+      await page.goto(shop.url(path));
+      await check(path);
+    }
+    await addToCartFromProductPage(page, shop, 'brass-ruler');
+    await page
+      .getByRole('dialog', { name: /Your cart/ })
+      .getByText('Brass Ruler')
+      .first()
+      .waitFor();
+    await check('cart drawer');
+    await page.goto(shop.url('/cart'));
+    await page.getByRole('main').getByRole('listitem', { name: 'Brass Ruler' }).waitFor();
+    await check('/cart');
+    expect(found).toEqual([]);
   });
 
   it('axe finds nothing serious on the page of an unknown address', async () => {
