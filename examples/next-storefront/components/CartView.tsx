@@ -1,14 +1,14 @@
 'use client';
 /**
  * The cart page's body: the kit's lines with this shop's form controls, the coupon form, the
- * subtotal and "Check out". Hooks: `useCart`.
+ * subtotal, what the coupon takes off and what is left before shipping, and "Check out". Hooks: `useCart`.
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CouponForm, RemoveCouponForm, useCart } from '@vitrine/next/client';
 import { CartLines } from '@vitrine/shop-ui/components/CartLines';
 import { EmptyState } from '@vitrine/shop-ui/components/Feedback';
-import { formatCartMoney } from '@vitrine/shop-ui/lib/format';
+import { couponSummary, formatCartMoney } from '@vitrine/shop-ui/lib/format';
 import { paths } from '@vitrine/shop-ui/lib/paths';
 import { CheckoutControl, lineFormControls } from './CartControls';
 
@@ -27,6 +27,8 @@ export function CartView(): ReactNode {
     );
   }
   const currency = cart.currency ?? 'USD';
+  // What the coupon takes off, from the cart the store priced (no call of its own).
+  const discounted = couponSummary(cart);
   return (
     <div className="cart-page">
       <CartLines controls={lineFormControls} />
@@ -71,6 +73,20 @@ export function CartView(): ReactNode {
               {formatCartMoney(cart.subtotal, currency)}
             </dd>
           </div>
+          {discounted ? (
+            <>
+              <div>
+                <dt>Discount ({discounted.code})</dt>
+                <dd aria-busy={pending}>{discounted.discount}</dd>
+              </div>
+              <div>
+                <dt>Before shipping</dt>
+                <dd aria-busy={pending}>
+                  <strong>{discounted.beforeShipping}</strong>
+                </dd>
+              </div>
+            </>
+          ) : null}
         </dl>
         <CheckoutControl />
       </aside>

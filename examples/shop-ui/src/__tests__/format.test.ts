@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  couponSummary,
   formatCartMoney,
   formatMoney,
   lineAvailability,
@@ -81,6 +82,43 @@ describe('format', () => {
       expect(variantAvailability(false, 10).tone).toBe('out');
       expect(variantAvailability(true, 2).text).toBe('Only 2 left');
       expect(variantAvailability(true, undefined).text).toBe('In stock');
+    });
+  });
+
+  describe('couponSummary', () => {
+    const priced = {
+      subtotal: { amount: '72.00', formattedAmount: '$72.00' },
+      currency: 'USD',
+      appliedDiscounts: [
+        { coupon: { id: 'c1', code: 'WELCOME10', amount: { amount: '7.2', formattedAmount: '' } } },
+      ],
+    };
+
+    it("takes the coupon's amount off the subtotal", () => {
+      expect(couponSummary(priced)).toEqual({
+        code: 'WELCOME10',
+        discount: '−$7.20',
+        beforeShipping: '$64.80',
+      });
+    });
+
+    it('is undefined without a coupon the store has priced', () => {
+      expect(couponSummary({ ...priced, appliedDiscounts: [] })).toBeUndefined();
+      expect(
+        couponSummary({
+          ...priced,
+          appliedDiscounts: [{ coupon: { id: 'c1', code: 'WELCOME10' } }],
+        }),
+      ).toBeUndefined();
+      const { subtotal: _subtotal, ...unpriced } = priced;
+      expect(couponSummary(unpriced)).toBeUndefined();
+    });
+
+    it('never goes below zero', () => {
+      const coupon = { id: 'c1', code: 'ALL', amount: { amount: '80' } };
+      expect(couponSummary({ ...priced, appliedDiscounts: [{ coupon }] })?.beforeShipping).toBe(
+        '$0.00',
+      );
     });
   });
 

@@ -48,7 +48,8 @@ export function AccountPanel({
   if (!isLoggedIn && !signingOut) {
     return (
       <div className="container">
-        <EmptyState icon="user" title="You are not signed in">
+        {/* All the page is for a visitor: its title is the page's h1. */}
+        <EmptyState icon="user" title="You are not signed in" level={1}>
           <p>Sign in to keep your cart on every device and see your orders.</p>
           <p>
             <Link className="button" href={paths.signIn()}>

@@ -66,16 +66,23 @@ const ICONS = {
 /** The name of an empty-state icon. */
 export type IconName = keyof typeof ICONS;
 
-/** Nothing to show yet: a title, a sentence and what to do next. */
+/**
+ * Nothing to show yet: a title, a sentence and what to do next. The title is an h2 under the
+ * page's own h1, or the page's h1 itself (`level={1}`) when the empty state is all the page is.
+ */
 export function EmptyState({
   icon,
   title,
+  level = 2,
   children,
 }: {
   icon?: IconName;
   title: string;
+  /** The title's heading level. @default 2 */
+  level?: 1 | 2;
   children?: ReactNode;
 }): ReactNode {
+  const Title = level === 1 ? 'h1' : 'h2';
   return (
     <div className="empty-state">
       {icon ? (
@@ -92,7 +99,7 @@ export function EmptyState({
           <path d={ICONS[icon]} />
         </svg>
       ) : null}
-      <h2>{title}</h2>
+      <Title>{title}</Title>
       {children}
     </div>
   );

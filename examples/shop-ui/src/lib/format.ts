@@ -4,7 +4,7 @@
  * `src/__tests__/format.test.ts`.
  */
 import { lineItemOptions } from '@vitrine/sdk/lite';
-import type { LineItem, MultiCurrencyPrice, PriceData, Product } from '@vitrine/sdk';
+import type { Cart, LineItem, MultiCurrencyPrice, PriceData, Product } from '@vitrine/sdk';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -140,6 +140,39 @@ export function lineOptions(line: Pick<LineItem, 'descriptionLines'>): string {
 /** A line's product name. */
 export function lineName(line: Pick<LineItem, 'productName'>): string {
   return line.productName?.translated ?? line.productName?.original ?? 'Item';
+}
+
+/** What a cart's coupon takes off, as the cart page shows it (see {@link couponSummary}). */
+export interface CouponSummary {
+  /** The coupon's code ("WELCOME10"). */
+  code: string;
+  /** What it takes off, as shown: "−$7.20". */
+  discount: string;
+  /** The subtotal less the discount, before shipping and tax: "$64.80". */
+  beforeShipping: string;
+}
+
+/**
+ * What the cart's coupon takes off its subtotal, from the cart the store priced (its
+ * `appliedDiscounts`: no extra call), or `undefined` while no coupon with an amount is applied.
+ * @example couponSummary(cart) // { code: 'WELCOME10', discount: '−$7.20', beforeShipping: '$64.80' }
+ */
+export function couponSummary(
+  cart: Pick<Cart, 'appliedDiscounts' | 'subtotal' | 'currency'>,
+): CouponSummary | undefined {
+  const coupon = cart.appliedDiscounts?.find((applied) => applied.coupon?.amount)?.coupon;
+  const off = Number(coupon?.amount?.amount);
+  const subtotal = Number(cart.subtotal?.amount);
+  if (!coupon?.code || !Number.isFinite(off) || off <= 0 || !Number.isFinite(subtotal)) {
+    return undefined;
+  }
+  const currency = cart.currency ?? 'USD';
+  const left = Math.max(0, Math.round((subtotal - off) * 100) / 100);
+  return {
+    code: coupon.code,
+    discount: `−${formatCartMoney(coupon.amount, currency)}`,
+    beforeShipping: formatMoney(left, currency),
+  };
 }
 
 /**

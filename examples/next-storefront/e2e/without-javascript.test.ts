@@ -1,0 +1,84 @@
+/**
+ * Shopping with scripts off (issue 25): in a Chromium context that runs no JavaScript, a shopper
+ * chooses a product's options, adds it to the cart, changes the quantity and applies a coupon,
+ * each a plain HTML form post to `@vitrine/next`'s server actions, and the cart page the server
+ * renders shows the line, its options and quantity, the coupon's 10 % and the totals.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createStoreClient } from '@vitrine/sdk';
+import { WAIT_MS } from '@vitrine/shop-ui/e2e/shop-under-test';
+import { CLIENT_ID, useShop } from './harness';
+import { header } from './shopper';
+
+const shop = useShop();
+
+/** The number on the header's cart button (a link to the cart page). */
+function cartCount(page: Page): Promise<string> {
+  return header(page).locator('.cart-button__count').innerText();
+}
+
+/** "$64.80" as a number. */
+function dollars(text: string | undefined): number {
+  return Number(text?.replace(/[^\d.]/g, ''));
+}
+
+describe('without JavaScript', () => {
+  it('adds a product with options, changes the quantity and applies WELCOME10 by form posts', async () => {
+    const context = await shop.browser.newContext({ javaScriptEnabled: false });
+    context.setDefaultTimeout(WAIT_MS);
+    const page = await context.newPage();
+    const serverErrorsBefore = shop.serverErrors.length;
+    try {
+      await page.goto(shop.url('/products/classic-crew-tee'));
+      // NoScriptSupport's <noscript> refresh marks the browser; the page then comes whole.
+      await expect.poll(() => page.locator('noscript[data-vitrine-no-script]').count()).toBe(0);
+      await page.waitForLoadState('load');
+      await page.getByLabel('Size').selectOption('S');
+      const color = page.getByRole('group', { name: 'Color' }).getByRole('radio').last();
+      const colorName = (await color.getAttribute('value')) ?? '';
+      await color.check();
+      await page.getByRole('spinbutton', { name: 'Quantity of Classic Crew Tee' }).fill('2');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect.poll(() => cartCount(page)).toBe('2');
+
+      // The header's cart button is a link to the cart page.
+      await header(page).locator('.cart-button').click();
+      await page.waitForURL(shop.url('/cart'));
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: 'Increase quantity of Classic Crew Tee' }).click();
+      await expect
+        .poll(() => main.getByRole('status', { name: 'Quantity of Classic Crew Tee' }).innerText())
+        .toBe('3');
+      await expect.poll(() => cartCount(page)).toBe('3');
+      await main.getByLabel('Coupon code').fill('WELCOME10');
+      await main.getByRole('button', { name: 'Apply' }).click();
+      await main.getByText('Coupon WELCOME10 applied.').waitFor();
+
+      // One line: the tee, the options chosen, three of them.
+      const lines = main.getByRole('listitem');
+      expect(await lines.count()).toBe(1);
+      await lines.filter({ hasText: 'Classic Crew Tee' }).getByText(`Size: S`).waitFor();
+      expect(await lines.first().innerText()).toContain(colorName);
+
+      // The totals: three of the chosen variant's price, the coupon's 10 % off, the rest.
+      const catalog = createStoreClient({ clientId: CLIENT_ID, baseUrl: shop.emulator.url });
+      const product = await catalog.products.getBySlug('classic-crew-tee');
+      const variant = product?.variants?.find(
+        ({ choices }) => choices?.Size === 'S' && choices.Color === colorName,
+      );
+      const unit =
+        variant?.variant?.priceData?.discountedPrice ?? variant?.variant?.priceData?.price;
+      expect(unit).toBeGreaterThan(0);
+      const summary = main.getByRole('complementary', { name: 'Order summary' });
+      const row = async (term: string) =>
+        dollars(await summary.locator(`dt:text-is("${term}") + dd`).innerText());
+      expect(await row('Subtotal')).toBeCloseTo(3 * unit!, 2);
+      expect(await row('Discount (WELCOME10)')).toBeCloseTo((3 * unit!) / 10, 2);
+      expect(await row('Before shipping')).toBeCloseTo(3 * unit! * 0.9, 2);
+      expect(shop.serverErrors.slice(serverErrorsBefore)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
