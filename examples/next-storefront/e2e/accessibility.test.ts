@@ -11,7 +11,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WAIT_MS } from '@vitrine/shop-ui/e2e/shop-under-test';
-import { blockingViolations } from '../../storefront/e2e/axe';
+import { blockingViolations } from '@vitrine/shop-ui/e2e/axe';
 import { journey, useShop } from './harness';
 import { addToCartFromProductPage, createMember, header, newEmail } from './shopper';
 

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { blockingViolations } from './axe';
+import { blockingViolations } from '@vitrine/shop-ui/e2e/axe';
 import { journey, useStorefront } from './harness';
 import { addToCartFromProductPage, cartButton, cartCount, createMember, newEmail } from './shopper';
 

@@ -19,7 +19,7 @@ import type { Browser, Page } from 'playwright-core';
 import { freePort } from '@vitrine/shop-ui/e2e/next-server.mjs';
 import { assertChromium, launchChromium } from '@vitrine/shop-ui/e2e/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockingViolations } from '../../../examples/storefront/e2e/axe';
+import { blockingViolations } from '../../../examples/shop-ui/e2e/axe';
 
 const PACKAGE = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = resolve(PACKAGE, '..', '..');
