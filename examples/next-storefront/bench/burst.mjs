@@ -1,0 +1,144 @@
+// `node bench/run.mjs burst`: 100 visitors at once, each viewing the home page, a collection and
+// a product one after another (a browser's keep-alive connections, its cookies kept between
+// views), against the BUILT shop (Next's production server) and the emulator, each in a process
+// of its own on this machine. Once with returning visitors (the cookies of a first visit and a
+// cart), once with new visitors (no cookies: each is minted by its first view). Prints pages/s,
+// first byte p50/p95, last byte p95, failures, token grants per new visitor (from the emulator's
+// request log) and the CPU each process took.
+import {
+  CookieJar,
+  browserAgent,
+  cpuMsOf,
+  median,
+  ms,
+  ownCpuMs,
+  provenance,
+  quantile,
+  startEmulatorProcess,
+  timedGet,
+  writeSection,
+} from './lib.mjs';
+import { startShop } from './shop.mjs';
+import { CART_PRODUCT, productId, returningVisitor } from './visitors.mjs';
+
+const VISITORS = Number(process.env.BENCH_VISITORS ?? 100);
+const PAGES = [
+  ['home', '/', 'aria-label="Bestsellers"'],
+  ['collection', '/collections/stationery', '<h1>Stationery</h1>'],
+  ['product', '/products/brass-ruler', '<h1>Brass Ruler</h1>'],
+];
+const TARGET = { pagesPerSecond: 150, p95Ms: 1000 };
+
+/** One visitor's three views, one after another; each view's timings or its failure. */
+async function visit(origin, jar) {
+  const agent = browserAgent();
+  const views = [];
+  try {
+    for (const [, path, marker] of PAGES) {
+      try {
+        const view = await timedGet(`${origin}${path}`, { jar, marker, agent });
+        const ok = view.status === 200 && !Number.isNaN(view.marker);
+        views.push({ ok, status: view.status, firstByte: view.firstByte, total: view.total });
+      } catch (error) {
+        views.push({ ok: false, status: String(error), firstByte: NaN, total: NaN });
+      }
+    }
+  } finally {
+    agent.destroy();
+  }
+  return views;
+}
+
+/** Every visitor at once; the figures of the burst. */
+async function burst({ origin, emulator, shopPid, jars }) {
+  await emulator.flush();
+  const logFrom = emulator.served.length;
+  const grantsBefore = await emulator.grants();
+  const cpu = { shop: cpuMsOf(shopPid), emulator: cpuMsOf(emulator.pid), bench: ownCpuMs() };
+  const started = performance.now();
+  const results = await Promise.all(jars.map((jar) => visit(origin, jar)));
+  const wall = performance.now() - started;
+  const used = {
+    shop: cpuMsOf(shopPid) - cpu.shop,
+    emulator: cpuMsOf(emulator.pid) - cpu.emulator,
+    bench: ownCpuMs() - cpu.bench,
+  };
+  await emulator.flush();
+  const grantsAfter = await emulator.grants();
+  const log = emulator.served.slice(logFrom);
+  const views = results.flat();
+  const ok = views.filter((v) => v.ok);
+  const failures = views.filter((v) => !v.ok);
+  const sumGrants = (g) => Object.values(g).reduce((a, b) => a + b, 0);
+  return {
+    pages: views.length,
+    wall,
+    pagesPerSecond: (views.length / wall) * 1000,
+    p50: median(ok.map((v) => v.firstByte)),
+    p95: quantile(
+      ok.map((v) => v.firstByte),
+      0.95,
+    ),
+    last95: quantile(
+      ok.map((v) => v.total),
+      0.95,
+    ),
+    failures: failures.length,
+    failureKinds: [...new Set(failures.map((f) => String(f.status)))].slice(0, 5),
+    tokenCalls: log.filter((line) => line.split(' ')[1]?.startsWith('/oauth2/token')).length,
+    grants: sumGrants(grantsAfter) - sumGrants(grantsBefore),
+    cartCalls: log.filter((line) => line.split(' ')[1]?.startsWith('/ecom/')).length,
+    catalogCalls: log.filter((line) => /^\S+ \/(stores|v2\/collections)/.test(line)).length,
+    cpu: used,
+  };
+}
+
+/** Runs both bursts; prints and writes the table. */
+export async function runBurst() {
+  const emulator = await startEmulatorProcess();
+  const serverErrors = [];
+  const shop = await startShop({ emulator, onError: (line) => serverErrors.push(line) });
+  const rows = [];
+  try {
+    // Warm: every page rendered and its catalog cached, as on a shop that has been up a while.
+    for (let i = 0; i < 3; i += 1) await visit(shop.origin, new CookieJar());
+    const id = await productId(emulator, CART_PRODUCT);
+    const returning = [];
+    for (let i = 0; i < VISITORS; i += 10) {
+      const batch = Array.from({ length: Math.min(10, VISITORS - i) }, () =>
+        returningVisitor({ origin: shop.origin, emulator, id, quantity: 1 }),
+      );
+      returning.push(...(await Promise.all(batch)));
+    }
+    rows.push({
+      who: 'returning (with a cart)',
+      ...(await burst({ origin: shop.origin, emulator, shopPid: shop.pid, jars: returning })),
+    });
+    const fresh = Array.from({ length: VISITORS }, () => new CookieJar());
+    rows.push({
+      who: 'new',
+      ...(await burst({ origin: shop.origin, emulator, shopPid: shop.pid, jars: fresh })),
+    });
+  } finally {
+    shop.stop();
+    await emulator.close();
+  }
+  const met = (r) =>
+    r.pagesPerSecond >= TARGET.pagesPerSecond && r.p95 <= TARGET.p95Ms && r.failures === 0;
+  const lines = [
+    provenance('burst'),
+    `${VISITORS} visitors at once, ${PAGES.length} pages each (home, a collection, a product, one after another, cookies kept); warm shop. Targets: ≥ ${TARGET.pagesPerSecond} pages/s, first byte p95 ≤ ${TARGET.p95Ms} ms, 0 failures, 1 token grant per new visitor.`,
+    '',
+    '| visitors | pages | pages/s | first byte p50 | first byte p95 | last byte p95 | failures | token grants / visitor | cart calls / page | catalog calls / page | CPU: shop server | CPU: emulator | CPU: load generator | targets |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (r) =>
+        `| ${r.who} | ${r.pages} in ${(r.wall / 1000).toFixed(2)} s | ${r.pagesPerSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.last95)} | ${r.failures}${r.failures ? ` (${r.failureKinds.join(', ')})` : ''} | ${(r.tokenCalls / VISITORS).toFixed(2)} (grants counted: ${(r.grants / VISITORS).toFixed(2)}) | ${(r.cartCalls / r.pages).toFixed(2)} | ${(r.catalogCalls / r.pages).toFixed(2)} | ${(r.cpu.shop / 1000).toFixed(1)} s (${(r.cpu.shop / r.pages).toFixed(1)} ms/page) | ${(r.cpu.emulator / 1000).toFixed(1)} s | ${(r.cpu.bench / 1000).toFixed(1)} s | ${met(r) && (r.who !== 'new' || r.tokenCalls === VISITORS) ? 'met' : '**NOT met**'} |`,
+    ),
+  ];
+  console.log(lines.join('\n'));
+  if (serverErrors.length > 0) {
+    console.log(`\nThe shop's server logged:\n${serverErrors.slice(0, 20).join('\n')}`);
+  }
+  writeSection('burst', lines);
+}
