@@ -18,6 +18,8 @@ import {
   timedGet,
   writeSection,
 } from './lib.mjs';
+import { rmSync } from 'node:fs';
+import { BLANK_PAGE, BLANK_PAGE_WITH_A_HOLE, buildFloor } from './floor.mjs';
 import { startShop } from './shop.mjs';
 import { CART_PRODUCT, productId, returningVisitor } from './visitors.mjs';
 
@@ -29,12 +31,14 @@ const PAGES = [
 ];
 const TARGET = { pagesPerSecond: 150, p95Ms: 1000 };
 
+const FLOOR_PAGES = Array.from({ length: PAGES.length }, () => ['blank', '/', '<h1>Blank</h1>']);
+
 /** One visitor's three views, one after another; each view's timings or its failure. */
-async function visit(origin, jar) {
+async function visit(origin, jar, pages = PAGES) {
   const agent = browserAgent();
   const views = [];
   try {
-    for (const [, path, marker] of PAGES) {
+    for (const [, path, marker] of pages) {
       try {
         const view = await timedGet(`${origin}${path}`, { jar, marker, agent });
         const ok = view.status === 200 && !Number.isNaN(view.marker);
@@ -50,13 +54,13 @@ async function visit(origin, jar) {
 }
 
 /** Every visitor at once; the figures of the burst. */
-async function burst({ origin, emulator, shopPid, jars }) {
+async function burst({ origin, emulator, shopPid, jars, pages = PAGES }) {
   await emulator.flush();
   const logFrom = emulator.served.length;
   const grantsBefore = await emulator.grants();
   const cpu = { shop: cpuMsOf(shopPid), emulator: cpuMsOf(emulator.pid), bench: ownCpuMs() };
   const started = performance.now();
-  const results = await Promise.all(jars.map((jar) => visit(origin, jar)));
+  const results = await Promise.all(jars.map((jar) => visit(origin, jar, pages)));
   const wall = performance.now() - started;
   const used = {
     shop: cpuMsOf(shopPid) - cpu.shop,
@@ -66,6 +70,18 @@ async function burst({ origin, emulator, shopPid, jars }) {
   await emulator.flush();
   const grantsAfter = await emulator.grants();
   const log = emulator.served.slice(logFrom);
+  if (process.env.BENCH_DEBUG) {
+    const slow = log.filter((line) => Number(/ ([\d.]+)ms/.exec(line)?.[1] ?? 0) > 200);
+    console.log(`emulator: ${log.length} requests, ${slow.length} over 200 ms`, slow.slice(0, 5));
+    const firsts = results.map((views) => views[0]);
+    console.log(
+      'first views by first byte:',
+      firsts
+        .map((v) => Math.round(v.firstByte))
+        .sort((a, b) => a - b)
+        .filter((_, i) => i % 10 === 0),
+    );
+  }
   const views = results.flat();
   const ok = views.filter((v) => v.ok);
   const failures = views.filter((v) => !v.ok);
@@ -91,6 +107,10 @@ async function burst({ origin, emulator, shopPid, jars }) {
     catalogCalls: log.filter((line) => /^\S+ \/(stores|v2\/collections)/.test(line)).length,
     cpu: used,
   };
+}
+
+function blankRun(blank, emulator) {
+  return { origin: blank.origin, emulator, shopPid: blank.pid };
 }
 
 /** Runs both bursts; prints and writes the table. */
@@ -121,6 +141,31 @@ export async function runBurst() {
     });
   } finally {
     shop.stop();
+  }
+  try {
+    // The same burst on blank Next pages: what Next itself serves on this machine now.
+    for (const [who, page] of process.env.BENCH_NO_FLOOR
+      ? []
+      : [
+          ['blank Next page (static)', BLANK_PAGE],
+          ['blank Next page with a request-time part (cookies)', BLANK_PAGE_WITH_A_HOLE],
+        ]) {
+      const dir = buildFloor(page);
+      try {
+        const blank = await startShop({ dir });
+        try {
+          for (let i = 0; i < 3; i += 1) await visit(blank.origin, new CookieJar(), FLOOR_PAGES);
+          const jars = Array.from({ length: VISITORS }, () => new CookieJar());
+          const row = await burst({ ...blankRun(blank, emulator), jars, pages: FLOOR_PAGES });
+          rows.push({ who, ...row });
+        } finally {
+          blank.stop();
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  } finally {
     await emulator.close();
   }
   const met = (r) =>
@@ -133,7 +178,7 @@ export async function runBurst() {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (r) =>
-        `| ${r.who} | ${r.pages} in ${(r.wall / 1000).toFixed(2)} s | ${r.pagesPerSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.last95)} | ${r.failures}${r.failures ? ` (${r.failureKinds.join(', ')})` : ''} | ${(r.tokenCalls / VISITORS).toFixed(2)} (grants counted: ${(r.grants / VISITORS).toFixed(2)}) | ${(r.cartCalls / r.pages).toFixed(2)} | ${(r.catalogCalls / r.pages).toFixed(2)} | ${(r.cpu.shop / 1000).toFixed(1)} s (${(r.cpu.shop / r.pages).toFixed(1)} ms/page) | ${(r.cpu.emulator / 1000).toFixed(1)} s | ${(r.cpu.bench / 1000).toFixed(1)} s | ${met(r) && (r.who !== 'new' || r.tokenCalls === VISITORS) ? 'met' : '**NOT met**'} |`,
+        `| ${r.who} | ${r.pages} in ${(r.wall / 1000).toFixed(2)} s | ${r.pagesPerSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.last95)} | ${r.failures}${r.failures ? ` (${r.failureKinds.join(', ')})` : ''} | ${(r.tokenCalls / VISITORS).toFixed(2)} (grants counted: ${(r.grants / VISITORS).toFixed(2)}) | ${(r.cartCalls / r.pages).toFixed(2)} | ${(r.catalogCalls / r.pages).toFixed(2)} | ${(r.cpu.shop / 1000).toFixed(1)} s (${(r.cpu.shop / r.pages).toFixed(1)} ms/page) | ${(r.cpu.emulator / 1000).toFixed(1)} s | ${(r.cpu.bench / 1000).toFixed(1)} s | ${r.who.startsWith('blank') ? '(reference)' : met(r) && (r.who !== 'new' || r.tokenCalls === VISITORS) ? 'met' : '**NOT met**'} |`,
     ),
   ];
   console.log(lines.join('\n'));

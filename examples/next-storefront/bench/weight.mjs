@@ -8,14 +8,14 @@
 // prefetching on; one page with an `<h1>`), built by this benchmark in a temporary folder and
 // removed afterwards. Also: layout shift (PerformanceObserver 'layout-shift', the CLS sum),
 // console errors, and the header's cart count for a returning visitor with items.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startEmulator } from '@vitrine/emulator';
 import { ROOT, provenance, writeSection } from './lib.mjs';
+import { buildFloor } from './floor.mjs';
 import { startShop } from './shop.mjs';
 import { CART_PRODUCT, productId, returningVisitor } from './visitors.mjs';
 
@@ -38,41 +38,6 @@ const CHROMIUM_ARGS = [
 
 const require = createRequire(join(ROOT, 'package.json'));
 const NEXT_VERSION = JSON.parse(readFileSync(require.resolve('next/package.json'), 'utf8')).version;
-
-/** Builds the blank-Next floor in a temporary folder beside the shop (Next resolves from there). */
-function buildFloor() {
-  // Inside the monorepo, so `next`, `react` and `react-dom` resolve as the shop's do.
-  const dir = mkdtempSync(join(ROOT, 'bench', '.floor-'));
-  mkdirSync(join(dir, 'app'));
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ private: true, type: 'module' }));
-  writeFileSync(
-    join(dir, 'next.config.mjs'),
-    [
-      // The shop's config without what only a shop has (its packages, images, cache handlers).
-      'export default {',
-      '  cacheComponents: true,',
-      '  partialPrefetching: true,',
-      '  poweredByHeader: false,',
-      `  turbopack: { root: ${JSON.stringify(join(ROOT, '..', '..'))} },`,
-      `  outputFileTracingRoot: ${JSON.stringify(join(ROOT, '..', '..'))},`,
-      '};',
-    ].join('\n'),
-  );
-  writeFileSync(
-    join(dir, 'app', 'layout.jsx'),
-    'export default function Layout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
-  );
-  writeFileSync(
-    join(dir, 'app', 'page.jsx'),
-    'export default function Page() {\n  return <h1>Blank</h1>;\n}\n',
-  );
-  execFileSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
-    cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return dir;
-}
 
 /**
  * Opens `url` in a fresh context (with `cookies`), waits until idle, and returns every
