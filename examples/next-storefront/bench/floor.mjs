@@ -30,8 +30,11 @@ export const BLANK_PAGE_WITH_A_HOLE = [
   '',
 ].join('\n');
 
-/** Builds an app of one page (`page`, JSX) in a new temporary folder; returns the folder. */
-export function buildFloor(page = BLANK_PAGE) {
+/**
+ * Builds an app of one page (`page`, JSX) in a new temporary folder; returns the folder. `config`
+ * may turn `cacheComponents` or `partialPrefetching` off (both on by default, as the shop has them).
+ */
+export function buildFloor(page = BLANK_PAGE, config = {}) {
   const dir = mkdtempSync(join(ROOT, 'bench', '.floor-'));
   try {
     mkdirSync(join(dir, 'app'));
@@ -42,8 +45,8 @@ export function buildFloor(page = BLANK_PAGE) {
       [
         // The shop's config without what only a shop has (its packages, images, cache handlers).
         'export default {',
-        '  cacheComponents: true,',
-        '  partialPrefetching: true,',
+        `  cacheComponents: ${config.cacheComponents ?? true},`,
+        `  partialPrefetching: ${config.partialPrefetching ?? true},`,
         '  poweredByHeader: false,',
         `  turbopack: { root: ${workspace} },`,
         `  outputFileTracingRoot: ${workspace},`,

@@ -32,9 +32,13 @@ export function commit() {
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT })
       .toString()
       .trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--', '.', '../../packages'], {
-      cwd: ROOT,
-    })
+    const dirty = execFileSync(
+      'git',
+      ['status', '--porcelain', '--', '.', '../../packages', ':!BENCHMARKS.md'],
+      {
+        cwd: ROOT,
+      },
+    )
       .toString()
       .trim();
     return dirty ? `${head}-dirty` : head;

@@ -86,16 +86,30 @@ export function groupOf(source, name) {
   if (/packages\/next\/(src|dist)\/proxy|(^|\/)proxy\.ts$/.test(source)) {
     return 'our proxy (@vitrine/next/proxy)';
   }
-  if (/packages\/sdk\//.test(source)) return 'our code: @vitrine/sdk';
-  if (/packages\/(next|react)\/|examples\//.test(source))
+  // ky and zustand come with the SDK (its HTTP client and its stores).
+  if (/packages\/sdk\/|\/ky\/|zustand/.test(source)) return 'our code: @vitrine/sdk (with ky)';
+  if (/packages\/(next|react)\/|examples\//.test(source)) {
     return 'our code: @vitrine/next, react, shop';
-  if (/next\/dist\/.*(web|adapter|middleware|proxy)/.test(source))
+  }
+  if (/next\/(dist|src)\/.*(server\/web\/|adapter|middleware)/.test(source)) {
     return 'Next: proxy (middleware) adapter';
-  if (/next\/dist|next\/src|\[turbopack\]|turbopack/.test(source))
-    return 'Next: server, router, app render';
+  }
+  if (/next\/(dist|src)\/.*use-cache|resume-data-cache|cache-handlers/.test(source)) {
+    return "Next: 'use cache' entries";
+  }
+  if (/next\/(dist|src)\/.*metadata/.test(source)) return 'Next: metadata';
+  if (/next\/(dist|src)\/.*(app-render|stream-utils|stream-ops)/.test(source)) {
+    return 'Next: app render (orchestration, streams)';
+  }
+  if (/next\/dist|next\/src|\[turbopack\]|turbopack/.test(source)) {
+    return 'Next: server, router, request handling';
+  }
   if (/cookie/.test(source)) return 'cookies parsing';
   if (/^node:|^internal\//.test(source) || source === '') {
     if (/JSON|stringify|parse/.test(name)) return 'serialization: JSON';
+    return 'Node & V8 built-ins (http, streams, buffers, crypto)';
+  }
+  if (/^wasm:/.test(source)) {
     return 'Node & V8 built-ins (http, streams, buffers, crypto)';
   }
   return `other: ${source.replace(/.*node_modules\//, '')}`;
@@ -154,7 +168,7 @@ function selfTimes(profile, from, to) {
         const caller = originOf(nodes.get(at).callFrame);
         const callerGroup = groupOf(caller.source, caller.name || '(anonymous)');
         if (!callerGroup.startsWith('Node & V8') && !callerGroup.startsWith('V8: program')) {
-          group = `${callerGroup} (Node built-ins it called)`;
+          group = callerGroup;
           break;
         }
       }
