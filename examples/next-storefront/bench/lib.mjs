@@ -53,8 +53,12 @@ export function provenance(what) {
     .toISOString()
     .replace(/:\d\d\.\d+Z$/, ' UTC')
     .replace('T', ' ');
+  const env = Object.entries(process.env)
+    .filter(([name]) => name.startsWith('BENCH_'))
+    .map(([name, value]) => `${name}=${value} `)
+    .join('');
   return (
-    `Measured ${when} with \`${COMMAND} -- ${what}\` at commit \`${commit()}\` ` +
+    `Measured ${when} with \`${env}${COMMAND} -- ${what}\` at commit \`${commit()}\` ` +
     `(Node ${process.version}, ${cpus().length} cores: ${cpus()[0]?.model ?? 'unknown CPU'}; ` +
     `load average ${load()} at the end).`
   );
