@@ -185,32 +185,8 @@ function selfTimes(profile, from, to) {
 /** Runs the measure; prints and writes the figures. */
 export async function runProfile() {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-cpu-prof-'));
-  const emulator = await startEmulator({ port: 0 });
-  const shop = await startShop({
-    emulator,
-    execArgv: ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=200'],
-  });
-  let window;
-  let cpu;
   try {
-    const id = await productId(emulator, CART_PRODUCT);
-    const jar = await returningVisitor({ origin: shop.origin, emulator, id, quantity: 2 });
-    await views(shop.origin, jar, 40);
-    const before = cpuMsOf(shop.pid);
-    const from = process.hrtime.bigint() / 1000n;
-    const started = performance.now();
-    await views(shop.origin, jar, VIEWS);
-    const wall = performance.now() - started;
-    window = { from: Number(from), to: Number(process.hrtime.bigint() / 1000n), wall };
-    cpu = cpuMsOf(shop.pid) - before;
-    await shop.exit();
-  } catch (error) {
-    shop.stop();
-    throw error;
-  } finally {
-    await emulator.close();
-  }
-  try {
+    const { window, cpu } = await measure(dir);
     const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
     if (!file) throw new Error('The server wrote no CPU profile');
     const profile = JSON.parse(readFileSync(join(dir, file), 'utf8'));
@@ -222,6 +198,37 @@ export async function runProfile() {
     report(selfTimes(profile, window.from, window.to), cpu, window.wall);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The measured views, the server profiling into `dir`; the window (µs) and the CPU (ms) used. */
+async function measure(dir) {
+  const emulator = await startEmulator({ port: 0 });
+  try {
+    const shop = await startShop({
+      emulator,
+      execArgv: ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=200'],
+    });
+    try {
+      const id = await productId(emulator, CART_PRODUCT);
+      const jar = await returningVisitor({ origin: shop.origin, emulator, id, quantity: 2 });
+      await views(shop.origin, jar, 40);
+      const before = cpuMsOf(shop.pid);
+      const from = process.hrtime.bigint() / 1000n;
+      const started = performance.now();
+      await views(shop.origin, jar, VIEWS);
+      const wall = performance.now() - started;
+      const to = process.hrtime.bigint() / 1000n;
+      const cpu = cpuMsOf(shop.pid) - before;
+      // Asked to exit (not killed), the server writes its profile.
+      await shop.exit();
+      return { window: { from: Number(from), to: Number(to), wall }, cpu };
+    } catch (error) {
+      shop.stop();
+      throw error;
+    }
+  } finally {
+    await emulator.close();
   }
 }
 
