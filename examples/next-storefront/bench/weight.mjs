@@ -23,6 +23,8 @@ const PRODUCT = '/products/brass-ruler';
 const LIMIT_KB = 20;
 const QUIET_MS = 1500;
 const CART_QUANTITY = 3;
+// Visits of each kind: a layout shift depends on how the stream is cut, so the worst of several.
+const VISITS = 3;
 // examples/shop-ui/e2e/chromium.ts's launch flags (that file is TypeScript; this one runs as is).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -120,6 +122,28 @@ async function visit(browser, url, cookies = []) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const total = (files) => files.reduce((sum, file) => sum + file.gz, 0);
 
+/**
+ * `VISITS` visits, one after another: the first's files, the largest CLS and its shifts, every
+ * console error, and a wrong cart count if any visit saw one.
+ */
+async function worstOf(open) {
+  const seen = [];
+  for (let i = 0; i < VISITS; i += 1) {
+    const one = await open();
+    await one.context.close();
+    seen.push(one);
+  }
+  const worst = seen.reduce((a, b) => (b.cls > a.cls ? b : a));
+  const counts = seen.map((one) => one.count);
+  return {
+    files: seen[0].files,
+    cls: worst.cls,
+    shifts: worst.shifts,
+    errors: seen.flatMap((one) => one.errors),
+    count: counts.find((count) => count !== CART_QUANTITY) ?? counts[0],
+  };
+}
+
 /** The number on the header's cart button ("Cart 3 items"). */
 async function cartCount(page) {
   const text = await page
@@ -155,8 +179,7 @@ export async function runWeight() {
       // Warm the page (its cache entries filled), as a shop that has been up a while.
       const warm = await fetch(`${shop.origin}${PRODUCT}`);
       await warm.text();
-      shopVisit = await visit(browser, `${shop.origin}${PRODUCT}`);
-      await shopVisit.context.close();
+      shopVisit = await worstOf(() => visit(browser, `${shop.origin}${PRODUCT}`));
       const id = await productId(emulator, CART_PRODUCT);
       const jar = await returningVisitor({
         origin: shop.origin,
@@ -169,9 +192,11 @@ export async function runWeight() {
         value,
         url: shop.origin,
       }));
-      returning = await visit(browser, `${shop.origin}${PRODUCT}`, cookies);
-      returning.count = await cartCount(returning.page);
-      await returning.context.close();
+      returning = await worstOf(async () => {
+        const seen = await visit(browser, `${shop.origin}${PRODUCT}`, cookies);
+        seen.count = await cartCount(seen.page);
+        return seen;
+      });
     } finally {
       shop.stop();
     }
@@ -196,13 +221,13 @@ function report(floor, shop, returning) {
     `| product page, first visit | ${shop.files.length} | ${kb(total(shop.files))} | ${kb(shop.files.reduce((s, f) => s + f.raw, 0))} |`,
     `| **difference** | | **${kb(difference)}** (limit ${LIMIT_KB} KB: ${met ? 'met' : '**NOT met**'}) | |`,
     '',
-    `- Layout shift (CLS): first visit ${shop.cls.toFixed(4)}, returning visitor with a cart ${returning.cls.toFixed(4)} (floor ${floor.cls.toFixed(4)}).`,
+    `- Layout shift (CLS, the largest of ${VISITS} visits each): first visit ${shop.cls.toFixed(4)}, returning visitor with a cart ${returning.cls.toFixed(4)} (floor ${floor.cls.toFixed(4)}).`,
     ...[
       ...shop.shifts.map((s) => `first visit` + ': ' + s),
       ...returning.shifts.map((s) => `returning: ${s}`),
     ].map((shift) => `  - shift, ${shift}`),
-    `- Cart count in the header of a returning visitor with ${CART_QUANTITY} items, once idle: ${returning.count} (${returning.count === CART_QUANTITY ? 'right' : '**wrong**'}).`,
-    `- Console errors or hydration warnings: first visit ${shop.errors.length}, returning ${returning.errors.length}${[...shop.errors, ...returning.errors].length ? ` (${[...shop.errors, ...returning.errors].slice(0, 3).join(' / ')})` : ''}.`,
+    `- Cart count in the header of a returning visitor with ${CART_QUANTITY} items, once idle (${VISITS} visits): ${returning.count} (${returning.count === CART_QUANTITY ? 'right' : '**wrong**'}).`,
+    `- Console errors or hydration warnings (all visits): first visit ${shop.errors.length}, returning ${returning.errors.length}${[...shop.errors, ...returning.errors].length ? ` (${[...shop.errors, ...returning.errors].slice(0, 3).join(' / ')})` : ''}.`,
     '',
     'The product page\'s files (largest first; "also in the floor\'s" when the floor downloads a file of that name):',
     '',
