@@ -58,6 +58,26 @@ describe('server rendering', () => {
     },
   );
 
+  journey(
+    shop,
+    "the product page's placeholder holds the gallery's square, so nothing below it moves when the product streams in",
+    async () => {
+      const response = await fetch(shop.url('/products/brass-ruler'));
+      const html = await response.text();
+      // The cached shell is what the browser may paint before the product arrives: everything
+      // before the first streamed segment (`<div hidden id="S:…">`).
+      const segment = html.search(/<div hidden id="S:/);
+      expect(segment).toBeGreaterThan(0);
+      const shell = html.slice(0, segment);
+      expect(shell).not.toContain('<h1>Brass Ruler</h1>');
+      // A one-line placeholder let the footer show, then the product pushed it out of view (a
+      // layout shift of 0.06 measured on a throttled network).
+      expect(shell).toMatch(
+        /<div class="product-layout" aria-hidden="true">.*?class="gallery__main"/s,
+      );
+    },
+  );
+
   journey(shop, "a returning visitor's cart count is in the server HTML", async ({ page }) => {
     await addToCartFromProductPage(page, shop, 'brass-ruler');
     await expect.poll(() => cartCount(page)).toBe(1);

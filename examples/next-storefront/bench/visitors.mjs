@@ -1,0 +1,52 @@
+// Visitors for the benchmarks: a returning visitor is the cookies of a first visit to the shop,
+// with a cart put in by the store's own client (set-up, not what is measured), the way the shop's
+// browser tests make one (e2e/shopper.ts `storeWithCookieJar`).
+import { cookieStorage, createStoreClient, storesLineItem } from '@vitrine/sdk';
+import { CookieJar, timedGet } from './lib.mjs';
+
+/** The product the benchmarks put in carts. */
+export const CART_PRODUCT = 'brass-ruler';
+
+/** The id of the product of `slug`, asked of the store. */
+export async function productId(emulator, slug) {
+  const store = createStoreClient({ clientId: emulator.clientId, baseUrl: emulator.url });
+  try {
+    const { items } = await store.products.query({ filter: { slug }, paging: { limit: 1 } });
+    if (!items[0]) throw new Error(`No product ${slug}`);
+    return items[0].id;
+  } finally {
+    store.dispose?.();
+  }
+}
+
+/**
+ * A returning visitor of the shop at `origin`: a first visit of the home page, then `quantity`
+ * of the product `id` in its cart. Returns its cookie jar.
+ */
+export async function returningVisitor({ origin, emulator, id, quantity }) {
+  const jar = new CookieJar();
+  const first = await timedGet(`${origin}/`, { jar });
+  if (first.status !== 200) throw new Error(`A first visit answered ${first.status}`);
+  if (quantity > 0) {
+    const store = createStoreClient({
+      clientId: emulator.clientId,
+      baseUrl: emulator.url,
+      storage: cookieStorage({
+        get: (name) => jar.values.get(name),
+        set: (name, value, attributes) => {
+          if (attributes.maxAge === 0) jar.values.delete(name);
+          else jar.values.set(name, value);
+        },
+        secure: false,
+      }),
+    });
+    try {
+      await store.cart.addItems({ lineItems: [storesLineItem(id, quantity)] });
+    } finally {
+      store.dispose?.();
+    }
+    // A cart write deletes the "no cart" hint, as the shop's own writes do.
+    for (const name of jar.values.keys()) if (name.endsWith('.cart')) jar.values.delete(name);
+  }
+  return jar;
+}
