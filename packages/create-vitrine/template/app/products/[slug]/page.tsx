@@ -21,9 +21,22 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 
 export default function ProductPage({ params }: ProductPageProps): ReactNode {
   return (
-    <Suspense fallback={<p>Loading the product…</p>}>
+    <Suspense fallback={<ProductPlaceholder />}>
       <ProductDetails params={params} />
     </Suspense>
+  );
+}
+
+/**
+ * The product's place while it streams in, as tall as its picture will be: nothing below moves
+ * when the product arrives.
+ */
+function ProductPlaceholder(): ReactNode {
+  return (
+    <div className="product" aria-busy="true">
+      <div className="product__image product__image--placeholder" />
+      <p>Loading the product…</p>
+    </div>
   );
 }
 
