@@ -26,15 +26,13 @@ export function createProductsApi(transport: Transport): ProductsApi {
     (await import('./product-writes.js')).createProductWrites(transport),
   );
 
-  const queryProducts = <F>(query: CatalogQuery<F> | undefined, options: CatalogCallOptions) =>
+  const queryProducts = <F>(query?: CatalogQuery<F>, options: CatalogCallOptions = {}) =>
     queryPage<Product, F>(query, 'products', (body) =>
       transport.query(`${READER}/query-platformized`, body, { signal: options.signal }),
     );
 
   return {
-    async query(query, options = {}) {
-      return queryProducts(query, options);
-    },
+    query: queryProducts,
     async *iterate<F>(query?: CatalogQuery<NoInfer<F>>, options: CatalogCallOptions = {}) {
       const { walkPages } = await loadWalk();
       yield* walkPages(() => queryProducts(query, options), { call: 'products.iterate' });

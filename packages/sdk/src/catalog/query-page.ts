@@ -14,9 +14,10 @@ export type SendQuery = (body: { query: WireQuery }) => Promise<Record<string, u
  * The page `query` asks for (50 items from offset 0 by default), its items from the answer's
  * `list` (`products`, `collections`, `variants`).
  *
- * @throws {StoreArgumentError} for a negative or fractional `paging.limit` or `paging.offset`.
+ * @throws {StoreArgumentError} (as a rejection) for a negative or fractional `paging.limit` or
+ *   `paging.offset`.
  */
-export function queryPage<T, F>(
+export async function queryPage<T, F>(
   query: CatalogQuery<F> | undefined,
   list: string,
   send: SendQuery,
