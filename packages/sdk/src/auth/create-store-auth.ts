@@ -24,13 +24,15 @@ import {
 import { randomString } from './hosted-login/pkce.js';
 import type { StoreIdentity } from './member-flows/identity-api.js';
 import type { PendingVerification } from './member-flows/member-flows.js';
-import { createSignInMethods } from './sign-in-methods.js';
+import { createSignInMethods, type ClientSignIn } from './sign-in-methods.js';
 import { checkedTokens, createTokenCalls } from './token-calls.js';
 import type { StoreAuth } from './store-auth.js';
 import { createRenewalGrants } from './tokens/renewal-grants.js';
-import { createRenewal } from './tokens/renewal.js';
+import { createRenewal, type Renewal } from './tokens/renewal.js';
 import { NO_TAB_SYNC, createTabSync } from './tokens/tab-sync.js';
-import { createTokenStore } from './tokens/token-store.js';
+import { createTokenStore, type TokenStore } from './tokens/token-store.js';
+import type { TokenStorage } from './storage/types.js';
+import type { RedirectCallbackResult } from './hosted-login/hosted-login.js';
 
 /** The auth layer of one client. */
 export interface StoreAuthLayer {
@@ -49,20 +51,12 @@ export interface StoreAuthLayer {
 export function createStoreAuth(options: AuthOptions, http: Transport): StoreAuthLayer {
   const initialTokens =
     options.tokens === undefined ? undefined : checkedTokens(options.tokens, 'options.tokens');
-  let identityCounter = 0;
   const store = createTokenStore({
     clientId: options.clientId,
     storage: options.storage,
     initialTokens,
     now: options.now,
-    newIdentityId: () => {
-      try {
-        return randomString(16, options.random);
-      } catch {
-        // Identity ids only tell identities apart across tabs; they guard nothing.
-        return `${options.now().toString(36)}-${++identityCounter}`;
-      }
-    },
+    newIdentityId: identityIds(options),
   });
   const tabSync = options.tabSync
     ? createTabSync({
@@ -85,18 +79,7 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
     shared: options.tabSync,
     now: options.now,
   });
-  const { apiKey } = options;
-  const authorization: AuthorizationProvider =
-    apiKey === undefined
-      ? {
-          async getAuthorization(signal) {
-            return (await renew.getValidTokens(signal)).accessToken.value;
-          },
-          onUnauthorized: (refused) => renew.onUnauthorized(refused),
-        }
-      : // A merchant-side client: its API key authorizes every call; there is nothing to renew.
-        { getAuthorization: () => Promise.resolve(apiKey) };
-  const transport = http.withAuthorization(authorization);
+  const transport = http.withAuthorization(authorizationOf(options.apiKey, renew));
 
   const newOAuthData = (redirectUri: string, originalUri?: string) =>
     createOAuthData(redirectUri, originalUri, options.random);
@@ -128,22 +111,7 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
     generateOAuthData: (redirectUri, originalUri) => newOAuthData(redirectUri, originalUri),
     parseFromUrl: (url, responseMode) => parseFromUrl(url, responseMode),
     ...signIn.methods,
-    async handleRedirectCallback(url) {
-      // The code and state leave the address bar before anything else, even the chunk, loads.
-      const callback = takeRedirectCallback(url);
-      // Whether this return's login is pending, as it is now: another tab handling the same
-      // return may take it out while this one's code loads.
-      const { state } = callback.params;
-      const seen =
-        state !== undefined && STATE_PATTERN.test(state)
-          ? safeRead(options.storage, entryKey(store.keyPrefix, state))
-          : undefined;
-      const result = await (
-        await signIn.load()
-      ).hosted.finishRedirectCallback({ ...callback, seen });
-      await store.followersSettled();
-      return result;
-    },
+    handleRedirectCallback: (url) => handleRedirectCallback(options.storage, store, signIn, url),
     logout: (originalUrl) =>
       session?.refuse('logout') ??
       store.track('signing-out', async () => {
@@ -161,4 +129,51 @@ export function createStoreAuth(options: AuthOptions, http: Transport): StoreAut
   };
 
   return { auth, identity: signIn.identity, transport };
+}
+
+/** New identity ids: random, or, where no random source works, from the clock and a count. */
+function identityIds({ random, now }: AuthOptions): () => string {
+  let count = 0;
+  return () => {
+    try {
+      return randomString(16, random);
+    } catch {
+      // Identity ids only tell identities apart across tabs; they guard nothing.
+      return `${now().toString(36)}-${++count}`;
+    }
+  };
+}
+
+/** How the client's calls are authorized: the renewed access token, or a merchant's API key. */
+function authorizationOf(apiKey: string | undefined, renew: Renewal): AuthorizationProvider {
+  return apiKey === undefined
+    ? {
+        async getAuthorization(signal) {
+          return (await renew.getValidTokens(signal)).accessToken.value;
+        },
+        onUnauthorized: (refused) => renew.onUnauthorized(refused),
+      }
+    : // A merchant-side client: its API key authorizes every call; there is nothing to renew.
+      { getAuthorization: () => Promise.resolve(apiKey) };
+}
+
+/** `store.auth.handleRedirectCallback`: what happens at once here, the rest in the sign-in code. */
+async function handleRedirectCallback(
+  storage: TokenStorage,
+  store: TokenStore,
+  signIn: ClientSignIn,
+  url: string | undefined,
+): Promise<RedirectCallbackResult> {
+  // The code and state leave the address bar before anything else, even the chunk, loads.
+  const callback = takeRedirectCallback(url);
+  // Whether this return's login is pending, as it is now: another tab handling the same
+  // return may take it out while this one's code loads.
+  const { state } = callback.params;
+  const seen =
+    state !== undefined && STATE_PATTERN.test(state)
+      ? safeRead(storage, entryKey(store.keyPrefix, state))
+      : undefined;
+  const result = await (await signIn.load()).hosted.finishRedirectCallback({ ...callback, seen });
+  await store.followersSettled();
+  return result;
 }

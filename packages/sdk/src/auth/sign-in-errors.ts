@@ -1,6 +1,7 @@
 /**
- * The errors of a sign-in that could not finish: the code, session token or external login
- * could not be turned into member tokens. Only the sign-in code (loaded on first use) makes them.
+ * The errors of a sign-in that could not finish: a return from the login page that is not a
+ * pending login's, or a code, session token or external login that could not be turned into
+ * member tokens. Only the sign-in code (loaded on first use) makes them.
  */
 import { StoreAuthError } from './store-auth-error.js';
 import { isStoreAuthError } from './is-store-auth-error.js';
@@ -25,6 +26,16 @@ export function memberTokensFailed(
     cause,
     secrets,
   });
+}
+
+/** 'Invalid _state': a return whose state is not a pending login's, or one seen before. */
+export function invalidState(): StoreAuthError {
+  return new StoreAuthError({ code: 'INVALID_STATE', message: 'Invalid _state' });
+}
+
+/** 'Missing code or _state': a return that lacks one of them. */
+export function missingCodeOrState(): StoreAuthError {
+  return new StoreAuthError({ code: 'MISSING_CODE_OR_STATE', message: 'Missing code or _state' });
 }
 
 /**

@@ -20,8 +20,8 @@ import type {
   Variant,
 } from '../models/catalog.js';
 import { walkPages } from '../http/walk-pages.js';
-import { fetchPage, totalOf } from './page.js';
-import { toQueryBody, type CatalogQuery } from './query.js';
+import type { CatalogQuery } from './query.js';
+import { queryPage } from './query-page.js';
 import type { CatalogCallOptions, CollectionReads, ProductReads, VariantsApi } from './types.js';
 
 const PRODUCTS = '/stores-reader/v1/products';
@@ -100,17 +100,10 @@ export function createCollectionReads(transport: Transport): CollectionReads {
       call,
     );
 
-  const queryPage = <F>(query: CatalogQuery<F> | undefined, options: CatalogCallOptions) => {
-    const body = toQueryBody(query);
-    return fetchPage<Collection>(async (paging) => {
-      const response = await transport.query(
-        `${COLLECTIONS}/query`,
-        { query: { ...body.query, paging } },
-        { signal: options.signal },
-      );
-      return { items: listOf<Collection>(response, 'collections'), total: totalOf(response) };
-    }, body.query.paging);
-  };
+  const queryCollections = <F>(query: CatalogQuery<F> | undefined, options: CatalogCallOptions) =>
+    queryPage<Collection, F>(query, 'collections', (body) =>
+      transport.query(`${COLLECTIONS}/query`, body, { signal: options.signal }),
+    );
 
   return {
     get(id, options = {}) {
@@ -133,10 +126,10 @@ export function createCollectionReads(transport: Transport): CollectionReads {
       );
     },
     async query(query, options = {}) {
-      return queryPage(query, options);
+      return queryCollections(query, options);
     },
     iterate(query, options = {}) {
-      return walkPages(() => queryPage(query, options), { call: 'collections.iterate' });
+      return walkPages(() => queryCollections(query, options), { call: 'collections.iterate' });
     },
   };
 }
@@ -145,20 +138,17 @@ const VARIANTS = '/stores-reader/v1/variants';
 
 /** The store variant reads. */
 export function createVariantReads(transport: Transport): VariantsApi {
-  const queryPage = <F>(query: CatalogQuery<F> | undefined, options: CatalogCallOptions) => {
-    const body = toQueryBody(query);
-    return fetchPage<Variant>(async (paging) => {
-      const response = await transport.request({
+  const queryVariants = <F>(query: CatalogQuery<F> | undefined, options: CatalogCallOptions) =>
+    queryPage<Variant, F>(query, 'variants', (body) =>
+      transport.request({
         method: 'POST',
         path: `${VARIANTS}/query`,
-        body: { query: { ...body.query, paging } },
+        body,
         signal: options.signal,
         // A read sent as POST: as safe to retry as a GET.
         retry: true,
-      });
-      return { items: listOf<Variant>(response, 'variants'), total: totalOf(response) };
-    }, body.query.paging);
-  };
+      }),
+    );
 
   return {
     async get(id, options = {}) {
@@ -167,10 +157,10 @@ export function createVariantReads(transport: Transport): VariantsApi {
       return unwrap<Variant>(response, 'variant', 'variants.get');
     },
     async query(query, options = {}) {
-      return queryPage(query, options);
+      return queryVariants(query, options);
     },
     iterate(query, options = {}) {
-      return walkPages(() => queryPage(query, options), { call: 'variants.iterate' });
+      return walkPages(() => queryVariants(query, options), { call: 'variants.iterate' });
     },
   };
 }

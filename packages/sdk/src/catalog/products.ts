@@ -6,10 +6,9 @@
 import { lazyFace, loadOnFirstUse, once } from '../http/load-on-first-use.js';
 import type { Transport } from '../http/transport.js';
 import type { Product } from '../models/catalog.js';
-import { listOf } from '../http/unwrap.js';
 import { loadCatalogReads } from './load-catalog-reads.js';
-import { fetchPage, totalOf } from './page.js';
-import { toQueryBody, type CatalogQuery } from './query.js';
+import type { CatalogQuery } from './query.js';
+import { queryPage } from './query-page.js';
 import type { CatalogCallOptions, ProductsApi } from './types.js';
 
 const READER = '/stores-reader/v1/products';
@@ -27,25 +26,16 @@ export function createProductsApi(transport: Transport): ProductsApi {
     (await import('./product-writes.js')).createProductWrites(transport),
   );
 
-  const queryPage = <F>(query: CatalogQuery<F> | undefined, options: CatalogCallOptions) => {
-    const body = toQueryBody(query);
-    return fetchPage<Product>(async (paging) => {
-      const response = await transport.query(
-        `${READER}/query-platformized`,
-        { query: { ...body.query, paging } },
-        { signal: options.signal },
-      );
-      return { items: listOf<Product>(response, 'products'), total: totalOf(response) };
-    }, body.query.paging);
-  };
+  const queryProducts = <F>(query?: CatalogQuery<F>, options: CatalogCallOptions = {}) =>
+    queryPage<Product, F>(query, 'products', (body) =>
+      transport.query(`${READER}/query-platformized`, body, { signal: options.signal }),
+    );
 
   return {
-    async query(query, options = {}) {
-      return queryPage(query, options);
-    },
+    query: queryProducts,
     async *iterate<F>(query?: CatalogQuery<NoInfer<F>>, options: CatalogCallOptions = {}) {
       const { walkPages } = await loadWalk();
-      yield* walkPages(() => queryPage(query, options), { call: 'products.iterate' });
+      yield* walkPages(() => queryProducts(query, options), { call: 'products.iterate' });
     },
     ...lazyFace(loadReads, ['get', 'getBySlug', 'optionsAvailability', 'queryVariants']),
     ...lazyFace(loadWrites, [

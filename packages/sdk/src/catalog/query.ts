@@ -149,22 +149,24 @@ export type CollectionQuery = CatalogQuery<CollectionFilterFields>;
 /** A variant query. */
 export type VariantQuery = CatalogQuery<VariantFilterFields>;
 
-/** The body of a query call: `{ query: { filter?, sort?, paging } }` with paging filled in. */
-export interface QueryBody {
-  query: { filter?: unknown; sort?: unknown; paging: Required<Paging> };
+/** A query as sent: `{ filter?, sort?, paging }` with paging filled in. */
+export interface WireQuery {
+  filter?: unknown;
+  sort?: unknown;
+  paging: Required<Paging>;
 }
 
 /**
- * Builds the wire body of a query, with the default paging (50 items from offset 0).
+ * A query as sent, with the default paging (50 items from offset 0).
  *
  * @throws {StoreArgumentError} for a negative or fractional `paging.limit` or `paging.offset`.
  */
-export function toQueryBody<F>(query: CatalogQuery<F> = {}): QueryBody {
+export function toWireQuery<F>(query: CatalogQuery<F> = {}): WireQuery {
   const paging = withDefaultPaging(query.paging);
   checkQuantity('paging.limit', paging.limit, 0);
   checkQuantity('paging.offset', paging.offset, 0);
-  const body: QueryBody['query'] = { paging };
-  if (query.filter !== undefined) body.filter = query.filter;
-  if (query.sort !== undefined) body.sort = query.sort;
-  return { query: body };
+  const wire: WireQuery = { paging };
+  if (query.filter !== undefined) wire.filter = query.filter;
+  if (query.sort !== undefined) wire.sort = query.sort;
+  return wire;
 }

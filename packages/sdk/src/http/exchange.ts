@@ -66,70 +66,75 @@ export interface Exchange {
   readWhole(sent: Sent): Promise<Response>;
 }
 
+/**
+ * One attempt of a call (ky's retries within it): its `Authorization` header, its bounds, and
+ * its failure as the SDK's error, with the header that was refused.
+ */
+async function attempt(
+  core: HttpCore,
+  auth: AuthorizationProvider,
+  call: RawCall,
+  url: string,
+  deadline: CallDeadline,
+  jsonBody?: string,
+  body?: unknown,
+): Promise<Attempt> {
+  let authorization: string | undefined;
+  try {
+    const mode = call.authorization ?? 'provider';
+    authorization =
+      mode === 'none'
+        ? undefined
+        : mode === 'provider'
+          ? await auth.getAuthorization(call.signal)
+          : mode.header;
+  } catch (error) {
+    // Renewal failures are the auth layer's typed errors already.
+    return { ok: false, error, authorization: undefined };
+  }
+  const timeout = call.timeout ?? core.options.timeout;
+  // What an error would need; redacted and scrubbed only if one occurs.
+  const facts: CallFacts = {
+    method: call.method,
+    url,
+    authorization,
+    body,
+    secrets: call.secrets,
+    argumentNames: call.argumentNames,
+    timeout,
+  };
+  const headers = new Headers(call.headers);
+  if (authorization !== undefined) headers.set('authorization', authorization);
+  if (jsonBody !== undefined) headers.set('content-type', 'application/json');
+  const bounds: AttemptBounds = {
+    timeout,
+    deadline,
+    maxResponseBytes: core.options.maxResponseBytes,
+    callerSignal: call.signal,
+    attempts: core.attempts,
+  };
+  const kyOptions: KyOptions & { [ATTEMPT_BOUNDS]: AttemptBounds } = {
+    method: call.method,
+    headers,
+    body: jsonBody ?? call.rawBody ?? null,
+    retry: retriesOf(core.options.retry, call.retry, deadline),
+    [ATTEMPT_BOUNDS]: bounds,
+  };
+  // The caller's signal also cuts ky's waits between retries short.
+  if (call.signal) kyOptions.signal = call.signal;
+  // Kept alive when asked (the cart's changes: a JSON body or none) and small enough.
+  if (call.keepalive && (jsonBody?.length ?? 0) <= KEEPALIVE_MAX_CHARS) kyOptions.keepalive = true;
+  try {
+    return { ok: true, response: await core.http(url, kyOptions), facts };
+  } catch (thrown) {
+    // A caller's abort is not a platform failure: rethrow it as fetch would.
+    if (call.signal?.aborted) return { ok: false, error: call.signal.reason, authorization };
+    return { ok: false, error: await failure(thrown, facts), authorization };
+  }
+}
+
 /** The exchanges of calls authorized by `auth`. */
 export function createExchange(core: HttpCore, auth: AuthorizationProvider): Exchange {
-  async function attempt(
-    call: RawCall,
-    url: string,
-    deadline: CallDeadline,
-    jsonBody?: string,
-    body?: unknown,
-  ): Promise<Attempt> {
-    let authorization: string | undefined;
-    try {
-      const mode = call.authorization ?? 'provider';
-      authorization =
-        mode === 'none'
-          ? undefined
-          : mode === 'provider'
-            ? await auth.getAuthorization(call.signal)
-            : mode.header;
-    } catch (error) {
-      // Renewal failures are the auth layer's typed errors already.
-      return { ok: false, error, authorization: undefined };
-    }
-    const timeout = call.timeout ?? core.options.timeout;
-    // What an error would need; redacted and scrubbed only if one occurs.
-    const facts: CallFacts = {
-      method: call.method,
-      url,
-      authorization,
-      body,
-      secrets: call.secrets,
-      argumentNames: call.argumentNames,
-      timeout,
-    };
-    const headers = new Headers(call.headers);
-    if (authorization !== undefined) headers.set('authorization', authorization);
-    if (jsonBody !== undefined) headers.set('content-type', 'application/json');
-    const bounds: AttemptBounds = {
-      timeout,
-      deadline,
-      maxResponseBytes: core.options.maxResponseBytes,
-      callerSignal: call.signal,
-      attempts: core.attempts,
-    };
-    const kyOptions: KyOptions & { [ATTEMPT_BOUNDS]: AttemptBounds } = {
-      method: call.method,
-      headers,
-      body: jsonBody ?? call.rawBody ?? null,
-      retry: retriesOf(core.options.retry, call.retry, deadline),
-      [ATTEMPT_BOUNDS]: bounds,
-    };
-    // The caller's signal also cuts ky's waits between retries short.
-    if (call.signal) kyOptions.signal = call.signal;
-    // Kept alive when asked (the cart's changes: a JSON body or none) and small enough.
-    if (call.keepalive && (jsonBody?.length ?? 0) <= KEEPALIVE_MAX_CHARS)
-      kyOptions.keepalive = true;
-    try {
-      return { ok: true, response: await core.http(url, kyOptions), facts };
-    } catch (thrown) {
-      // A caller's abort is not a platform failure: rethrow it as fetch would.
-      if (call.signal?.aborted) return { ok: false, error: call.signal.reason, authorization };
-      return { ok: false, error: await failure(thrown, facts), authorization };
-    }
-  }
-
   // A 401 means the token was refused (revoked, or expired early): renew once and replay once.
   function isReplayable(call: RawCall, result: Extract<Attempt, { ok: false }>): boolean {
     return (
@@ -154,10 +159,10 @@ export function createExchange(core: HttpCore, auth: AuthorizationProvider): Exc
 
   return {
     async send(call, url, deadline, jsonBody, body) {
-      let result = await attempt(call, url, deadline, jsonBody, body);
+      let result = await attempt(core, auth, call, url, deadline, jsonBody, body);
       if (!result.ok && isReplayable(call, result)) {
         if (await auth.onUnauthorized!(result.authorization!)) {
-          result = await attempt(call, url, deadline, jsonBody, body);
+          result = await attempt(core, auth, call, url, deadline, jsonBody, body);
         }
       }
       if (!result.ok) throw await withHooks(result.error);

@@ -225,18 +225,7 @@ function listTags(own: string[], items: string[]): string[] {
 /** Every field a query's filter (through `$and`, `$or`, `$not`) and sort read. */
 function fieldsOf(query: CacheTagQuery | undefined): string[] {
   const fields = new Set<string>();
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) {
-      node.forEach(walk);
-      return;
-    }
-    if (typeof node !== 'object' || node === null) return;
-    for (const [key, value] of Object.entries(node)) {
-      if (key.startsWith('$')) walk(value);
-      else fields.add(key);
-    }
-  };
-  walk(query?.filter);
+  eachCondition(query?.filter, (field) => fields.add(field));
   for (const sort of query?.sort ?? []) if (sort.fieldName) fields.add(sort.fieldName);
   return [...fields];
 }
@@ -249,19 +238,23 @@ function collectionIdsOf(filter: object | undefined): string[] {
     else if (Array.isArray(value)) value.forEach(collect);
     else if (typeof value === 'object' && value !== null) Object.values(value).forEach(collect);
   };
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) {
-      node.forEach(walk);
-      return;
-    }
-    if (typeof node !== 'object' || node === null) return;
-    for (const [key, value] of Object.entries(node)) {
-      if (key.startsWith('$')) walk(value);
-      else if (productRoots(key).includes('collectionIds')) collect(value);
-    }
-  };
-  walk(filter);
+  eachCondition(filter, (field, condition) => {
+    if (productRoots(field).includes('collectionIds')) collect(condition);
+  });
   return [...ids];
+}
+
+/** Calls `visit` with each field a filter names and its condition, through `$and`, `$or`, `$not`. */
+function eachCondition(node: unknown, visit: (field: string, condition: unknown) => void): void {
+  if (Array.isArray(node)) {
+    for (const item of node) eachCondition(item, visit);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  for (const [key, value] of Object.entries(node)) {
+    if (key.startsWith('$')) eachCondition(value, visit);
+    else visit(key, value);
+  }
 }
 
 function checkedId(id: string, argument: string): string {

@@ -8,7 +8,7 @@ import { isJsonObject } from '../../internal/json.js';
 import type { Tokens } from '../../models/tokens.js';
 import type { AuthUrl, AuthUrlOptions } from './auth-url.js';
 import { StoreAuthError } from '../store-auth-error.js';
-import { memberTokensFailed } from '../sign-in-errors.js';
+import { invalidState, memberTokensFailed, missingCodeOrState } from '../sign-in-errors.js';
 import type { OAuthData } from './oauth-data.js';
 import { readCallback } from './parse-from-url.js';
 
@@ -153,17 +153,9 @@ export async function loginByRedirect(
     throw authorizationError(params.error);
   }
   if (duplicated || (params.state !== undefined && params.state !== oauthData.state)) {
-    throw new StoreAuthError({
-      code: 'INVALID_STATE',
-      message: 'Invalid _state',
-    });
+    throw invalidState();
   }
-  if (params.code === undefined || params.state === undefined) {
-    throw new StoreAuthError({
-      code: 'MISSING_CODE_OR_STATE',
-      message: 'Missing code or _state',
-    });
-  }
+  if (params.code === undefined || params.state === undefined) throw missingCodeOrState();
   return deps.exchange(params.code, params.state, oauthData);
 }
 

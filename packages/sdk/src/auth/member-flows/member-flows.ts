@@ -107,15 +107,34 @@ const LOGIN_CODES: Readonly<Record<string, LoginErrorCode>> = {
 
 /** Builds the member flows of one client. */
 export function createMemberFlows(deps: MemberFlowsDeps): MemberFlows {
-  const { store, identity, pendingVerification } = deps;
+  const outcomes = createOutcomes(deps);
+  return {
+    ...passwordSignIn(deps, outcomes),
+    processVerification: (input, state) => verify(deps, outcomes, input, state),
+    ...passwordRecovery(deps),
+    endSession: (previous, originalUrl) => endSession(deps, previous, originalUrl),
+    getMemberTokensForExternalLogin: (memberId, apiKey) =>
+      externalLoginTokens(deps, memberId, apiKey),
+  };
+}
+
+/** What a step of a sign-in ends in, as the client shows it. */
+interface Outcomes {
+  /** Shows `result`'s login state (unless `keepState`) and returns it. */
+  finish: (result: LoginResult, keepState?: boolean) => LoginResult;
+  /** Spec §4: the provider's state → our login state, signing in on success. */
+  settle: (response: AuthenticationResponse) => Promise<LoginResult>;
+}
+
+function createOutcomes(deps: MemberFlowsDeps): Outcomes {
+  const { store, pendingVerification } = deps;
 
   function finish(result: LoginResult, keepState = false): LoginResult {
     if (!keepState) store.setLoginState(result.loginState);
     return result;
   }
 
-  // Spec §4: the provider's state → our login state.
-  async function handleState(response: AuthenticationResponse): Promise<LoginResult> {
+  async function settle(response: AuthenticationResponse): Promise<LoginResult> {
     const data = response.identity === undefined ? {} : { identity: response.identity };
     switch (response.state) {
       case 'SUCCESS': {
@@ -152,6 +171,15 @@ export function createMemberFlows(deps: MemberFlowsDeps): MemberFlows {
     }
   }
 
+  return { finish, settle };
+}
+
+/** Sign-up and sign-in with email and password. */
+function passwordSignIn(
+  deps: MemberFlowsDeps,
+  { finish, settle }: Outcomes,
+): Pick<MemberFlows, 'register' | 'login'> {
+  const { identity } = deps;
   return {
     async register(input) {
       deps.checkDirectLogin();
@@ -166,7 +194,7 @@ export function createMemberFlows(deps: MemberFlowsDeps): MemberFlows {
       } catch (error) {
         return finish(failure(messageOf(error), registrationErrorCode(error)));
       }
-      return handleState(response);
+      return settle(response);
     },
 
     async login(input) {
@@ -181,80 +209,104 @@ export function createMemberFlows(deps: MemberFlowsDeps): MemberFlows {
       } catch (error) {
         return finish(failure(messageOf(error), loginErrorCode(error)));
       }
-      return handleState(response);
+      return settle(response);
     },
+  };
+}
 
-    async processVerification(input, state) {
-      const stateToken =
-        state !== undefined
-          ? state.loginState === LoginState.EMAIL_VERIFICATION_REQUIRED
-            ? state.data?.stateToken
-            : undefined
-          : store.getState().loginState === LoginState.EMAIL_VERIFICATION_REQUIRED
-            ? pendingVerification.stateToken
-            : undefined;
-      if (stateToken === undefined || stateToken === '') {
-        return finish(failure('Unknown _state'));
-      }
-      deps.checkDirectLogin();
-      let response: AuthenticationResponse;
-      try {
-        response = await identity.verification.verify({ code: input.code, stateToken });
-      } catch (error) {
-        // A mistyped code: the sign-in still waits for the right one.
-        return finish(failure(messageOf(error)), true);
-      }
-      return handleState(response);
-    },
+/** The email code of a sign-in waiting for it: `state`'s sign-in, or the one this client holds. */
+async function verify(
+  deps: MemberFlowsDeps,
+  { finish, settle }: Outcomes,
+  input: { code: string },
+  state: LoginResult | undefined,
+): Promise<LoginResult> {
+  const stateToken =
+    state !== undefined
+      ? state.loginState === LoginState.EMAIL_VERIFICATION_REQUIRED
+        ? state.data?.stateToken
+        : undefined
+      : deps.store.getState().loginState === LoginState.EMAIL_VERIFICATION_REQUIRED
+        ? deps.pendingVerification.stateToken
+        : undefined;
+  if (stateToken === undefined || stateToken === '') {
+    return finish(failure('Unknown _state'));
+  }
+  deps.checkDirectLogin();
+  let response: AuthenticationResponse;
+  try {
+    response = await deps.identity.verification.verify({ code: input.code, stateToken });
+  } catch (error) {
+    // A mistyped code: the sign-in still waits for the right one.
+    return finish(failure(messageOf(error)), true);
+  }
+  return settle(response);
+}
 
+/** The forgotten password: the email with its link, then the new password. */
+function passwordRecovery(
+  deps: MemberFlowsDeps,
+): Pick<MemberFlows, 'sendPasswordResetEmail' | 'recoverPassword'> {
+  const { recovery } = deps.identity;
+  return {
     async sendPasswordResetEmail(email, redirectUri) {
-      await identity.recovery.sendEmail({
+      await recovery.sendEmail({
         email,
         redirect: { url: redirectUri, clientId: deps.clientId },
       });
     },
-
     async recoverPassword(recoveryToken, password) {
-      await identity.recovery.recover({ recoveryToken, password });
-    },
-
-    async endSession(previous, originalUrl) {
-      // The logout session is asked for with the departing identity's token, so the platform
-      // ends that session (its refresh token dies); an expired one is refreshed first.
-      let header: string | undefined;
-      if (previous !== undefined) {
-        if (previous.accessToken.expiresAt * 1000 > deps.now()) header = previous.accessToken.value;
-        else {
-          try {
-            header = (await deps.grants.refresh(previous.refreshToken)).accessToken.value;
-          } catch {
-            // The platform no longer knows that session: nothing is left to end.
-          }
-        }
-      }
-      const { redirectSession } = await deps.createRedirectSession(
-        { logout: { clientId: deps.clientId }, callbacks: { postFlowUrl: originalUrl } },
-        header === undefined ? {} : { authorization: { header } },
-      );
-      return { logoutUrl: redirectSession.fullUrl };
-    },
-
-    async getMemberTokensForExternalLogin(memberId, apiKey) {
-      const current = await deps.renewal.getValidTokens();
-      let tokens: Tokens;
-      try {
-        tokens = await deps.grants.authorizedClient({
-          memberId,
-          accessToken: current.accessToken.value,
-          apiKey,
-        });
-      } catch (error) {
-        throw memberTokensFailed(error, [apiKey, current.accessToken.value]);
-      }
-      store.commit(tokens, 'login');
-      return store.getState().tokens ?? tokens;
+      await recovery.recover({ recoveryToken, password });
     },
   };
+}
+
+/** The platform side of a logout: see {@link MemberFlows.endSession}. */
+async function endSession(
+  deps: MemberFlowsDeps,
+  previous: Tokens | undefined,
+  originalUrl: string,
+): Promise<{ logoutUrl: string }> {
+  // The logout session is asked for with the departing identity's token, so the platform
+  // ends that session (its refresh token dies); an expired one is refreshed first.
+  let header: string | undefined;
+  if (previous !== undefined) {
+    if (previous.accessToken.expiresAt * 1000 > deps.now()) header = previous.accessToken.value;
+    else {
+      try {
+        header = (await deps.grants.refresh(previous.refreshToken)).accessToken.value;
+      } catch {
+        // The platform no longer knows that session: nothing is left to end.
+      }
+    }
+  }
+  const { redirectSession } = await deps.createRedirectSession(
+    { logout: { clientId: deps.clientId }, callbacks: { postFlowUrl: originalUrl } },
+    header === undefined ? {} : { authorization: { header } },
+  );
+  return { logoutUrl: redirectSession.fullUrl };
+}
+
+/** Member tokens for a member signed in elsewhere, through the API key's grant. */
+async function externalLoginTokens(
+  deps: MemberFlowsDeps,
+  memberId: string,
+  apiKey: string,
+): Promise<Tokens> {
+  const { store } = deps;
+  const current = await deps.renewal.getValidTokens();
+  let tokens: Tokens;
+  try {
+    tokens = await deps.grants.authorizedClient({
+      memberId,
+      accessToken: current.accessToken.value,
+      apiKey,
+    });
+  } catch (error) {
+    throw memberTokensFailed(error, [apiKey, current.accessToken.value]);
+  }
+  store.commit(tokens, 'login');
+  return store.getState().tokens ?? tokens;
 }
 
 function failure(error: string, errorCode?: LoginErrorCode): LoginResult {

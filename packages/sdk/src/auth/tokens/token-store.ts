@@ -4,7 +4,7 @@
  * {@link TokenStorage}, with identity-change events. It makes no network call: renewal and the
  * sign-in flows commit into it.
  */
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { LoginState } from '../../models/login.js';
 import type { Tokens } from '../../models/tokens.js';
 import type { AuthStatus, IdentityChangeReason } from '../../models/auth.js';
@@ -91,12 +91,8 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
   let initialUnwritten = initial !== undefined && !initialStored;
 
   const api = createStore<AuthState>()(() => ({
-    tokens: initial,
-    role: roleOf(initial),
-    isLoggedIn: roleOf(initial) === 'member',
-    loginState: 'INITIAL',
+    ...stateOfTokens(initial, 'INITIAL', 'refresh'),
     status: 'idle',
-    error: undefined,
   }));
 
   function persist(tokens: Tokens | undefined): void {
@@ -110,22 +106,12 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
 
   function apply(tokens: Tokens | undefined, reason: CommitReason): void {
     const previous = api.getState();
-    const role = roleOf(tokens);
-    let loginState = previous.loginState;
-    if (reason === 'login' && role === 'member') loginState = 'SUCCESS';
-    else if (role !== 'member' && loginState === 'SUCCESS') loginState = 'INITIAL';
-    if (reason === 'logout' || reason === 'session-ended') loginState = 'INITIAL';
-    api.setState({
-      tokens,
-      role,
-      isLoggedIn: role === 'member',
-      loginState,
-      error: undefined,
-    });
+    const next = stateOfTokens(tokens, previous.loginState, reason);
+    api.setState(next);
     if (reason === 'refresh') return;
     following = tellListeners(identityListeners, {
       reason,
-      role,
+      role: next.role,
       previousRole: previous.role,
       previousTokens: previous.tokens,
     });
@@ -133,16 +119,7 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
 
   return {
     keyPrefix,
-    getState: () => api.getState(),
-    subscribe(listener) {
-      return api.subscribe((state, previous) => {
-        try {
-          listener(state, previous);
-        } catch {
-          // As above: listeners cannot break the store.
-        }
-      });
-    },
+    ...observers(api, commitListeners),
     onIdentityChange(listener) {
       identityListeners.add(listener);
       return () => identityListeners.delete(listener);
@@ -177,26 +154,60 @@ export function createTokenStore(options: TokenStoreOptions): TokenStore {
         return false;
       }
       if (persistFailed) return false;
+      // Another tab's write (or removal), adopted. The identity id is undefined whenever the
+      // tokens are: both are set and cleared together.
       const record = readRecord();
       const current = api.getState().tokens;
-      if (record === undefined) {
-        if (current === undefined) return false;
-        generation++;
-        identityId = undefined;
-        receivedAt = undefined;
-        apply(undefined, 'other-tab');
-        return true;
-      }
-      if (current !== undefined && sameTokens(record.tokens, current)) {
-        identityId = record.identity;
-        return false;
-      }
-      const sameIdentity = record.identity === identityId;
+      const identity = record?.identity;
+      const unchanged =
+        record === undefined
+          ? current === undefined
+          : current !== undefined && sameTokens(record.tokens, current);
+      const sameIdentity = identity === identityId;
+      identityId = identity;
+      if (unchanged) return false;
       if (!sameIdentity) generation++;
-      identityId = record.identity;
       receivedAt = undefined;
-      apply(record.tokens, sameIdentity ? 'refresh' : 'other-tab');
+      apply(record?.tokens, sameIdentity ? 'refresh' : 'other-tab');
       return true;
+    },
+  };
+}
+
+/**
+ * The state that follows a commit of `tokens` for `reason`: their role, and the login state
+ * (`SUCCESS` after a member's login, back to `INITIAL` when no member is signed in any more).
+ */
+function stateOfTokens(
+  tokens: Tokens | undefined,
+  loginState: LoginState,
+  reason: CommitReason,
+): Omit<AuthState, 'status'> {
+  const role = roleOf(tokens);
+  if (reason === 'login' && role === 'member') loginState = 'SUCCESS';
+  else if (role !== 'member' && loginState === 'SUCCESS') loginState = 'INITIAL';
+  if (reason === 'logout' || reason === 'session-ended') loginState = 'INITIAL';
+  return { tokens, role, isLoggedIn: role === 'member', loginState, error: undefined };
+}
+
+/** How the token store's state is watched and marked: subscribers, status, login state, error. */
+function observers(
+  api: StoreApi<AuthState>,
+  commitListeners: Set<() => void>,
+): Pick<
+  TokenStore,
+  'getState' | 'subscribe' | 'setLoginState' | 'setError' | 'track' | 'onCommit'
+> {
+  return {
+    getState: () => api.getState(),
+    subscribe(listener) {
+      return api.subscribe((state, previous) => {
+        try {
+          listener(state, previous);
+        } catch {
+          // Listeners cannot break the store.
+        }
+      });
     },
     setLoginState(loginState) {
       if (api.getState().loginState !== loginState) api.setState({ loginState });

@@ -77,6 +77,23 @@ describe('cache-tags', () => {
       expect(tags).toContain('vitrine:products:by:collectionIds');
     });
 
+    it('finds the collections a filter names inside $and, $or and $not, and nothing else', () => {
+      const tags = productListCacheTags(
+        {
+          filter: {
+            $or: [{ collectionIds: { $hasAll: ['c1'] } }, { name: 'c9' }],
+            $and: [{ $not: { 'collections.id': { $hasSome: ['c2'] } } }],
+          },
+        },
+        [],
+      );
+      expect(tags.filter((tag) => tag.startsWith('vitrine:collection:')).sort()).toEqual([
+        collectionCacheTag('c1'),
+        collectionCacheTag('c2'),
+      ]);
+      expect(tags).toContain('vitrine:products:by:name');
+    });
+
     it('stays within the 128 tags a cache takes: a longer list is expired by any catalog change', () => {
       const items = Array.from({ length: 150 }, (_, i) => ({ id: `p${i}` }));
       const tags = productListCacheTags({ sort: [{ fieldName: 'price' }] }, items);
