@@ -59,36 +59,6 @@ function metaOf(header: unknown): EntryMeta | undefined {
   };
 }
 
-/**
- * Reads `stream` to its end, or up to `maxBytes`: past that it is cancelled and `undefined`
- * returned (the entry is not stored). A stream that errors gives `undefined` too: a partial entry
- * is never kept.
- */
-export async function readAtMost(
-  stream: ReadableStream<Uint8Array>,
-  maxBytes: number,
-): Promise<Buffer | undefined> {
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return Buffer.concat(chunks, size);
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        return undefined;
-      }
-      chunks.push(value);
-    }
-  } catch {
-    return undefined;
-  } finally {
-    reader.releaseLock();
-  }
-}
-
 /** A new stream over `bytes` (each `get` returns its own). */
 export function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
   return new ReadableStream({

@@ -14,7 +14,8 @@
  * kept and written (and announced) once it answers again.
  */
 import type { CacheEntry, CacheHandler } from 'next/cache';
-import { decodeEntry, encodeEntry, readAtMost, streamOf, type EntryMeta } from './entry-codec.js';
+import { readAtMost } from '../shared/read-at-most.js';
+import { decodeEntry, encodeEntry, streamOf, type EntryMeta } from './entry-codec.js';
 import {
   resolveCacheOptions,
   type RedisCacheHandlerOptions,

@@ -8,6 +8,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { NO_SCRIPT_QUERY } from '../shared/paths.js';
+import { readTextAtMost } from '../shared/read-at-most.js';
 import { completeStreamedHtml, streamedShell } from './complete-html.js';
 
 /** The cookie marking a browser that runs no script. */
@@ -64,14 +65,14 @@ export async function wholePage(request: NextRequest, cookie: string): Promise<R
   const inner = await innerRender(request, request.method, cookie, request.body);
   const type = inner.headers.get('content-type') ?? '';
   if (!type.includes('text/html') || inner.body === null) return inner;
-  const html = await readAtMost(inner, MAX_PAGE_BYTES);
-  if (html === undefined) return new Response('The page is too large', { status: 502 });
+  const html = await readTextAtMost(inner, MAX_PAGE_BYTES);
+  if (html === undefined) return new Response('The page could not be read whole', { status: 502 });
   let page: string;
   if (request.method === 'GET') page = completeStreamedHtml(html);
   else {
     // What the post changed (the session, the cart's hint) is in the shell's request too.
     const shell = await innerRender(request, 'GET', withSetCookies(cookie, inner.headers), null);
-    const shellHtml = (await readAtMost(shell, MAX_PAGE_BYTES)) ?? '';
+    const shellHtml = (await readTextAtMost(shell, MAX_PAGE_BYTES)) ?? '';
     page = completeStreamedHtml(streamedShell(shellHtml) + html);
   }
   const out = new Headers(inner.headers);
@@ -126,20 +127,3 @@ function withSetCookies(cookie: string, headers: Headers): string {
 
 // A page that runs scripts after all (the mark outlived a browser setting): unmarked, reloaded.
 const SCRIPTS_AFTER_ALL = `<script>document.cookie="${NO_SCRIPT_COOKIE}=; Path=/; Max-Age=0";location.reload()</script>`;
-
-async function readAtMost(response: Response, limit: number): Promise<string | undefined> {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-}

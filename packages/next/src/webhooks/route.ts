@@ -12,6 +12,7 @@ import {
   isWebhookVerificationError,
   type WebhookHandler,
 } from '@vitrine/sdk';
+import { readTextAtMost } from '../shared/read-at-most.js';
 
 /** Options of {@link createWebhookRoute}. */
 export interface WebhookRouteOptions {
@@ -79,7 +80,7 @@ export function createWebhookRoute(options: WebhookRouteOptions = {}): WebhookRo
     async POST(request) {
       const publicKey = (options.publicKey ?? process.env.VITRINE_WEBHOOK_PUBLIC_KEY)?.trim();
       if (!publicKey) return new Response('VITRINE_WEBHOOK_PUBLIC_KEY is not set', { status: 503 });
-      const body = await readAtMost(request, maxBodyBytes);
+      const body = await readTextAtMost(request, maxBodyBytes);
       if (body === undefined) return new Response(null, { status: 401 });
       let tags: string[];
       try {
@@ -110,38 +111,6 @@ export function createWebhookRoute(options: WebhookRouteOptions = {}): WebhookRo
 function signedPart(jwt: string): string {
   const token = jwt.trim();
   return token.slice(0, token.lastIndexOf('.'));
-}
-
-/**
- * The body of `request`, or `undefined` past `limit` bytes (announced or read): read here once,
- * and cancelled, rather than read from a clone (cancelling a clone's body waits for the original's,
- * which no one reads: the request would hang).
- */
-async function readAtMost(request: Request, limit: number): Promise<string | undefined> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) {
-    await request.body?.cancel().catch(() => {});
-    return undefined;
-  }
-  if (request.body === null) return '';
-  const reader = request.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return text + decoder.decode();
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => {});
-        return undefined;
-      }
-      text += decoder.decode(value, { stream: true });
-    }
-  } catch {
-    // The sender went away mid-body: nothing verifiable was received.
-    return undefined;
-  }
 }
 
 function forgetOld(seen: Map<string, number>, now: number): void {
