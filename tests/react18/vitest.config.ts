@@ -40,6 +40,7 @@ export default defineConfig({
     ],
     environment: 'jsdom',
     testTimeout: 20_000,
+    setupFiles: ['test/real-http-waits.ts'],
     // Inlined (transformed by Vite rather than loaded by Node) so the aliases reach their imports.
     server: { deps: { inline: ['@tanstack/react-query', /@testing-library\/react/] } },
   },

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { startEmulator, type Emulator } from '@vitrine/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStoreClient, memoryStorage, storesLineItem, type StoreClient } from '@vitrine/sdk';
@@ -81,10 +81,6 @@ function Shop() {
     </main>
   );
 }
-
-// Real HTTP to the emulator: on a busy CI machine an answer may take longer than Testing
-// Library's one-second default wait.
-configure({ asyncUtilTimeout: 10_000 });
 
 describe('hooks against the emulator', () => {
   it('browses, adds to the cart, applies a coupon and estimates totals', async () => {
