@@ -13,7 +13,13 @@ import { describe, expect, it } from 'vitest';
 import { WAIT_MS } from '@vitrine/shop-ui/e2e/shop-under-test';
 import { blockingViolations } from '@vitrine/shop-ui/e2e/axe';
 import { journey, useShop } from './harness';
-import { addToCartFromProductPage, createMember, header, newEmail } from './shopper';
+import {
+  addToCartFromProductPage,
+  createMember,
+  header,
+  newEmail,
+  placeOrderOnHostedCheckout,
+} from './shopper';
 
 const shop = useShop();
 
@@ -103,13 +109,7 @@ async function walkEveryPage(page: Page, check: (name: string) => Promise<void>)
   // The hosted checkout, back through /callback to the confirmation.
   await cartButtonOf(page).click();
   await drawer.getByRole('button', { name: 'Check out' }).click();
-  await page.waitForURL((url) => url.href.startsWith(`${shop.emulator.url}/checkout`));
-  await page.getByLabel('Country').selectOption('US');
-  await page.getByRole('radio', { name: /Standard delivery/ }).check();
-  await page.getByRole('button', { name: 'Review total' }).click();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await page.waitForURL((url) => url.pathname === '/order-confirmation');
-  await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
+  await placeOrderOnHostedCheckout(page, shop);
   await check('order confirmation');
 
   await page.goto(shop.url('/cart'));

@@ -12,6 +12,7 @@ import {
   expectPastOrder,
   header,
   newEmail,
+  placeOrderOnHostedCheckout,
   serverMarkup,
 } from './shopper';
 
@@ -47,14 +48,7 @@ describe('account', () => {
         .getByRole('dialog', { name: /Your cart/ })
         .getByRole('button', { name: 'Check out' })
         .click();
-      await page.waitForURL((url) => url.href.startsWith(`${shop.emulator.url}/checkout`));
-      await page.getByLabel('Country').selectOption('US');
-      await page.getByRole('radio', { name: /Standard delivery/ }).check();
-      await page.getByRole('button', { name: 'Review total' }).click();
-      await page.getByRole('button', { name: 'Place order' }).click();
-      // Back through /callback with the order's id, to the confirmation page.
-      await page.waitForURL((url) => url.pathname === '/order-confirmation');
-      await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
+      await placeOrderOnHostedCheckout(page, shop);
       const order = shop.emulator.orders().at(-1)!;
 
       // The account page lists it.

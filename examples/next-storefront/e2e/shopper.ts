@@ -11,6 +11,7 @@ export {
   createMember,
   expectPastOrder,
   newEmail,
+  placeOrderOnHostedCheckout,
 } from '@vitrine/shop-ui/e2e/shopper';
 
 /** The header's navigation: the account link and the cart button. */

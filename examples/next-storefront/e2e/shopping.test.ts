@@ -11,6 +11,7 @@ import {
   createMember,
   header,
   newEmail,
+  placeOrderOnHostedCheckout,
 } from './shopper';
 
 const shop = useShop();
@@ -41,16 +42,7 @@ describe('shopping', () => {
 
       await cartButton(page).click();
       await drawer.getByRole('button', { name: 'Check out' }).click();
-      await page.waitForURL((url) => url.href.startsWith(`${shop.emulator.url}/checkout`));
-      // The hosted checkout asks where the order goes before it shows a total.
-      await page.getByLabel('Country').selectOption('US');
-      await page.getByRole('radio', { name: /Standard delivery/ }).check();
-      await page.getByRole('button', { name: 'Review total' }).click();
-      await page.getByRole('button', { name: 'Place order' }).click();
-
-      // Back through /callback with the order's id, to the confirmation page.
-      await page.waitForURL((url) => url.pathname === '/order-confirmation');
-      await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
+      await placeOrderOnHostedCheckout(page, shop);
       await page
         .getByRole('list', { name: 'Ordered items' })
         .getByText('Trekking Poles × 1')

@@ -88,6 +88,22 @@ export async function addToCartFromProductPage(
 }
 
 /**
+ * Pays on the emulator's hosted checkout page, where the shop has just sent `page` (shipped to
+ * the US, standard delivery), and waits until the shop's confirmation page thanks the shopper.
+ */
+export async function placeOrderOnHostedCheckout(page: Page, shop: ShopUnderTest): Promise<void> {
+  await page.waitForURL((url) => url.href.startsWith(`${shop.emulator.url}/checkout`));
+  // The hosted checkout asks where the order goes before it shows a total.
+  await page.getByLabel('Country').selectOption('US');
+  await page.getByRole('radio', { name: /Standard delivery/ }).check();
+  await page.getByRole('button', { name: 'Review total' }).click();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  // Back through /callback with the order's id, to the confirmation page.
+  await page.waitForURL((url) => url.pathname === '/order-confirmation');
+  await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
+}
+
+/**
  * Checks the account page's card of `order` in its "Past orders" list: its number, total, status,
  * the line `item` ("Walnut Cutting Board × 1") and its picture, which loads from `imageUrl`.
  */

@@ -6,7 +6,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { journey, useStorefront } from './harness';
-import { addToCartFromProductPage, expectPastOrder, newEmail, productCards } from './shopper';
+import {
+  addToCartFromProductPage,
+  expectPastOrder,
+  newEmail,
+  placeOrderOnHostedCheckout,
+  productCards,
+} from './shopper';
 
 const shop = useStorefront();
 
@@ -26,13 +32,7 @@ async function signUp(page: Page, email: string): Promise<void> {
 async function checkOut(page: Page): Promise<void> {
   await page.goto(shop.url('/cart'));
   await page.getByRole('button', { name: 'Check out' }).click();
-  await page.waitForURL((url) => url.href.startsWith(`${shop.emulator.url}/checkout`));
-  await page.getByLabel('Country').selectOption('US');
-  await page.getByRole('radio', { name: /Standard delivery/ }).check();
-  await page.getByRole('button', { name: 'Review total' }).click();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await page.waitForURL((url) => url.pathname === '/order-confirmation');
-  await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
+  await placeOrderOnHostedCheckout(page, shop);
 }
 
 describe('orders on the account page', () => {

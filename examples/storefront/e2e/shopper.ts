@@ -9,6 +9,7 @@ export {
   createMember,
   expectPastOrder,
   newEmail,
+  placeOrderOnHostedCheckout,
 } from '@vitrine/shop-ui/e2e/shopper';
 
 /** The product cards inside `scope` (each card is an `<article>` named after its product). */
