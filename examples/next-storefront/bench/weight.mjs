@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startEmulator } from '@vitrine/emulator';
+import { CHROMIUM, CHROMIUM_ARGS } from '@vitrine/shop-ui/e2e/chromium-flags.mjs';
 import { ROOT, provenance, writeSection } from './lib.mjs';
 import { buildFloor } from './floor.mjs';
 import { startShop } from './shop.mjs';
@@ -25,18 +26,6 @@ const QUIET_MS = 1500;
 const CART_QUANTITY = 3;
 // Visits of each kind: a layout shift depends on how the stream is cut, so the worst of several.
 const VISITS = 3;
-// examples/shop-ui/e2e/chromium.ts's launch flags (that file is TypeScript; this one runs as is).
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
 
 const require = createRequire(join(ROOT, 'package.json'));
 const NEXT_VERSION = JSON.parse(readFileSync(require.resolve('next/package.json'), 'utf8')).version;
@@ -160,7 +149,7 @@ export async function runWeight() {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS],
   });
   const emulator = await startEmulator({ port: 0 });
   let floor;

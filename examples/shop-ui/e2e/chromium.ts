@@ -4,25 +4,9 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium-flags.mjs';
 
-/** Where the browser is. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/**
- * The flags of every launch: headless, no sandbox (CI runs as root), nothing that reaches the
- * network on its own (updates, sync, first-run pages). playwright-core gives every launch a fresh
- * temporary `--user-data-dir` of its own (it refuses one here), removed when the browser closes.
- */
-export const CHROMIUM_ARGS: readonly string[] = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
+export { CHROMIUM, CHROMIUM_ARGS };
 
 /**
  * Fails with a clear message when there is no Chromium.

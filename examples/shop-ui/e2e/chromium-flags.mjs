@@ -1,0 +1,21 @@
+// Plain JavaScript so the benchmarks (which run as they are, with no TypeScript step) launch
+// Chromium as the browser tests do.
+
+/** Where the browser is: Debian's Chromium, or `CHROMIUM_PATH`. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The flags of every launch: headless, no sandbox (CI runs as root), nothing that reaches the
+ * network on its own (updates, sync, first-run pages). playwright-core gives every launch a fresh
+ * temporary `--user-data-dir` of its own (it refuses one here), removed when the browser closes.
+ */
+export const CHROMIUM_ARGS = Object.freeze([
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+]);
