@@ -9,4 +9,5 @@ export { useSession } from './session/use-session.js';
 export { useCart } from './cart/use-cart.js';
 export { useProductChoice } from './catalog/use-product-choice.js';
 export type { ProductChoice } from './catalog/use-product-choice.js';
+export type { PickableOption } from '@vitrine/sdk/lite';
 export { MissingStoreProviderError } from './errors.js';

@@ -7,11 +7,14 @@
  */
 import { useId, type ReactNode } from 'react';
 import type { Product } from '@vitrine/sdk';
-import { AddToCartForm, useProductChoice, type ProductChoice } from '@vitrine/next/client';
+import {
+  AddToCartForm,
+  useProductChoice,
+  type PickableOption,
+  type ProductChoice,
+} from '@vitrine/next/client';
 import { formatMoney } from '../lib/format';
 import { useCartDrawer } from './CartDrawerProvider';
-
-type Option = ProductChoice['options'][number];
 
 export function ProductForm({ product }: { product: Product }): ReactNode {
   const choice = useProductChoice(product);
@@ -62,7 +65,13 @@ export function ProductForm({ product }: { product: Product }): ReactNode {
 }
 
 /** One option: colour choices as radio buttons, any other as a drop-down. */
-function OptionField({ option, choice }: { option: Option; choice: ProductChoice }): ReactNode {
+function OptionField({
+  option,
+  choice,
+}: {
+  option: PickableOption;
+  choice: ProductChoice;
+}): ReactNode {
   const id = useId();
   const name = `option.${option.name}`;
   const value = choice.selection[option.name] ?? '';

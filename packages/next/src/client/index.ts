@@ -13,4 +13,4 @@ export type { CartFormState } from './cart-form.js';
 export { SignInForm, SignOutForm } from './member-forms.js';
 export { hostedSignInHref } from '../shared/paths.js';
 export { useCart, useProductChoice, useSession } from '@vitrine/react/lite';
-export type { ProductChoice } from '@vitrine/react/lite';
+export type { PickableOption, ProductChoice } from '@vitrine/react/lite';
