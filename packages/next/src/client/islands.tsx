@@ -14,7 +14,7 @@ import {
 } from '@vitrine/sdk/lite';
 import type { StoreClient } from '@vitrine/sdk';
 import type { Shopper } from '../server/shopper.js';
-import { writeHint } from './hint-store.js';
+import { currentHint, writeHint } from './hint-store.js';
 import { VITRINE_PATHS } from '../shared/paths.js';
 
 /** The clients of a page load, by store and shopper. */
@@ -143,6 +143,9 @@ function keepHint(client: StoreClient, identity: string | undefined): void {
   const keep = () => {
     const state = client.cartStore.getState();
     if (state.status !== 'ready' || state.itemCount === written) return;
+    // Another shopper's hint (signed in or out since): this client is not the page's any more.
+    const held = currentHint();
+    if (held !== undefined && held.identity !== identity) return;
     written = state.itemCount;
     const role = client.auth.role === 'member' ? 'member' : 'visitor';
     writeHint({ itemCount: state.itemCount, role, identity, clientId: client.clientId });

@@ -23,19 +23,31 @@ const noHint = (): undefined => undefined;
  */
 export function useShopperHint(): ShopperHint | undefined {
   const hint = useSyncExternalStore(subscribeHint, currentHint, noHint);
-  useEffect(() => {
-    // Another tab, or a response of the shop's server, may have changed the cookie meanwhile.
-    window.addEventListener('focus', hintChanged);
-    window.addEventListener('pageshow', hintChanged);
-    return () => {
-      window.removeEventListener('focus', hintChanged);
-      window.removeEventListener('pageshow', hintChanged);
-    };
-  }, []);
+  useEffect(() => watchHintCookie(), []);
   useEffect(() => {
     if (hint !== undefined) document.documentElement.dataset.vitrineRole = hint.role;
   }, [hint]);
   return hint;
+}
+
+/**
+ * Follows the hint cookie wherever it changes: a response of the shop's server (a navigation, a
+ * server action: the proxy and the cart actions write it), another tab. With the Cookie Store
+ * API's change events where the browser has them, else by looking again every second and when
+ * the page comes back into view. Returns the stop.
+ */
+function watchHintCookie(): () => void {
+  const cookieStore = (window as { cookieStore?: EventTarget }).cookieStore;
+  window.addEventListener('focus', hintChanged);
+  window.addEventListener('pageshow', hintChanged);
+  cookieStore?.addEventListener('change', hintChanged);
+  const timer = cookieStore === undefined ? window.setInterval(hintChanged, 1000) : undefined;
+  return () => {
+    window.removeEventListener('focus', hintChanged);
+    window.removeEventListener('pageshow', hintChanged);
+    cookieStore?.removeEventListener('change', hintChanged);
+    if (timer !== undefined) window.clearInterval(timer);
+  };
 }
 
 /**
