@@ -66,6 +66,7 @@ export function StoreIsland({
       client.cartStore.hydrate(shopper.snapshot.cart);
     }
   }, [client, shopper.snapshot.cart]);
+  useEffect(() => correctHint(shopper), [shopper]);
   useEffect(() => {
     // Another shopper's clients (signed in or out since, on the server) are done with.
     for (const [key, other] of registry) {
@@ -152,4 +153,18 @@ function keepHint(client: StoreClient, identity: string | undefined): void {
   };
   keep();
   client.cartStore.subscribe(keep);
+}
+
+/**
+ * A cart the server read for this page (a page of the shopper's own, rendered at request time)
+ * is the truth the hint follows: an order placed on the hosted checkout, say, emptied it.
+ */
+function correctHint(shopper: Shopper): void {
+  const { cart, role } = shopper.snapshot;
+  if (cart === undefined || shopper.identity === undefined || role === 'none') return;
+  const held = currentHint();
+  if (held !== undefined && held.identity !== shopper.identity) return;
+  const itemCount = cart?.lineItems.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+  if (held?.itemCount === itemCount && held.role === role) return;
+  writeHint({ itemCount, role, identity: shopper.identity, clientId: shopper.store.clientId });
 }
