@@ -13,11 +13,12 @@ export default withVitrine({
   poweredByHeader: false,
   // The home page is a page of a dynamic segment, so that Next keeps it whole after its first
   // view (app/home/[edition]/page.tsx says why). After the proxy, before the pages.
-  rewrites: async () => ({
-    beforeFiles: [{ source: '/', destination: '/home/default' }],
-    afterFiles: [],
-    fallback: [],
-  }),
+  rewrites: () =>
+    Promise.resolve({
+      beforeFiles: [{ source: '/', destination: '/home/default' }],
+      afterFiles: [],
+      fallback: [],
+    }),
   // The shop kit both example shops share is TypeScript source: Next compiles it with the app.
   transpilePackages: ['@vitrine/shop-ui'],
 });

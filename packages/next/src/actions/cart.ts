@@ -6,7 +6,6 @@
  * action checks its fields once (form-input.ts), changes the shopper's cart with this request's
  * client, and refreshes what the page shows of it.
  */
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { refresh } from 'next/cache';
 import { startHostedCheckout, toSameOriginPath, type Cart } from '@vitrine/sdk';
