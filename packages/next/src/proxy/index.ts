@@ -89,6 +89,8 @@ async function withSession(
     response = NextResponse.next({ request: { headers: request.headers } });
   }
   for (const cookie of cookies) response.cookies.set(cookie.name, cookie.value, cookie.options);
+  // A page the same for every shopper may be cached by a CDN; never with this shopper's cookies.
+  if (cookies.length > 0) response.headers.set('cache-control', 'private, no-store');
   return response;
 }
 

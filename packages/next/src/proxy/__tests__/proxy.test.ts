@@ -240,9 +240,12 @@ describe('proxy', () => {
       const hint = setCookiesOf(answer).find((c) => c.name === CART_HINT());
       expect(parseShopperHint(hint?.value)).toMatchObject({ itemCount: 0, role: 'visitor' });
       expect(hint?.attributes).not.toContain('httponly');
-      // With it, the next view writes nothing.
+      // A page the same for every shopper may be cached by a CDN, never with this one's cookies.
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      // With it, the next view writes nothing, and leaves the page's caching to the page.
       const again = await proxy(page(cookieAfter(answer, withoutHint)));
       expect(again.headers.getSetCookie()).toEqual([]);
+      expect(again.headers.get('cache-control')).toBeNull();
     });
 
     it('mints a visitor for a browser without a session, with the hint that it has no cart', async () => {
