@@ -11,6 +11,14 @@ export default withVitrine({
   turbopack: { root: workspaceRoot },
   outputFileTracingRoot: workspaceRoot,
   poweredByHeader: false,
+  // The home page is a page of a dynamic segment, so that Next keeps it whole after its first
+  // view (app/home/[edition]/page.tsx says why). After the proxy, before the pages.
+  rewrites: () =>
+    Promise.resolve({
+      beforeFiles: [{ source: '/', destination: '/home/default' }],
+      afterFiles: [],
+      fallback: [],
+    }),
   // The shop kit both example shops share is TypeScript source: Next compiles it with the app.
   transpilePackages: ['@vitrine/shop-ui'],
 });

@@ -1,11 +1,11 @@
 /**
  * The page frame. It reads nothing of the request, so it is part of every page's cached shell;
- * the shopper's part of the header (account link, cart count, cart drawer) streams in behind
- * its own `<Suspense>` (`components/Header.tsx`).
+ * the shopper's part of the header (account link, cart count) follows the shopper's hint, which
+ * `<ShopperHintScript>` puts in place before the first paint (`components/Header.tsx`).
  */
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { NoScriptSupport } from '@vitrine/next';
+import { NoScriptSupport, ShopperHintScript } from '@vitrine/next';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { Providers } from './providers';
@@ -18,7 +18,8 @@ export const metadata: Metadata = {
 
 export default function RootLayout({ children }: { children: ReactNode }): ReactNode {
   return (
-    <html lang="en">
+    // The shopper's hint sets an attribute of <html> before React hydrates (`ShopperHintScript`).
+    <html lang="en" suppressHydrationWarning>
       <body>
         <NoScriptSupport />
         <Providers>
@@ -26,6 +27,7 @@ export default function RootLayout({ children }: { children: ReactNode }): React
             Skip to content
           </a>
           <Header />
+          <ShopperHintScript />
           <main id="main" className="site-main" tabIndex={-1}>
             {children}
           </main>

@@ -17,11 +17,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AnyMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { startEmulator } from '@vitrine/emulator';
-import { cpuMsOf, provenance, timedGet, writeSection } from './lib.mjs';
+import { CookieJar, cpuMsOf, provenance, timedGet, writeSection } from './lib.mjs';
 import { startShop } from './shop.mjs';
 import { CART_PRODUCT, productId, returningVisitor } from './visitors.mjs';
 
 const VIEWS = Number(process.env.BENCH_PROFILE_VIEWS ?? 400);
+const NEW_VISITORS = Boolean(process.env.BENCH_PROFILE_NEW);
 const AT_ONCE = 4;
 const PAGE = '/products/brass-ruler';
 const MARKER = '<h1>Brass Ruler</h1>';
@@ -33,7 +34,9 @@ async function views(origin, jar, count) {
   const lane = async () => {
     while (left > 0) {
       left -= 1;
-      const view = await timedGet(`${origin}${PAGE}`, { jar, marker: MARKER });
+      // BENCH_PROFILE_NEW=1: each view a new visitor's (no cookies: the proxy mints one).
+      const as = NEW_VISITORS ? new CookieJar() : jar;
+      const view = await timedGet(`${origin}${PAGE}`, { jar: as, marker: MARKER });
       if (view.status !== 200 || Number.isNaN(view.marker)) {
         throw new Error(`${PAGE} answered ${view.status} without its product`);
       }

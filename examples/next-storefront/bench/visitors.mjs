@@ -21,7 +21,7 @@ export async function productId(emulator, slug) {
 
 /**
  * A returning visitor of the shop at `origin`: a first visit of the home page, then `quantity`
- * of the product `id` in its cart. Returns its cookie jar.
+ * of the product `id` in its cart, then another visit. Returns its cookie jar.
  */
 export async function returningVisitor({ origin, emulator, id, quantity }) {
   const jar = new CookieJar();
@@ -45,8 +45,12 @@ export async function returningVisitor({ origin, emulator, id, quantity }) {
     } finally {
       store.dispose?.();
     }
-    // A cart write deletes the "no cart" hint, as the shop's own writes do.
+    // This write was not the shop's (whose writes keep the shopper's hint): its hint is dropped,
+    // and the visitor views a page again, whose proxy reads the cart once and writes the hint,
+    // as a shopper who added something and came back holds it.
     for (const name of jar.values.keys()) if (name.endsWith('.cart')) jar.values.delete(name);
+    const again = await timedGet(`${origin}/`, { jar });
+    if (again.status !== 200) throw new Error(`A second visit answered ${again.status}`);
   }
   return jar;
 }

@@ -1,13 +1,15 @@
 /**
- * The site header: brand, account link and cart button. The brand is part of the cached shell;
- * the account link, the cart button and the cart drawer show the shopper's session and cart, so
- * they render at request time (`<ShopperIsland>`), behind a `<Suspense>` that keeps their place.
+ * The site header: brand, account link and cart button, all of it part of the cached page. What
+ * it shows of the shopper (signed in or not, the cart count) follows the shopper's hint, a
+ * readable cookie the shop's server keeps: the root layout's `<ShopperHintScript>` puts it in
+ * place before the first paint, `<HintedStoreIsland>` follows it after hydration, and the cart
+ * drawer reads the cart when it first opens.
  */
 import Link from 'next/link';
 import { Suspense, type ReactNode } from 'react';
-import { ShopperIsland } from '@vitrine/next';
+import { HintedStoreIsland } from '@vitrine/next/client';
 import { Brand } from '@vitrine/shop-ui/components/Brand';
-import { AccountLink, CartButton, HeaderActionsPlaceholder } from './HeaderActions';
+import { AccountLink, CartButton, SignInLink } from './HeaderActions';
 import { ShopCartDrawer } from './ShopCartDrawer';
 
 export function Header(): ReactNode {
@@ -16,15 +18,17 @@ export function Header(): ReactNode {
       <p className="announcement">Free standard shipping on orders over $100</p>
       <div className="container header-row">
         <Brand link={Link} />
-        <Suspense fallback={<HeaderActionsPlaceholder />}>
-          <ShopperIsland>
-            <nav className="header-actions" aria-label="Account and cart">
+        <HintedStoreIsland>
+          <nav className="header-actions" aria-label="Account and cart">
+            {/* The sign-in link comes back to the page it is on: the page's URL is known once
+                the page is (not in a dynamic route's shell). */}
+            <Suspense fallback={<SignInLink returnTo={undefined} />}>
               <AccountLink />
-              <CartButton />
-            </nav>
-            <ShopCartDrawer />
-          </ShopperIsland>
-        </Suspense>
+            </Suspense>
+            <CartButton />
+          </nav>
+          <ShopCartDrawer />
+        </HintedStoreIsland>
       </div>
     </header>
   );

@@ -1,55 +1,49 @@
 'use client';
 /**
- * The header's account link and cart button. On the server and while hydrating they show the
- * session and cart count the server read, so the HTML is right; then they follow the shopper's
- * client. The cart button is a link to the cart page (with scripts off, that is where it goes);
- * with scripts on, it opens the drawer. Hooks: `useSession`, `useCart`.
+ * The header's account link and cart button, part of the cached page: what they show of the
+ * shopper follows the shopper's hint (`ShopperHintScript` fills it in before the first paint,
+ * `useHintedItemCount` after hydration). The cart button is a link to the cart page (with scripts
+ * off, that is where it goes); with scripts on, it opens the drawer.
  */
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { useCart, useSession } from '@vitrine/next/client';
+import { useHintedItemCount } from '@vitrine/next/client';
 import { paths } from '@vitrine/shop-ui/lib/paths';
 import { useCartDrawer } from '@vitrine/shop-ui/components/CartDrawerContext';
 import { CartIcon } from '@vitrine/shop-ui/components/CartIcon';
 
 export function AccountLink(): ReactNode {
-  const isLoggedIn = useSession((session) => session.isLoggedIn);
   const pathname = usePathname();
-  if (isLoggedIn) {
-    return (
-      // Not prefetched: the account page is the shopper's, rendered when asked for.
-      <Link className="header-link" href={paths.account()} prefetch={false}>
-        Account
-      </Link>
-    );
-  }
   // Back to this page after signing in, unless this page is itself part of signing in.
   const here = /^\/(account|callback)(\/|$)/.test(pathname) ? undefined : pathname;
+  // Both, one shown: the shopper's hint (`<html data-vitrine-role>`) says which, before the first
+  // paint. Neither prefetched: the account page is the shopper's, rendered when asked for.
   return (
-    <Link className="header-link" href={paths.signIn(here)} prefetch={false}>
+    <>
+      <Link className="header-link vitrine-member-only" href={paths.account()} prefetch={false}>
+        Account
+      </Link>
+      <SignInLink returnTo={here} />
+    </>
+  );
+}
+
+/** The sign-in link of a visitor, back to `returnTo` after signing in. */
+export function SignInLink({ returnTo }: { returnTo: string | undefined }): ReactNode {
+  return (
+    <Link
+      className="header-link vitrine-visitor-only"
+      href={paths.signIn(returnTo)}
+      prefetch={false}
+    >
       Sign in
     </Link>
   );
 }
 
-/** What the header shows until the shopper's session and cart have streamed in. */
-export function HeaderActionsPlaceholder(): ReactNode {
-  return (
-    <div className="header-actions" aria-busy="true">
-      <span className="header-link" aria-hidden="true">
-        &nbsp;
-      </span>
-      <span className="cart-button" aria-hidden="true">
-        <CartIcon />
-        <span className="cart-button__label">Cart</span>
-      </span>
-    </div>
-  );
-}
-
 export function CartButton(): ReactNode {
-  const itemCount = useCart((state) => state.itemCount);
+  const itemCount = useHintedItemCount();
   const { open } = useCartDrawer();
   return (
     // Its name is its visible text ("Cart 2 items"), as WCAG 2.5.3 asks of a control.
@@ -65,8 +59,13 @@ export function CartButton(): ReactNode {
     >
       <CartIcon />
       <span className="cart-button__label">Cart</span>{' '}
-      <span className="cart-button__count">{itemCount}</span>
-      <span className="visually-hidden">{itemCount === 1 ? ' item' : ' items'}</span>
+      {/* The hint's script has put the shopper's count here before hydration. */}
+      <span className="cart-button__count" data-vitrine-cart-count="" suppressHydrationWarning>
+        {itemCount}
+      </span>
+      <span className="visually-hidden" data-vitrine-cart-unit="" suppressHydrationWarning>
+        {itemCount === 1 ? ' item' : ' items'}
+      </span>
     </Link>
   );
 }

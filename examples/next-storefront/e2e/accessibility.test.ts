@@ -98,6 +98,8 @@ async function walkEveryPage(page: Page, check: (name: string) => Promise<void>)
   const email = newEmail('axe');
   await createMember(shop, email, 'accessible');
   await page.goto(shop.url('/account/sign-in?returnTo=%2Faccount'));
+  // The form streams in (the header, the same for every shopper, has nothing busy to wait for).
+  await page.getByLabel('Email').waitFor();
   await check('sign-in');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('accessible');

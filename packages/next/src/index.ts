@@ -7,6 +7,7 @@ export { readShopper } from './server/shopper.js';
 export type { Shopper } from './server/shopper.js';
 export { ShopperIsland } from './components/shopper-island.js';
 export { NoScriptSupport } from './components/no-script-support.js';
+export { HINT_ATTRIBUTES, ShopperHintScript } from './components/shopper-hint-script.js';
 export {
   getCollectionBySlug,
   getCollectionProducts,

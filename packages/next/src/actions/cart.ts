@@ -6,11 +6,10 @@
  * action checks its fields once (form-input.ts), changes the shopper's cart with this request's
  * client, and refreshes what the page shows of it.
  */
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { refresh } from 'next/cache';
-import { startHostedCheckout, toSameOriginPath } from '@vitrine/sdk';
-import { cartHintCookieName } from '../shared/cookies.js';
+import { startHostedCheckout, toSameOriginPath, type Cart } from '@vitrine/sdk';
+import { keepHint } from '../server/shopper-hint.js';
 import { getRequestStore, requestOrigin } from '../server/request-store.js';
 import { readStoreConfig } from '../server/store-config.js';
 import {
@@ -30,8 +29,8 @@ export async function addToCart(_state: FormState, form: FormData): Promise<Form
   return cartChange(() => {
     const line = lineItemOf(form);
     return async (store) => {
-      await store.cart.addItems({ lineItems: [line] });
-      return 'Added to your cart.';
+      const cart = await store.cart.addItems({ lineItems: [line] });
+      return { cart, message: 'Added to your cart.' };
     };
   }, 'The item could not be added to your cart.');
 }
@@ -42,9 +41,11 @@ export async function updateLineQuantity(_state: FormState, form: FormData): Pro
     const id = idField(form, 'lineItemId');
     const quantity = countField(form, 'quantity', { min: 0, max: 999 });
     return async (store) => {
-      if (quantity === 0) await store.cart.removeItems([id]);
-      else await store.cart.updateQuantities([{ id, quantity }]);
-      return 'Your cart is updated.';
+      const cart =
+        quantity === 0
+          ? await store.cart.removeItems([id])
+          : await store.cart.updateQuantities([{ id, quantity }]);
+      return { cart, message: 'Your cart is updated.' };
     };
   }, 'The quantity could not be changed.');
 }
@@ -54,8 +55,8 @@ export async function removeLine(_state: FormState, form: FormData): Promise<For
   return cartChange(() => {
     const id = idField(form, 'lineItemId');
     return async (store) => {
-      await store.cart.removeItems([id]);
-      return 'The item is out of your cart.';
+      const cart = await store.cart.removeItems([id]);
+      return { cart, message: 'The item is out of your cart.' };
     };
   }, 'The item could not be removed.');
 }
@@ -65,8 +66,8 @@ export async function applyCoupon(_state: FormState, form: FormData): Promise<Fo
   return cartChange(() => {
     const code = requiredTextField(form, 'code', 100);
     return async (store) => {
-      await store.cart.update({ couponCode: code });
-      return `Coupon ${code} applied.`;
+      const cart = await store.cart.update({ couponCode: code });
+      return { cart, message: `Coupon ${code} applied.` };
     };
   }, 'The coupon could not be applied.');
 }
@@ -74,10 +75,10 @@ export async function applyCoupon(_state: FormState, form: FormData): Promise<Fo
 /** Removes the coupon. */
 export async function removeCoupon(_state: FormState, _form: FormData): Promise<FormState> {
   return cartChange(
-    () => async (store) => {
-      await store.cart.removeCoupon();
-      return 'The coupon is removed.';
-    },
+    () => async (store) => ({
+      cart: await store.cart.removeCoupon(),
+      message: 'The coupon is removed.',
+    }),
     'The coupon could not be removed.',
   );
 }
@@ -106,8 +107,10 @@ export async function checkout(_state: FormState, form: FormData): Promise<FormS
   redirect(checkoutUrl);
 }
 
-/** One change of the shopper's cart, its form's fields already read. */
-type CartChange = (store: Awaited<ReturnType<typeof getRequestStore>>) => Promise<string>;
+/** One change of the shopper's cart, its form's fields already read: the cart after it, and a word. */
+type CartChange = (
+  store: Awaited<ReturnType<typeof getRequestStore>>,
+) => Promise<{ cart: Cart; message: string }>;
 
 /**
  * Reads a form's fields (`read`, which throws on a bad one), then runs the change it returns on
@@ -118,11 +121,10 @@ async function cartChange(read: () => CartChange, fallback: string): Promise<For
   try {
     const change = read();
     const store = await getRequestStore();
-    const outcome = await change(store);
-    // The shopper has a cart now: their page views read it again.
-    (await cookies()).delete(cartHintCookieName(readStoreConfig().clientId));
+    const { cart, message } = await change(store);
+    await keepHint(store, cart);
     refresh();
-    return { status: 'done', message: outcome };
+    return { status: 'done', message };
   } catch (error) {
     return failed(error, fallback);
   }

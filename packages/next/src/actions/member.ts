@@ -8,6 +8,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { toSameOriginPath } from '@vitrine/sdk';
 import { cartHintCookieName } from '../shared/cookies.js';
+import { keepHint } from '../server/shopper-hint.js';
 import { getRequestStore, requestOrigin } from '../server/request-store.js';
 import { readStoreConfig } from '../server/store-config.js';
 import { textField } from '../shared/form-input.js';
@@ -47,7 +48,8 @@ export async function signIn(_state: FormState, form: FormData): Promise<FormSta
             : (SIGN_IN_FAILURES[result.errorCode ?? ''] ?? 'You could not be signed in.');
       return { status: 'error', message, ...(result.errorCode ? { code: result.errorCode } : {}) };
     }
-    (await cookies()).delete(cartHintCookieName(readStoreConfig().clientId));
+    // The member's count (the visitor's cart carried over) for the page it goes back to.
+    await keepHint(store);
   } catch (error) {
     return failed(error, 'You could not be signed in.');
   }

@@ -22,6 +22,7 @@ import {
   type ResolvedCacheOptions,
 } from './options.js';
 import { RedisLink, type RedisCommands } from './redis-link.js';
+import { expirePages } from './page-tags.js';
 import { TagsManifest, fromWire, toWire, type TagRecord } from './tags-manifest.js';
 
 /** The handler, and `close()` for a server that stops (or a test). */
@@ -66,7 +67,8 @@ const MAX_TTL_MS = 365 * 24 * 3600 * 1000;
 export function createRedisCacheHandler(options: RedisCacheHandlerOptions): RedisCacheHandler {
   const resolved = resolveCacheOptions(options);
   const tagsKey = `${resolved.prefix}tags`;
-  const manifest = new TagsManifest();
+  // Pages kept whole follow the tags' records too (page-tags.ts).
+  const manifest = new TagsManifest(expirePages);
   const pendingTags = new Map<string, TagRecord>();
   const link = new RedisLink(resolved, tagsKey, {
     onMessage: (message) => applyMessage(manifest, message),

@@ -41,11 +41,20 @@ export function fromWire(value: unknown): TagRecord | undefined {
 /** The in-memory copy of the tags' records. */
 export class TagsManifest {
   readonly #records = new Map<string, TagRecord>();
+  readonly #onRecord: ((tag: string, record: TagRecord) => void) | undefined;
+
+  /** `onRecord`: told of each record taken (this server's and the other servers'). */
+  constructor(onRecord?: (tag: string, record: TagRecord) => void) {
+    this.#onRecord = onRecord;
+  }
 
   /** Takes `record` for `tag` unless a later one is known. */
   apply(tag: string, record: TagRecord): void {
     const known = this.#records.get(tag);
-    if (known === undefined || known.at <= record.at) this.#records.set(tag, record);
+    if (known === undefined || known.at <= record.at) {
+      this.#records.set(tag, record);
+      this.#onRecord?.(tag, record);
+    }
   }
 
   /** The record of `tag`, if any. */

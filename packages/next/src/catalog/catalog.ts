@@ -1,8 +1,11 @@
 /**
- * The catalog as a shop's server components read it: the cached reads (cached.ts), at request
- * time. Each waits for the request first (`connection()`), so a build prerenders none of it: the
- * store's address is read from the environment of the server that runs the shop, and one build
- * runs against any store. A warm entry answers without asking the platform.
+ * The catalog as a shop's server components read it: the cached reads (cached.ts). During
+ * `next build` each waits for a request (`connection()`), so a build prerenders none of it and
+ * needs no store: the store's address is read from the environment of the server that runs the
+ * shop, and one build runs against any store. On that server they do not: a page whose catalog
+ * is all it reads (its shopper's parts follow the shopper's hint, `HintedStoreIsland`) is
+ * rendered once per URL and kept whole in Next's cache (ISR), tagged with its entries' tags, so
+ * a webhook expires it with them. A warm entry answers without asking the platform.
  */
 import { connection } from 'next/server';
 import {
@@ -32,7 +35,7 @@ export type { CatalogList };
  * @throws {StoreApiError} when the platform refuses the query or cannot be reached (cold cache).
  */
 export async function getProducts(query: ProductQuery = {}): Promise<CatalogList<Product>> {
-  await connection();
+  await storeAtHand();
   return cachedProducts(query);
 }
 
@@ -44,7 +47,7 @@ export async function getProducts(query: ProductQuery = {}): Promise<CatalogList
  * if (!product) notFound();
  */
 export async function getProductBySlug(slug: string): Promise<Product | null> {
-  await connection();
+  await storeAtHand();
   return cachedProductBySlug(slug);
 }
 
@@ -52,13 +55,13 @@ export async function getProductBySlug(slug: string): Promise<Product | null> {
 export async function getCollections(
   query: CollectionQuery = {},
 ): Promise<CatalogList<Collection>> {
-  await connection();
+  await storeAtHand();
   return cachedCollections(query);
 }
 
 /** The collection with this slug, or `null` when there is none. */
 export async function getCollectionBySlug(slug: string): Promise<Collection | null> {
-  await connection();
+  await storeAtHand();
   return cachedCollectionBySlug(slug);
 }
 
@@ -73,7 +76,7 @@ export async function getCollectionProducts(
   if (typeof collectionId !== 'string' || collectionId === '') {
     throw new StoreArgumentError('collectionId', 'must be a non-empty string');
   }
-  await connection();
+  await storeAtHand();
   return cachedProducts({
     ...query,
     filter: { ...query.filter, 'collections.id': { $hasSome: [collectionId] } },
@@ -116,10 +119,18 @@ export async function searchProducts(search: ProductSearch = {}): Promise<Catalo
   if (text) filter.name = { $contains: text };
   if (search.collectionId) filter['collections.id'] = { $hasSome: [search.collectionId] };
   const sort = productSortQuery(search.sort ?? 'featured');
-  await connection();
+  await storeAtHand();
   return cachedProducts({
     ...(Object.keys(filter).length > 0 ? { filter } : {}),
     ...(sort ? { sort } : {}),
     paging: { limit, offset: (page - 1) * limit },
   });
+}
+
+/**
+ * During `next build`, a request-time read (`connection()`): the build has no store. On the
+ * server that runs the shop, nothing: the page may be kept whole.
+ */
+async function storeAtHand(): Promise<void> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') await connection();
 }

@@ -1,6 +1,7 @@
 // `@vitrine/next/client`: the browser's side. Client components; nothing here imports the SDK's
 // client code or TanStack Query up front (the store loads when the shopper first touches it).
 export { VitrineIslands, StoreIsland, useIslandStore } from './islands.js';
+export { HintedStoreIsland, useHintedItemCount, useShopperHint } from './shopper-hint.js';
 export { AddToCartForm } from './add-to-cart-form.js';
 export {
   CheckoutForm,

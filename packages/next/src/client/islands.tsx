@@ -14,7 +14,7 @@ import {
 } from '@vitrine/sdk/lite';
 import type { StoreClient } from '@vitrine/sdk';
 import type { Shopper } from '../server/shopper.js';
-import { cartHintCookieName } from '../shared/cookies.js';
+import { currentHint, writeHint } from './hint-store.js';
 import { VITRINE_PATHS } from '../shared/paths.js';
 
 /** The clients of a page load, by store and shopper. */
@@ -44,9 +44,12 @@ export function VitrineIslands({ children }: { children: ReactNode }): ReactNode
  */
 export function StoreIsland({
   shopper,
+  load,
   children,
 }: {
   shopper: Shopper;
+  /** How the client loads (default: the SDK's client of `shopper.store`). */
+  load?: ((shopper: Shopper) => Promise<StoreClient>) | undefined;
   children: ReactNode;
 }): ReactNode {
   const registry = useContext(Registry);
@@ -56,13 +59,14 @@ export function StoreIsland({
       { code: 'MISSING_VITRINE_ISLANDS' },
     );
   }
-  const client = clientFor(registry, shopper);
+  const client = clientFor(registry, shopper, load ?? loadClient);
   useEffect(() => {
     // A newer page of the same shopper: its cart, until the client has loaded.
     if (!client.loaded && shopper.snapshot.cart !== undefined) {
       client.cartStore.hydrate(shopper.snapshot.cart);
     }
   }, [client, shopper.snapshot.cart]);
+  useEffect(() => correctHint(shopper), [shopper]);
   useEffect(() => {
     // Another shopper's clients (signed in or out since, on the server) are done with.
     for (const [key, other] of registry) {
@@ -90,23 +94,29 @@ export function useIslandStore(): DeferredStoreClient {
 }
 
 /** The registry's client of this store and shopper; a new shopper gets a new client. */
-function clientFor(registry: ClientRegistry, shopper: Shopper): DeferredStoreClient {
-  const { clientId, baseUrl } = shopper.store;
-  const key = `${clientId} ${baseUrl ?? ''} ${shopper.identity ?? ''}`;
+function clientFor(
+  registry: ClientRegistry,
+  shopper: Shopper,
+  load: (shopper: Shopper) => Promise<StoreClient>,
+): DeferredStoreClient {
+  const { clientId } = shopper.store;
+  const key = `${clientId} ${shopper.identity ?? ''}`;
   let client = registry.get(key);
   if (client === undefined) {
     client = createDeferredStoreClient({
       clientId,
       role: shopper.snapshot.role,
-      load: () => loadClient(shopper),
+      load: () => load(shopper),
     });
+    // The cart the page was made with (none, for a shopper known to have none): no read for it.
+    if (shopper.snapshot.cart !== undefined) client.cartStore.hydrate(shopper.snapshot.cart);
     registry.set(key, client);
   }
   return client;
 }
 
 /** The browser's client of the shopper's session: the SDK's code, fetched now. */
-async function loadClient(shopper: Shopper): Promise<StoreClient> {
+export async function loadClient(shopper: Shopper): Promise<StoreClient> {
   const { createStoreClient, sessionEndpoint } = await import('@vitrine/sdk');
   const { clientId, baseUrl } = shopper.store;
   const client = createStoreClient({
@@ -120,20 +130,41 @@ async function loadClient(shopper: Shopper): Promise<StoreClient> {
   if (held !== undefined && held.refreshToken.value !== shopper.identity) {
     await client.auth.renewToken(held.refreshToken).catch(() => {});
   }
-  forgetNoCartHint(client, clientId);
+  keepHint(client, shopper.identity);
   return client;
 }
 
-/** Once the shopper has a cart, the server's "no cart" hint is wrong: it goes. */
-function forgetNoCartHint(client: StoreClient, clientId: string): void {
-  const name = cartHintCookieName(clientId);
-  const forget = () => {
-    if ((client.cartStore.getState().cart?.lineItems.length ?? 0) === 0) return false;
-    document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
-    return true;
+/**
+ * The shopper's hint follows the cart engine from now on: each cart it has read or changed
+ * (optimistically too) is the count the next page shows before any script of the store loads.
+ */
+function keepHint(client: StoreClient, identity: string | undefined): void {
+  if (identity === undefined) return;
+  let written = -1;
+  const keep = () => {
+    const state = client.cartStore.getState();
+    if (state.status !== 'ready' || state.itemCount === written) return;
+    // Another shopper's hint (signed in or out since): this client is not the page's any more.
+    const held = currentHint();
+    if (held !== undefined && held.identity !== identity) return;
+    written = state.itemCount;
+    const role = client.auth.role === 'member' ? 'member' : 'visitor';
+    writeHint({ itemCount: state.itemCount, role, identity, clientId: client.clientId });
   };
-  if (forget()) return;
-  const stop = client.cartStore.subscribe(() => {
-    if (forget()) stop();
-  });
+  keep();
+  client.cartStore.subscribe(keep);
+}
+
+/**
+ * A cart the server read for this page (a page of the shopper's own, rendered at request time)
+ * is the truth the hint follows: an order placed on the hosted checkout, say, emptied it.
+ */
+function correctHint(shopper: Shopper): void {
+  const { cart, role } = shopper.snapshot;
+  if (cart === undefined || shopper.identity === undefined || role === 'none') return;
+  const held = currentHint();
+  if (held !== undefined && held.identity !== shopper.identity) return;
+  const itemCount = cart?.lineItems.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+  if (held?.itemCount === itemCount && held.role === role) return;
+  writeHint({ itemCount, role, identity: shopper.identity, clientId: shopper.store.clientId });
 }

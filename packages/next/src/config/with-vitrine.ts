@@ -33,6 +33,9 @@ export function withVitrine(nextConfig: NextConfig = {}): NextConfig {
     cacheLife: { [CATALOG_CACHE_LIFE]: DEFAULT_CATALOG_CACHE_LIFE, ...nextConfig.cacheLife },
     cacheHandlers: { ...vitrineCacheHandlers(), ...nextConfig.cacheHandlers },
     experimental: {
+      // Pages kept whole (ISR) stay in this server's memory, not in the build's folder: one
+      // build runs against any store, and a page kept for one store must not outlive the server.
+      isrFlushToDisk: false,
       ...nextConfig.experimental,
       // A page's islands import what they use from the entries' modules, not every module the
       // entries list: what a page downloads is what it renders.

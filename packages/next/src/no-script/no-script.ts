@@ -10,6 +10,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { NO_SCRIPT_QUERY } from '../shared/paths.js';
 import { readTextAtMost } from '../shared/read-at-most.js';
 import { completeStreamedHtml, streamedShell } from './complete-html.js';
+import { withShopperHint } from './shopper-hint-html.js';
+import { parseShopperHint, type ShopperHint } from '../shared/cookies.js';
 
 /** The cookie marking a browser that runs no script. */
 export const NO_SCRIPT_COOKIE = 'vitrine.no-script';
@@ -68,18 +70,31 @@ export async function wholePage(request: NextRequest, cookie: string): Promise<R
   const html = await readTextAtMost(inner, MAX_PAGE_BYTES);
   if (html === undefined) return new Response('The page could not be read whole', { status: 502 });
   let page: string;
+  let hint = hintIn(cookie);
+  const hintCookies: string[] = [];
   if (request.method === 'GET') page = completeStreamedHtml(html);
-  else {
+  else if (/^\s*<!DOCTYPE html>/i.test(html)) {
+    // A page with no request-time part answers a post with the whole page again.
+    page = completeStreamedHtml(html);
+    hint = hintIn(withSetCookies(cookie, inner.headers));
+  } else {
     // What the post changed (the session, the cart's hint) is in the shell's request too.
-    const shell = await innerRender(request, 'GET', withSetCookies(cookie, inner.headers), null);
+    const after = withSetCookies(cookie, inner.headers);
+    const shell = await innerRender(request, 'GET', after, null);
     const shellHtml = (await readTextAtMost(shell, MAX_PAGE_BYTES)) ?? '';
     page = completeStreamedHtml(streamedShell(shellHtml) + html);
+    // The hint the shell's proxy wrote (the post deleted it: the cart changed) goes to the browser.
+    hintCookies.push(...shell.headers.getSetCookie().filter((line) => HINT_LINE.test(line)));
+    hint = hintIn(withSetCookies(after, shell.headers));
   }
+  // The page is the same for every shopper: what it shows of this one, as the hint says.
+  page = withShopperHint(page, hint);
   const out = new Headers(inner.headers);
   out.delete('content-length');
   out.delete('content-encoding');
   out.delete('transfer-encoding');
   out.set('cache-control', 'private, no-store');
+  for (const line of hintCookies) out.append('set-cookie', line);
   return new Response(page + SCRIPTS_AFTER_ALL, { status: inner.status, headers: out });
 }
 
@@ -105,6 +120,21 @@ function innerRender(
     redirect: 'manual',
     ...(method === 'GET' || body === null ? {} : { body, duplex: 'half' as const }),
   });
+}
+
+// The shopper's hint cookie (`vitrine.<client id>.cart`), in a `Set-Cookie` line or a `Cookie` header.
+const HINT_LINE = /^vitrine\.[^=;]+\.cart=/;
+const HINT_PAIR = /(?:^|;\s*)vitrine\.[^=;]+\.cart=([^;]*)/;
+
+/** The shopper's hint a `Cookie` header holds. */
+function hintIn(cookie: string): ShopperHint | undefined {
+  const raw = HINT_PAIR.exec(cookie)?.[1];
+  if (raw === undefined) return undefined;
+  try {
+    return parseShopperHint(decodeURIComponent(raw));
+  } catch {
+    return undefined;
+  }
 }
 
 /** `cookie` (a `Cookie` header) with what `headers` set or deleted. */

@@ -7,10 +7,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { answerSessionRequest } from '@vitrine/sdk/server';
 import {
+  HINT_MAX_AGE,
   cartHintCookieName,
-  noCartHint,
   sessionCookieName,
   shopCookie,
+  shopperHintValue,
 } from '../shared/cookies.js';
 import { VITRINE_PATHS } from '../shared/paths.js';
 import { readStoreConfig, shopOrigin, type StoreConfig } from '../server/store-config.js';
@@ -29,6 +30,8 @@ export type VitrineProxy = (request: NextRequest) => Promise<Response>;
  * read it) and the response's, the refresh token HttpOnly. It also answers:
  * - `POST /_vitrine/session`: the browser's client asks for an access token here
  *   (`sessionEndpoint('/_vitrine/session')`); the refresh token never leaves the server;
+ * - `GET /_vitrine/store`: the store the browser's client talks to (its client id and address,
+ *   read from this server's environment), asked when the client first loads: pages carry none;
  * - `GET /_vitrine/sign-in?returnTo=/path`: starts a sign-in on the store's hosted page;
  * - the hosted page's return to the callback path (`VITRINE_CALLBACK_PATH`, `/callback`): the
  *   code exchanged and the visitor's cart carried into the member's, on the server;
@@ -50,6 +53,7 @@ export function createVitrineProxy(): VitrineProxy {
     const secure = shopOrigin(config, request.headers, request.url).startsWith('https:');
     const path = request.nextUrl.pathname;
     if (path === VITRINE_PATHS.session) return answerSession(config, request, secure);
+    if (path === VITRINE_PATHS.store && request.method === 'GET') return answerStore(config);
     if (path === VITRINE_PATHS.signIn && request.method === 'GET') {
       return startHostedSignIn(config, request, secure);
     }
@@ -85,6 +89,8 @@ async function withSession(
     response = NextResponse.next({ request: { headers: request.headers } });
   }
   for (const cookie of cookies) response.cookies.set(cookie.name, cookie.value, cookie.options);
+  // A page the same for every shopper may be cached by a CDN; never with this shopper's cookies.
+  if (cookies.length > 0) response.headers.set('cache-control', 'private, no-store');
   return response;
 }
 
@@ -103,9 +109,15 @@ async function answerSession(
   if (hadSession || answer.status !== 200) return answer;
   const { identity } = (await answer.clone().json()) as { identity?: string };
   if (identity === undefined) return answer;
-  const hint = shopCookie(cartHintCookieName(config.clientId), noCartHint(identity), {
+  const value = shopperHintValue({
+    itemCount: 0,
+    role: 'visitor',
+    identity,
+    clientId: config.clientId,
+  });
+  const hint = shopCookie(cartHintCookieName(config.clientId), value, {
     secure,
-    maxAge: 30 * 86_400,
+    maxAge: HINT_MAX_AGE,
     httpOnly: false,
   });
   const response = new NextResponse(answer.body, {
@@ -114,6 +126,14 @@ async function answerSession(
   });
   response.cookies.set(hint.name, hint.value, hint.options);
   return response;
+}
+
+/** The store the browser's client talks to: public facts of this server's environment. */
+function answerStore(config: StoreConfig): Response {
+  return Response.json(
+    { clientId: config.clientId, baseUrl: config.baseUrl ?? null },
+    { headers: { 'cache-control': 'no-store' } },
+  );
 }
 
 /** A request the browser makes ahead of a navigation that may never happen. */

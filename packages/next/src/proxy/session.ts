@@ -11,11 +11,14 @@ import {
   sessionIdentity,
   type ServerStoreClientOptions,
 } from '@vitrine/sdk/server';
+import { readStoreSnapshot } from '@vitrine/sdk/server';
 import {
+  HINT_MAX_AGE,
   cartHintCookieName,
-  noCartHint,
+  hintOf,
   sessionCookieName,
   shopCookie,
+  shopperHintValue,
   type CookieToWrite,
 } from '../shared/cookies.js';
 import type { StoreConfig } from '../server/store-config.js';
@@ -120,18 +123,36 @@ async function runPrepare(
   );
   try {
     const identity = sessionIdentity(store);
-    if (minted && identity !== undefined) {
-      // A visitor minted here has no cart: its page views ask the platform for none.
-      written.push(
-        shopCookie(cartHintCookieName(config.clientId), noCartHint(identity), {
-          secure,
-          maxAge: 30 * 86_400,
-          httpOnly: false,
-        }),
-      );
-    }
+    const hint = await hintToWrite(config, request, store, { identity, minted, secure });
+    if (hint !== undefined) written.push(hint);
     return { cookies: written, identity };
   } finally {
     store.dispose();
   }
+}
+
+/**
+ * The shopper's hint to write, when the request has none of this session's identity: a visitor
+ * minted here has no cart; any other session's cart is read once (one platform call), and its
+ * item count kept in the hint, so that its page views ask the platform nothing.
+ */
+async function hintToWrite(
+  config: StoreConfig,
+  request: NextRequest,
+  store: StoreClient,
+  { identity, minted, secure }: { identity: string | undefined; minted: boolean; secure: boolean },
+): Promise<CookieToWrite | undefined> {
+  if (identity === undefined) return undefined;
+  const name = cartHintCookieName(config.clientId);
+  if (!minted && hintOf(request.cookies.get(name)?.value, identity) !== undefined) return undefined;
+  let itemCount = 0;
+  if (!minted) {
+    const snapshot = await readStoreSnapshot(store);
+    // A cart that could not be read: no hint; the next view tries again.
+    if (snapshot.cart === undefined) return undefined;
+    itemCount = snapshot.cart?.lineItems.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+  }
+  const role = store.auth.role === 'member' ? 'member' : 'visitor';
+  const value = shopperHintValue({ itemCount, role, identity, clientId: config.clientId });
+  return shopCookie(name, value, { secure, maxAge: HINT_MAX_AGE, httpOnly: false });
 }

@@ -2,6 +2,8 @@
 export const VITRINE_PATHS = {
   /** The browser's client asks for an access token here (`POST`). */
   session: '/_vitrine/session',
+  /** The browser's client asks which store it talks to here (`GET`: client id and address). */
+  store: '/_vitrine/store',
   /** A link here starts a sign-in on the store's hosted page (`?returnTo=/path`). */
   signIn: '/_vitrine/sign-in',
 } as const;

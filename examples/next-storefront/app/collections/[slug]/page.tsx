@@ -1,6 +1,7 @@
 /**
- * A collection and its products, from the cached catalog (`@vitrine/next`) at request time,
- * behind a `<Suspense>` whose fallback is in the cached shell.
+ * A collection and its products, from the cached catalog (`@vitrine/next`), behind a
+ * `<Suspense>` whose fallback is in the cached shell. No request-time part: Next keeps each
+ * collection's page whole after its first view, tagged with its catalog entries' tags.
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -12,6 +13,11 @@ import { COLLECTION_PAGE } from '../../../lib/catalog-queries';
 
 interface CollectionPageProps {
   params: Promise<{ slug: string }>;
+}
+
+/** One stand-in slug for the build, which reads no store and prerenders the shell only. */
+export function generateStaticParams(): { slug: string }[] {
+  return [{ slug: '_' }];
 }
 
 export async function generateMetadata({ params }: CollectionPageProps): Promise<Metadata> {

@@ -1,9 +1,10 @@
 /**
  * A product, from the cached catalog (`@vitrine/next`'s `getProductBySlug`: the product and its
- * variants in one call) at request time, behind a `<Suspense>` whose fallback is in the cached
- * shell: picture, name, description and details are server HTML; choosing options and adding to
- * the cart is the client component `<ProductPurchase>` (a form that works without scripts),
- * which receives the product as a prop and the shopper's client from `<ShopperIsland>`.
+ * variants in one call): no request-time part, so Next keeps each product's page whole after its
+ * first view (the first streams it in behind the `<Suspense>` whose fallback is the shell).
+ * Picture, name, description and details are server HTML; choosing options and adding to the
+ * cart is the client component `<ProductPurchase>` (a form that works without scripts), which
+ * receives the product as a prop and the shopper's client from `<HintedStoreIsland>`.
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -13,11 +14,23 @@ import { Loading } from '@vitrine/shop-ui/components/Feedback';
 import { InfoSections } from '@vitrine/shop-ui/components/InfoSections';
 import { Ribbon } from '@vitrine/shop-ui/components/Price';
 import { ProductPurchase } from '../../../components/ProductPurchase';
-import { ShopperIsland, getProductBySlug } from '@vitrine/next';
+import { getProductBySlug } from '@vitrine/next';
+import { HintedStoreIsland } from '@vitrine/next/client';
 import { plainText, productImage } from '@vitrine/shop-ui/lib/format';
+
+const BUILD_SAMPLE_SLUG = '_';
 
 interface ProductPageProps {
   params: Promise<{ slug: string }>;
+}
+
+/**
+ * One stand-in slug for the build (which reads no store: it prerenders the page's shell only).
+ * Each product's page is rendered on its first view and kept whole in Next's cache, tagged with
+ * its catalog entries' tags: the store's webhooks expire it with them.
+ */
+export function generateStaticParams(): { slug: string }[] {
+  return [{ slug: BUILD_SAMPLE_SLUG }];
 }
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
@@ -57,11 +70,9 @@ async function ProductContent({ params }: ProductPageProps): Promise<ReactNode> 
           {product.description ? (
             <p className="product-info__description">{plainText(product.description)}</p>
           ) : null}
-          <Suspense fallback={<ProductPurchasePlaceholder />}>
-            <ShopperIsland>
-              <ProductPurchase product={product} />
-            </ShopperIsland>
-          </Suspense>
+          <HintedStoreIsland>
+            <ProductPurchase product={product} />
+          </HintedStoreIsland>
           <InfoSections product={product} />
         </div>
       </div>
@@ -86,9 +97,4 @@ function ProductPlaceholder(): ReactNode {
       </div>
     </>
   );
-}
-
-/** The form's place while the shopper's part streams in. */
-function ProductPurchasePlaceholder(): ReactNode {
-  return <div className="product-purchase" aria-busy="true" style={{ minHeight: 220 }} />;
 }

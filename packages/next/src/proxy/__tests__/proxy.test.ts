@@ -9,6 +9,7 @@ import { startEmulator, STORES_APP_ID, type Emulator } from '@vitrine/emulator';
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createVitrineProxy } from '../index.js';
+import { parseShopperHint } from '../../shared/cookies.js';
 
 const SHOP = 'http://localhost:3000';
 const TTL_SECONDS = 14_400;
@@ -135,7 +136,7 @@ describe('proxy', () => {
       // What scripts may read: the cart hint, naming the visitor and nothing secret.
       const readable = cookies.filter((cookie) => !cookie.attributes.includes('httponly'));
       expect(readable.map((cookie) => cookie.name)).toEqual([CART_HINT()]);
-      expect(readable[0]!.value).toMatch(/^none\.[\w~.-]+$/);
+      expect(readable[0]!.value).toMatch(/^0:visitor:[\w~.%-]+:[\w~.%-]+$/);
       for (const cookie of readable) {
         expect(cookie.value).not.toSatisfy(holdsRefreshToken);
         expect(cookie.value).not.toContain('.ey');
@@ -229,13 +230,36 @@ describe('proxy', () => {
       for (const cookie of written) expect(cookie.attributes).toContain('httponly');
     });
 
+    it('writes the hint of a session without one (its cart read once), and nothing once it has it', async () => {
+      const minted = cookieAfter(await proxy(page()));
+      const withoutHint = minted
+        .split('; ')
+        .filter((pair) => !pair.startsWith(`${CART_HINT()}=`))
+        .join('; ');
+      const answer = await proxy(page(withoutHint));
+      const hint = setCookiesOf(answer).find((c) => c.name === CART_HINT());
+      expect(parseShopperHint(hint?.value)).toMatchObject({ itemCount: 0, role: 'visitor' });
+      expect(hint?.attributes).not.toContain('httponly');
+      // A page the same for every shopper may be cached by a CDN, never with this one's cookies.
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      // With it, the next view writes nothing, and leaves the page's caching to the page.
+      const again = await proxy(page(cookieAfter(answer, withoutHint)));
+      expect(again.headers.getSetCookie()).toEqual([]);
+      expect(again.headers.get('cache-control')).toBeNull();
+    });
+
     it('mints a visitor for a browser without a session, with the hint that it has no cart', async () => {
       const answer = await proxy(sessionRequest(''));
       expect(answer.status).toBe(200);
       const { identity } = (await answer.json()) as { identity: string };
       expect(emulator.grants().anonymous).toBe(1);
       const cookies = setCookiesOf(answer);
-      expect(cookies.find((c) => c.name === CART_HINT())?.value).toBe(`none.${identity}`);
+      expect(parseShopperHint(cookies.find((c) => c.name === CART_HINT())?.value)).toEqual({
+        itemCount: 0,
+        role: 'visitor',
+        identity,
+        clientId: emulator.clientId,
+      });
       for (const cookie of cookies.filter((c) => c.name.startsWith(SESSION()))) {
         expect(cookie.attributes).toContain('httponly');
       }
