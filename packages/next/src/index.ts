@@ -7,7 +7,11 @@ export { readShopper } from './server/shopper.js';
 export type { Shopper } from './server/shopper.js';
 export { ShopperIsland } from './components/shopper-island.js';
 export { NoScriptSupport } from './components/no-script-support.js';
-export { HINT_ATTRIBUTES, ShopperHintScript } from './components/shopper-hint-script.js';
+export {
+  HINT_ATTRIBUTES,
+  SHOPPER_HINT_CSP,
+  ShopperHintScript,
+} from './components/shopper-hint-script.js';
 export {
   getCollectionBySlug,
   getCollectionProducts,

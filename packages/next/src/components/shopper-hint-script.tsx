@@ -23,16 +23,28 @@ const SCRIPT = `(function(){try{var m=/(?:^|;\\s*)vitrine\\.[^=;]+\\.cart=([^;]*
 const STYLE = `html[${HINT_ATTRIBUTES.role}="member"] .vitrine-visitor-only,html:not([${HINT_ATTRIBUTES.role}="member"]) .vitrine-member-only{display:none!important}`;
 
 /**
+ * The Content-Security-Policy sources that allow `<ShopperHintScript>` on a page served with a
+ * policy and no nonce (a page kept whole has none): add `script` to `script-src` and `style` to
+ * `style-src`. They are the hashes of its script and style, checked by its test.
+ */
+export const SHOPPER_HINT_CSP = {
+  script: "'sha256-Qvr6/qeuwSxbC58ER7t8PKNWhx/kDuNTRQlAb7Z86sQ='",
+  style: "'sha256-h9RqDqZBHIo8hFHh1lyHiZ0pbDxi0sS4ZD+I3TEOd24='",
+} as const;
+
+/**
  * Put it right after the elements it fills (the header), once, in the root layout; give `<html>`
  * `suppressHydrationWarning` (the script sets an attribute on it before React hydrates), and the
  * count's and unit's elements too. Part of the cached shell: it reads nothing of the request.
+ * Under a Content-Security-Policy, allow `SHOPPER_HINT_CSP`'s hashes, or pass the request's
+ * `nonce` (which makes the layout a request-time part).
  * @example <Header /><ShopperHintScript />
  */
-export function ShopperHintScript(): ReactNode {
+export function ShopperHintScript({ nonce }: { nonce?: string } = {}): ReactNode {
   return (
     <>
-      <style>{STYLE}</style>
-      <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />
+      <style nonce={nonce}>{STYLE}</style>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SCRIPT }} />
     </>
   );
 }
