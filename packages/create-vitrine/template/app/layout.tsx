@@ -1,11 +1,12 @@
 /**
  * The frame of every page. It reads nothing of the request, so it is part of each page's cached
- * shell; the shopper's part of the header (sign-in or account, the cart) streams in behind its
- * own `<Suspense>`.
+ * shell; the shopper's part of the header (sign-in or account, the cart count) follows the
+ * shopper's hint, a readable cookie the shop's server keeps, which `<ShopperHintScript>` puts in
+ * place before the first paint.
  */
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { NoScriptSupport } from '@vitrine/next';
+import { NoScriptSupport, ShopperHintScript } from '@vitrine/next';
 import { VitrineIslands } from '@vitrine/next/client';
 import { CartDrawerProvider } from '../components/CartDrawerProvider';
 import { Header } from '../components/Header';
@@ -19,7 +20,8 @@ export const metadata: Metadata = {
 
 export default function RootLayout({ children }: { children: ReactNode }): ReactNode {
   return (
-    <html lang="en">
+    // The shopper's hint sets an attribute of <html> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
       <body>
         {/* A browser that runs no script gets whole pages and plain form posts. */}
         <NoScriptSupport />
@@ -30,6 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }): React
               Skip to content
             </a>
             <Header />
+            <ShopperHintScript />
             <main id="main" className="container" tabIndex={-1}>
               {children}
             </main>

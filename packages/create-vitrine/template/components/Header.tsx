@@ -1,14 +1,15 @@
 /**
- * The site header. The shop's name is part of the cached shell; the account link, the cart
- * button and the cart drawer show the shopper's session and cart, so they render at request
- * time (`<ShopperIsland>`), behind a `<Suspense>` that keeps their place.
+ * The site header, all of it part of every page's cached shell. What it shows of the shopper
+ * (signed in or not, the cart count) follows the shopper's hint: the root layout's
+ * `<ShopperHintScript>` puts it in place before the first paint, `<HintedStoreIsland>` follows it
+ * after hydration, and the cart drawer reads the cart when it first opens.
  */
 import Link from 'next/link';
 import { Suspense, type ReactNode } from 'react';
-import { ShopperIsland } from '@vitrine/next';
+import { HintedStoreIsland } from '@vitrine/next/client';
 import { SHOP_NAME } from '../lib/shop';
 import { CartDrawer } from './CartDrawer';
-import { AccountLink, CartButton } from './HeaderActions';
+import { AccountLink, CartButton, SignInLink } from './HeaderActions';
 
 export function Header(): ReactNode {
   return (
@@ -17,26 +18,17 @@ export function Header(): ReactNode {
         <Link className="brand" href="/">
           {SHOP_NAME}
         </Link>
-        <Suspense fallback={<HeaderPlaceholder />}>
-          <ShopperIsland>
-            <nav className="site-header__actions" aria-label="Account and cart">
+        <HintedStoreIsland>
+          <nav className="site-header__actions" aria-label="Account and cart">
+            {/* The sign-in link comes back to the page it is on, known once the page is. */}
+            <Suspense fallback={<SignInLink back="/account" />}>
               <AccountLink />
-              <CartButton />
-            </nav>
-            <CartDrawer />
-          </ShopperIsland>
-        </Suspense>
+            </Suspense>
+            <CartButton />
+          </nav>
+          <CartDrawer />
+        </HintedStoreIsland>
       </div>
     </header>
-  );
-}
-
-/** The header's actions until the shopper's session and cart have streamed in. */
-function HeaderPlaceholder(): ReactNode {
-  return (
-    <div className="site-header__actions" aria-hidden="true">
-      <span className="header-link">&nbsp;</span>
-      <span className="cart-button">Cart</span>
-    </div>
   );
 }

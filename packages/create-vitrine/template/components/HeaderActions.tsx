@@ -1,30 +1,36 @@
 'use client';
 /**
- * The header's account link and cart button. They render the session and cart the server read,
- * then follow the shopper's client. The cart button is a link to the cart page (where it goes
- * with scripts off, or before they load); with scripts on, it opens the drawer.
+ * The header's account link and cart button, part of the cached shell: what they show of the
+ * shopper follows the shopper's hint (`<ShopperHintScript>` fills it in before the first paint,
+ * `useHintedItemCount` after hydration). The cart button is a link to the cart page (where it
+ * goes with scripts off, or before they load); with scripts on, it opens the drawer.
  */
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { useCart, useSession } from '@vitrine/next/client';
+import { useHintedItemCount } from '@vitrine/next/client';
 import { useCartDrawer } from './CartDrawerProvider';
 
 export function AccountLink(): ReactNode {
-  const isLoggedIn = useSession((session) => session.isLoggedIn);
   const pathname = usePathname();
-  if (isLoggedIn) {
-    return (
-      <Link className="header-link" href="/account" prefetch={false}>
-        Account
-      </Link>
-    );
-  }
   // Back to this page after signing in, unless this page is part of signing in.
   const back = /^\/(account|sign-in|callback)(\/|$)/.test(pathname) ? '/account' : pathname;
+  // Both, one shown: the hint (`<html data-vitrine-role>`) says which, before the first paint.
+  return (
+    <>
+      <Link className="header-link vitrine-member-only" href="/account" prefetch={false}>
+        Account
+      </Link>
+      <SignInLink back={back} />
+    </>
+  );
+}
+
+/** A visitor's sign-in link, back to `back` after signing in. */
+export function SignInLink({ back }: { back: string }): ReactNode {
   return (
     <Link
-      className="header-link"
+      className="header-link vitrine-visitor-only"
       href={`/sign-in?returnTo=${encodeURIComponent(back)}`}
       prefetch={false}
     >
@@ -34,7 +40,7 @@ export function AccountLink(): ReactNode {
 }
 
 export function CartButton(): ReactNode {
-  const itemCount = useCart((state) => state.itemCount);
+  const itemCount = useHintedItemCount();
   const { open } = useCartDrawer();
   return (
     // Its name is its visible text and more ("Cart 2 items"), as WCAG 2.5.3 asks.
@@ -48,8 +54,14 @@ export function CartButton(): ReactNode {
         open();
       }}
     >
-      Cart <span className="cart-button__count">{itemCount}</span>
-      <span className="visually-hidden">{itemCount === 1 ? ' item' : ' items'}</span>
+      {/* The hint's script has put the shopper's count here before hydration. */}
+      Cart{' '}
+      <span className="cart-button__count" data-vitrine-cart-count="" suppressHydrationWarning>
+        {itemCount}
+      </span>
+      <span className="visually-hidden" data-vitrine-cart-unit="" suppressHydrationWarning>
+        {itemCount === 1 ? ' item' : ' items'}
+      </span>
     </Link>
   );
 }

@@ -1,4 +1,7 @@
-/** A collection and its products, from the cached catalog. */
+/**
+ * A collection and its products, from the cached catalog. No request-time part: Next keeps each
+ * collection's page whole after its first view.
+ */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
@@ -8,6 +11,11 @@ import { plainText } from '../../../lib/format';
 
 interface CollectionPageProps {
   params: Promise<{ slug: string }>;
+}
+
+/** One stand-in slug for the build, which reads no store and prerenders the shell only. */
+export function generateStaticParams(): { slug: string }[] {
+  return [{ slug: '_' }];
 }
 
 export async function generateMetadata({ params }: CollectionPageProps): Promise<Metadata> {

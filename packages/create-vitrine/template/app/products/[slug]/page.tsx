@@ -1,17 +1,28 @@
 /**
  * A product, from the cached catalog (`getProductBySlug`: the product and its variants in one
- * call). Its picture, name and description are server HTML; choosing options and adding to the
- * cart is `<ProductForm>`, a form that works without scripts, in the shopper's island.
+ * call). No request-time part, so Next keeps each product's page whole after its first view. Its
+ * picture, name and description are server HTML; choosing options and adding to the cart is
+ * `<ProductForm>`, a form that works without scripts, in `<HintedStoreIsland>`.
  */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
-import { ShopperIsland, getProductBySlug } from '@vitrine/next';
+import { getProductBySlug } from '@vitrine/next';
+import { HintedStoreIsland } from '@vitrine/next/client';
 import { ProductForm } from '../../../components/ProductForm';
 import { plainText, productImage } from '../../../lib/format';
 
 interface ProductPageProps {
   params: Promise<{ slug: string }>;
+}
+
+/**
+ * One stand-in slug for the build, which reads no store and prerenders the page's shell only.
+ * Each product's page is rendered on its first view and kept, tagged with its catalog entries'
+ * tags: the store's webhooks expire it with them.
+ */
+export function generateStaticParams(): { slug: string }[] {
+  return [{ slug: '_' }];
 }
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
@@ -52,11 +63,9 @@ async function ProductDetails({ params }: ProductPageProps): Promise<ReactNode> 
       <div className="product__info">
         <h1>{product.name}</h1>
         {product.description ? <p className="lead">{plainText(product.description)}</p> : null}
-        <Suspense fallback={<div className="product-form" aria-busy="true" />}>
-          <ShopperIsland>
-            <ProductForm product={product} />
-          </ShopperIsland>
-        </Suspense>
+        <HintedStoreIsland>
+          <ProductForm product={product} />
+        </HintedStoreIsland>
       </div>
     </div>
   );
