@@ -5,6 +5,8 @@ export type {
   RequestCookies,
   ServerStoreClientOptions,
 } from './server/create-server-store-client.js';
+export { readRequestSession } from './server/request-session.js';
+export type { ReadRequestSessionOptions, RequestSession } from './server/request-session.js';
 export { answerSessionRequest } from './server/session-request.js';
 export type { SessionRequestOptions } from './server/session-request.js';
 export { cookieStorage, readStoreSnapshot, serializeCookie } from './index.js';

@@ -85,8 +85,11 @@ async function withSession(
   if (wantsWholePage(request)) {
     const page = await wholePage(request, request.cookies.toString());
     response = new NextResponse(page.body, { status: page.status, headers: page.headers });
-  } else {
+  } else if (cookies.length > 0) {
     response = NextResponse.next({ request: { headers: request.headers } });
+  } else {
+    // Nothing of the request changed: Next need not carry its headers over (less work a view).
+    response = NextResponse.next();
   }
   for (const cookie of cookies) response.cookies.set(cookie.name, cookie.value, cookie.options);
   // A page the same for every shopper may be cached by a CDN; never with this shopper's cookies.

@@ -8,10 +8,11 @@ import type { NextRequest } from 'next/server';
 import { isStoreAuthError, type CookieAttributes, type StoreClient } from '@vitrine/sdk';
 import {
   createServerStoreClient,
+  readRequestSession,
+  readStoreSnapshot,
   sessionIdentity,
   type ServerStoreClientOptions,
 } from '@vitrine/sdk/server';
-import { readStoreSnapshot } from '@vitrine/sdk/server';
 import {
   HINT_MAX_AGE,
   cartHintCookieName,
@@ -101,6 +102,8 @@ export async function prepareSession(
   const current = request.cookies.get(name)?.value;
   if (current === undefined && !mint) return { cookies: [], identity: undefined };
   if (current === undefined) return runPrepare(config, request, secure);
+  const known = knownSession(config, request);
+  if (known !== undefined) return { cookies: [], identity: known };
   let shared = renewing.get(current);
   if (shared === undefined) {
     shared = runPrepare(config, request, secure);
@@ -108,6 +111,18 @@ export async function prepareSession(
     void shared.finally(() => renewing.delete(current)).catch(() => {});
   }
   return shared;
+}
+
+/**
+ * The identity of a session that needs nothing this view: its access token is not due for
+ * renewal and the request holds its hint. Read from the cookies alone (no client, no call), as
+ * most page views are: what a server client would have found, without building one.
+ */
+function knownSession(config: StoreConfig, request: NextRequest): string | undefined {
+  const session = readRequestSession({ clientId: config.clientId, cookies: request.cookies });
+  if (session === undefined || session.renewalDue) return undefined;
+  const hint = request.cookies.get(cartHintCookieName(config.clientId))?.value;
+  return hintOf(hint, session.identity) === undefined ? undefined : session.identity;
 }
 
 async function runPrepare(

@@ -110,6 +110,7 @@ describe('public surface', () => {
       'answerSessionRequest',
       'cookieStorage',
       'createServerStoreClient',
+      'readRequestSession',
       'readStoreSnapshot',
       'serializeCookie',
       'sessionIdentity',

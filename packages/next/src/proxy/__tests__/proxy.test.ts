@@ -6,10 +6,17 @@
  * sees the same clock).
  */
 import { startEmulator, STORES_APP_ID, type Emulator } from '@vitrine/emulator';
+import { createServerStoreClient } from '@vitrine/sdk/server';
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createVitrineProxy } from '../index.js';
 import { parseShopperHint } from '../../shared/cookies.js';
+
+// The SDK's server client, counted: a view of a known session must not build one.
+vi.mock(import('@vitrine/sdk/server'), async (original) => {
+  const sdk = await original();
+  return { ...sdk, createServerStoreClient: vi.fn(sdk.createServerStoreClient) };
+});
 
 const SHOP = 'http://localhost:3000';
 const TTL_SECONDS = 14_400;
@@ -168,6 +175,34 @@ describe('proxy', () => {
       expect(emulator.grants()).toMatchObject({ anonymous: 1, refresh_token: 0 });
       // Nothing to renew: no cookie written again.
       for (const response of views) expect(response.headers.getSetCookie()).toEqual([]);
+    });
+
+    it('a view of a valid session with its hint builds no client, calls nothing and changes nothing', async () => {
+      const cookie = cookieAfter(await proxy(page()));
+      const built = vi.mocked(createServerStoreClient);
+      built.mockClear();
+      const views = await Promise.all(Array.from({ length: 5 }, () => proxy(page(cookie))));
+      expect(built).not.toHaveBeenCalled();
+      for (const response of views) {
+        expect(response.headers.getSetCookie()).toEqual([]);
+        // The request goes on as it came: no header for Next to carry over.
+        expect(response.headers.get('x-middleware-request-cookie')).toBe(null);
+        expect(response.headers.get('x-middleware-next')).toBe('1');
+      }
+      // Without its hint, the session is read with a client (its cart once, for the hint).
+      const withoutHint = cookie
+        .split('; ')
+        .filter((pair) => !pair.startsWith(`${CART_HINT()}=`))
+        .join('; ');
+      const hinted = await proxy(page(withoutHint));
+      expect(built).toHaveBeenCalledTimes(1);
+      expect(setCookiesOf(hinted).map((c) => c.name)).toEqual([CART_HINT()]);
+      // Within the renewal margin: renewed with a client, as before.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (TTL_SECONDS - 30) * 1000 });
+      const renewed = await proxy(page(cookie));
+      expect(built).toHaveBeenCalledTimes(2);
+      expect(emulator.grants()).toMatchObject({ anonymous: 1, refresh_token: 1 });
+      expect(setCookiesOf(renewed).some((c) => c.name.startsWith(SESSION()))).toBe(true);
     });
 
     it('renews an expired access token once for parallel requests of the same browser', async () => {
