@@ -120,7 +120,7 @@ export async function createServerStoreClient(
     throw new StoreArgumentError('options.cookies', 'must have a get(name) function');
   }
   const storage = cookieStorage({
-    get: (name) => valueOf(cookies.get(name)),
+    get: (name) => cookieValue(cookies.get(name)),
     set: (name, value, attributes) => {
       if (typeof cookies.set !== 'function') throw new Error('the response cannot be changed');
       cookies.set(name, value, attributes);
@@ -140,7 +140,10 @@ export async function createServerStoreClient(
   return store;
 }
 
-function valueOf(cookie: string | { value: string } | null | undefined): string | undefined {
+/** A cookie's value as `RequestCookies.get` gives it (a string, or Next.js's `{ value }`). */
+export function cookieValue(
+  cookie: string | { value: string } | null | undefined,
+): string | undefined {
   if (typeof cookie === 'string') return cookie;
   return typeof cookie?.value === 'string' ? cookie.value : undefined;
 }

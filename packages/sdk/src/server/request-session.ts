@@ -6,7 +6,7 @@
 import { StoreArgumentError, cookieStorage } from '../index.js';
 import { RENEWAL_MARGIN_MS } from '../auth/tokens/renewal.js';
 import { readTokenRecord } from '../auth/tokens/stored-tokens.js';
-import type { RequestCookies } from './create-server-store-client.js';
+import { cookieValue, type RequestCookies } from './create-server-store-client.js';
 
 /** A request's session as its token cookie holds it (see {@link readRequestSession}). */
 export interface RequestSession {
@@ -56,11 +56,7 @@ export function readRequestSession(options: ReadRequestSessionOptions): RequestS
     throw new StoreArgumentError('options.cookies', 'must have a get(name) function');
   }
   const storage = cookieStorage({
-    get: (name) => {
-      const cookie = cookies.get(name);
-      if (typeof cookie === 'string') return cookie;
-      return typeof cookie?.value === 'string' ? cookie.value : undefined;
-    },
+    get: (name) => cookieValue(cookies.get(name)),
     // Only read: nothing is ever written through it.
     set: () => {},
   });
