@@ -1,5 +1,6 @@
-// Plain JavaScript so the benchmarks (which run as they are, with no TypeScript step) launch
-// Chromium as the browser tests do.
+// How the repository's browser tests and benchmarks launch Chromium (the SDK's, the shops', the
+// starter package's); plain JavaScript, so the benchmarks (which run as they are, with no
+// TypeScript step) read it too.
 
 /** Where the browser is: Debian's Chromium, or `CHROMIUM_PATH`. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startEmulator } from '@vitrine/emulator';
-import { CHROMIUM, CHROMIUM_ARGS } from '@vitrine/shop-ui/e2e/chromium-flags.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../../scripts/chromium-flags.mjs';
 import { ROOT, provenance, writeSection } from './lib.mjs';
 import { buildFloor } from './floor.mjs';
 import { startShop } from './shop.mjs';

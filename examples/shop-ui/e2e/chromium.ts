@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS } from './chromium-flags.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../../scripts/chromium-flags.mjs';
 
 export { CHROMIUM, CHROMIUM_ARGS };
 

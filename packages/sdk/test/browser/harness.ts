@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { startEmulator, type Emulator } from '@vitrine/emulator';
 import { build } from 'esbuild';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../../../scripts/chromium-flags.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CLIENT_ID = 'sdk-browser-tests';
 
 /** A page origin, its emulator and a browser; `close()` stops all three. */
@@ -65,16 +65,7 @@ export async function startBrowserRig(): Promise<BrowserRig> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     // playwright-core gives each launch a fresh temporary --user-data-dir of its own.
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   return {
     origin,
