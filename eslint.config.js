@@ -17,6 +17,8 @@ const SDK_LAYERS = [
   ['redirects'],
   ['auth'],
   ['cart', 'catalog', 'webhooks', 'media'],
+  // What a shop shows of either catalog, on each catalog's calls.
+  ['storefront'],
   // A member's orders are searched with the catalog's query language.
   ['members', 'orders', 'recommendations'],
   ['client'],

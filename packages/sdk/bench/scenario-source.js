@@ -10,6 +10,6 @@ export async function run() {
   await store.cart.addItems({
     lineItems: [{ catalogReference: { catalogItemId: 'p1', appId: STORES_APP_ID }, quantity: 1 }],
   });
-  const page = await store.products.query({ filter: { name: { $startsWith: 'Shirt' } } });
+  const page = await store.storefront.products({ text: 'Shirt' });
   return [cart, page.items.length];
 }

@@ -76,6 +76,8 @@ export type {
   CarryOverCoupon,
   CarryOverFailure,
   CartLineInput,
+  CartApiVersion,
+  CartOption,
   CurrentCartApi,
 } from './cart/types.js';
 export type {
@@ -123,13 +125,24 @@ export {
   matchingVariants,
   pickableOptions,
   selectionPrices,
-} from './catalog/product-choice.js';
+} from './storefront/product-choice.js';
 export type {
   ChoiceAvailability,
   OptionSelection,
   PickableOption,
   SelectionPrices,
-} from './catalog/product-choice.js';
+} from './storefront/product-choice.js';
+export { storefrontLineItem } from './storefront/line-item.js';
+export type { StorefrontPurchase } from './storefront/line-item.js';
+export type {
+  CatalogOption,
+  CatalogVersion,
+  StorefrontApi,
+  StorefrontCallOptions,
+  StorefrontCategoryQuery,
+  StorefrontProductQuery,
+  StorefrontRef,
+} from './storefront/types.js';
 export type { Paging } from './http/paging.js';
 export type {
   ArrayOperators,
@@ -200,9 +213,12 @@ export type { FieldViolation } from './http/errors/validation-error.js';
 export { StoreApplicationError } from './http/errors/application-error.js';
 export { StoreClientError } from './http/errors/client-error.js';
 export { StoreSystemError } from './http/errors/system-error.js';
+export { CatalogVersionError } from './http/errors/catalog-version-error.js';
+export type { StoreCatalog } from './http/errors/catalog-version-error.js';
 export { StoreErrorCodes } from './http/errors/codes.js';
 export type { StoreErrorCode } from './http/errors/codes.js';
 export {
+  isCatalogVersionError,
   isStoreApiError,
   isStoreApplicationError,
   isStoreArgumentError,

@@ -12,6 +12,8 @@ export type {
 export { snapshotCartState } from './cart/cart-state.js';
 export { lineItemOptions } from './cart/line-options.js';
 export { storesCatalogReference, storesLineItem } from './cart/catalog-reference.js';
+export { storefrontLineItem } from './storefront/line-item.js';
+export type { StorefrontPurchase } from './storefront/line-item.js';
 export type { StoresItemOptions } from './cart/catalog-reference.js';
 export type { LineItemOption } from './cart/line-options.js';
 export {
@@ -21,13 +23,13 @@ export {
   matchingVariants,
   pickableOptions,
   selectionPrices,
-} from './catalog/product-choice.js';
+} from './storefront/product-choice.js';
 export type {
   ChoiceAvailability,
   OptionSelection,
   PickableOption,
   SelectionPrices,
-} from './catalog/product-choice.js';
+} from './storefront/product-choice.js';
 export {
   PRODUCT_SORT_ORDERS,
   parseProductSortOrder,
@@ -38,6 +40,7 @@ export { imageSrcSet, scaledImageUrl } from './media/scaled-image-url.js';
 export { toSameOriginPath } from './auth/hosted-login/same-origin-path.js';
 export { StoreArgumentError, VitrineError, isVitrineError } from './errors/base-errors.js';
 export {
+  isCatalogVersionError,
   isStoreApiError,
   isStoreApplicationError,
   isStoreArgumentError,

@@ -163,6 +163,33 @@ export type {
   VideoResolution,
   VideoV2,
 } from './models/catalog.js';
+export type {
+  StorefrontCategory,
+  StorefrontChoice,
+  StorefrontCustomField,
+  StorefrontImage,
+  StorefrontInfoSection,
+  StorefrontOption,
+  StorefrontPage,
+  StorefrontPrice,
+  StorefrontPriceRange,
+  StorefrontProduct,
+  StorefrontProductDetail,
+  StorefrontStock,
+  StorefrontStockStatus,
+  StorefrontVariant,
+} from './models/storefront.js';
+export type {
+  CartV2,
+  CartV2Coupon,
+  CartV2DeliveryMethod,
+  CartV2DeliveryOption,
+  CartV2Discount,
+  CartV2ItemStatus,
+  CartV2LineItem,
+  CartV2Summary,
+  ConvertedMoney,
+} from './models/cart-v2.js';
 export {
   AddressTag,
   AuthenticationState,

@@ -11,8 +11,6 @@
  * (`cartStoreMethods`) and the add's call. Adding an operation is a section here, its row in both
  * lists at the end (the compiler asks for them), and its test.
  */
-import { unexpectedResponse, unwrap } from '../http/unwrap.js';
-import type { Transport } from '../http/transport.js';
 import {
   checkId,
   checkIdList,
@@ -44,7 +42,7 @@ import {
   setQuantity,
 } from './engine/optimistic.js';
 import type { CartChange, CartChanges, ChangeResult, OperationTools } from './engine/types.js';
-import { CURRENT_CART_PATH, markNoCart } from './current-cart-path.js';
+import { markNoCart } from './current-cart-path.js';
 import {
   checkLegacyQuantityUpdate,
   isLegacyQuantityUpdate,
@@ -54,7 +52,16 @@ import {
   type LegacyCartActions,
   type LegacyQuantityUpdate,
 } from './legacy-input.js';
-import type { CartAddItemsInput, CartCallOptions, CartLineInput } from './types.js';
+import type {
+  AddToCartBody,
+  CartAddItemsInput,
+  CartCallOptions,
+  CartCalls,
+  CartLineInput,
+  CheckoutBody,
+  EstimateBody,
+  UpdateCartBody,
+} from './types.js';
 
 // ── What an operation is ──
 
@@ -117,7 +124,7 @@ function operation<N extends CartOperationName, Input>(parts: {
  * nothing is lost if it never runs (`read`); or, when the page is hidden for good before the
  * engine is there, it goes out at once through this call (an add).
  */
-export type WithoutEngine<R> = 'read' | 'wait' | ((transport: Transport) => Promise<R>);
+export type WithoutEngine<R> = 'read' | 'wait' | ((calls: CartCalls) => Promise<R>);
 
 /** How the facade runs a method: at once through the engine, or held until it is there. */
 export type CartAct = <N extends CartOperationName>(
@@ -129,32 +136,10 @@ export type CartAct = <N extends CartOperationName>(
 // Changes outlive the page that makes them: a click followed at once by a link still lands.
 const KEEPALIVE: CartCallOptions = { keepalive: true };
 
-/**
- * A body as sent: the documented fields of an input, each given or `undefined` (left out on the
- * wire), so a server that refuses unknown fields never sees extras the caller's object carries.
- */
-type Body<T> = { readonly [K in keyof T]?: T[K] | undefined };
-
 /** What every change of the cart shares; each operation says what sets it apart. */
 const CHANGE = { lineIds: [], coupon: false, changesCart: true } as const;
 
 const cartAnswer = (cart: Cart): ChangeResult<Cart> => ({ cart, value: cart });
-
-/** A call of the current cart on the wire, answered with `{ cart }`. */
-async function cartCall(
-  transport: Transport,
-  call: { method: 'GET' | 'POST' | 'PATCH'; path: string; body?: object; name: string },
-  options: { signal?: AbortSignal | undefined; keepalive?: boolean | undefined },
-): Promise<Cart> {
-  const response = await transport.request({
-    method: call.method,
-    path: CURRENT_CART_PATH + call.path,
-    body: call.body,
-    signal: options.signal,
-    keepalive: options.keepalive,
-  });
-  return unwrap<Cart>(response, 'cart', call.name);
-}
 
 /** The lines of an add: a catalog item, its app, a whole quantity of at least 1. */
 function checkLines(lineItems: readonly LineItemInput[]): void {
@@ -166,31 +151,7 @@ function checkLines(lineItems: readonly LineItemInput[]): void {
   });
 }
 
-// ── Reading the cart: load (and store.cart.get) ──
-
-/** `store.cart.get`: `GET /ecom/v1/carts/current`. */
-export async function getCart(transport: Transport, options: CartCallOptions = {}): Promise<Cart> {
-  // A read has nothing to keep alive.
-  return cartCall(
-    transport,
-    { method: 'GET', path: '', name: 'cart.get' },
-    { signal: options.signal },
-  );
-}
-
-/**
- * Reads the current cart of another identity, with its access token given outright: the visitor's
- * cart at sign-in, once the client already holds the member's tokens.
- */
-export async function getCartWithToken(transport: Transport, accessToken: string): Promise<Cart> {
-  const response = await transport.request({
-    method: 'GET',
-    path: CURRENT_CART_PATH,
-    authorization: { header: accessToken },
-    secrets: [accessToken],
-  });
-  return unwrap<Cart>(response, 'cart', 'cart.get');
-}
+// ── Reading the cart: load ──
 
 const load = /* @__PURE__ */ operation<'load', undefined>({
   check: () => checked(undefined),
@@ -222,12 +183,6 @@ export interface CartOperations {
    * quantity that is not a whole number of at least 1.
    */
   addItems: { variables: CartAddItemsInput | LegacyAddItems; result: Cart };
-}
-
-/** An add's body on the wire. */
-interface AddToCartBody {
-  readonly lineItems: readonly LineItemInput[];
-  readonly customLineItems?: AddToCartInput['customLineItems'] | undefined;
 }
 
 /** Checks what `store.cart.addItems` takes: an object, its lines, its custom lines' quantities. */
@@ -264,30 +219,27 @@ function checkCartStoreAdd(variables: CartVariables<'addItems'>): Checked<CartSt
 }
 
 /**
- * The add on the wire: `POST …/add-to-cart`. Whoever sends it, an add may make a cart, so it
- * first leaves the mark no engine may say "no cart" over (engine/no-cart-hint.ts).
+ * The add on the wire (`add-line-items` on Cart V2, `add-to-cart` on Cart V1). Whoever sends it,
+ * an add may make a cart, so it first leaves the mark no engine may say "no cart" over
+ * (engine/no-cart-hint.ts). `now` sends it without waiting for the calls' code (a page being left).
  */
-function sendAdd(transport: Transport, body: AddToCartBody, options: CartCallOptions) {
+function sendAdd(calls: CartCalls, body: AddToCartBody, options: CartCallOptions, now = false) {
   markNoCart('');
-  return cartCall(
-    transport,
-    { method: 'POST', path: '/add-to-cart', body, name: 'cart.addItems' },
-    options,
-  );
+  return now ? calls.addNow(body, options) : calls.addItems(body, options);
 }
 
 /** `store.cart.addItems`: the input checked, then sent. */
 export async function addToCart(
-  transport: Transport,
+  calls: CartCalls,
   input: AddToCartInput,
   options: CartCallOptions = {},
 ): Promise<Cart> {
-  return sendAdd(transport, checkAddToCart(input), options);
+  return sendAdd(calls, checkAddToCart(input), options);
 }
 
 const addItems = /* @__PURE__ */ operation<'addItems', CartStoreAdd>({
   check: checkCartStoreAdd,
-  changes: ({ lines, body }, { transport, view, tempId }) => {
+  changes: ({ lines, body }, { calls, view, tempId }) => {
     const shown = view();
     const adds = lines.map(({ catalogReference, quantity, preview }) => ({
       tempId: tempId(),
@@ -303,7 +255,7 @@ const addItems = /* @__PURE__ */ operation<'addItems', CartStoreAdd>({
         adds,
         lineItems: body.lineItems,
         apply: (cart) => addLines(cart, adds),
-        run: async () => cartAnswer(await sendAdd(transport, body, KEEPALIVE)),
+        run: async () => cartAnswer(await sendAdd(calls, body, KEEPALIVE)),
       },
     ];
   },
@@ -331,11 +283,6 @@ export interface CartOperations {
   applyCoupon: { variables: string; result: Cart };
 }
 
-/** A change's body on the wire: the field mask joined by commas. */
-type UpdateCartBody = Body<Omit<UpdateCartInput, 'cartFieldmask'>> & {
-  readonly cartFieldmask?: string | undefined;
-};
-
 /** Checks what `update` takes: an object, its lines, a list of field paths. */
 function checkUpdateCart(input: UpdateCartInput): Checked<UpdateCartBody> {
   if (typeof input !== 'object' || input === null) {
@@ -361,21 +308,17 @@ function checkUpdateCart(input: UpdateCartInput): Checked<UpdateCartBody> {
   });
 }
 
-/** The change on the wire: `PATCH /ecom/v1/carts/current`. */
-const sendUpdate = (transport: Transport, body: UpdateCartBody, options: CartCallOptions) =>
-  cartCall(transport, { method: 'PATCH', path: '', body, name: 'cart.update' }, options);
-
 /** `store.cart.update`: the input checked, then sent. */
 export async function updateCart(
-  transport: Transport,
+  calls: CartCalls,
   input: UpdateCartInput,
   options: CartCallOptions = {},
 ): Promise<Cart> {
-  return sendUpdate(transport, checkUpdateCart(input), options);
+  return calls.update(checkUpdateCart(input), options);
 }
 
 /** A change of the cart, its coupon (if it sets one) shown at once. */
-function updateChanges(body: UpdateCartBody, { transport }: OperationTools): CartChanges<Cart> {
+function updateChanges(body: UpdateCartBody, { calls }: OperationTools): CartChanges<Cart> {
   const code = body.couponCode;
   return [
     {
@@ -383,7 +326,7 @@ function updateChanges(body: UpdateCartBody, { transport }: OperationTools): Car
       operation: 'update',
       coupon: code !== undefined,
       ...(code === undefined ? {} : { apply: (cart) => applyCouponCode(cart, code) }),
-      run: async () => cartAnswer(await sendUpdate(transport, body, KEEPALIVE)),
+      run: async () => cartAnswer(await calls.update(body, KEEPALIVE)),
     },
   ];
 }
@@ -441,69 +384,35 @@ function checkLineItemIds(lineItemIds: readonly string[]): Checked<readonly stri
   return checked([...lineItemIds]);
 }
 
-/** New quantities on the wire: `POST …/update-line-items-quantity`. */
-const sendQuantities = (
-  transport: Transport,
-  lineItems: readonly LineItemQuantityUpdate[],
-  options: CartCallOptions,
-) =>
-  cartCall(
-    transport,
-    {
-      method: 'POST',
-      path: '/update-line-items-quantity',
-      body: { lineItems },
-      name: 'cart.updateQuantities',
-    },
-    options,
-  );
-
-/** A removal on the wire: `POST …/remove-line-items`. */
-const sendRemoval = (
-  transport: Transport,
-  lineItemIds: readonly string[],
-  options: CartCallOptions,
-) =>
-  cartCall(
-    transport,
-    {
-      method: 'POST',
-      path: '/remove-line-items',
-      body: { lineItemIds },
-      name: 'cart.removeItems',
-    },
-    options,
-  );
-
 /** `store.cart.updateQuantities`: the input checked, then sent (0 included, as the platform takes it). */
 export async function updateLineItemQuantities(
-  transport: Transport,
+  calls: CartCalls,
   lineItems: readonly LineItemQuantityUpdate[],
   options: CartCallOptions = {},
 ): Promise<Cart> {
-  return sendQuantities(transport, checkQuantities(lineItems), options);
+  return calls.updateQuantities(checkQuantities(lineItems), options);
 }
 
 /** `store.cart.removeItems`: the ids checked, then sent. */
 export async function removeLineItems(
-  transport: Transport,
+  calls: CartCalls,
   lineItemIds: readonly string[],
   options: CartCallOptions = {},
 ): Promise<Cart> {
-  return sendRemoval(transport, checkLineItemIds(lineItemIds), options);
+  return calls.removeItems(checkLineItemIds(lineItemIds), options);
 }
 
 /** Lines leaving the cart, hidden at once. */
 function removal(
   ids: readonly string[],
-  { transport, wireId }: OperationTools,
+  { calls, wireId }: OperationTools,
 ): CartChange<Cart | null> {
   return {
     ...CHANGE,
     operation: 'removeItems',
     lineIds: ids,
     apply: (cart, lineId) => removeLines(cart, ids.map(lineId)),
-    run: async () => cartAnswer(await sendRemoval(transport, ids.map(wireId), KEEPALIVE)),
+    run: async () => cartAnswer(await calls.removeItems(ids.map(wireId), KEEPALIVE)),
   };
 }
 
@@ -533,7 +442,7 @@ const updateQuantities = /* @__PURE__ */ operation<
         changed.reduce((shown, item) => setQuantity(shown, lineId(item.id), item.quantity), cart),
       run: async () => {
         const wire = changed.map(({ id, quantity }) => ({ id: tools.wireId(id), quantity }));
-        return cartAnswer(await sendQuantities(tools.transport, wire, KEEPALIVE));
+        return cartAnswer(await tools.calls.updateQuantities(wire, KEEPALIVE));
       },
     };
     if (removed.length === 0) return [update];
@@ -548,31 +457,23 @@ export interface CartOperations {
   removeCoupon: { variables: void; result: Cart | null };
 }
 
-/** The coupon's removal on the wire: `POST …/remove-coupon`. */
-const sendCouponRemoval = (transport: Transport, options: CartCallOptions) =>
-  cartCall(
-    transport,
-    { method: 'POST', path: '/remove-coupon', body: {}, name: 'cart.removeCoupon' },
-    options,
-  );
-
 /** `store.cart.removeCoupon`. */
 export async function removeCartCoupon(
-  transport: Transport,
+  calls: CartCalls,
   options: CartCallOptions = {},
 ): Promise<Cart> {
-  return sendCouponRemoval(transport, options);
+  return calls.removeCoupon(options);
 }
 
 const removeCoupon = /* @__PURE__ */ operation<'removeCoupon', undefined>({
   check: () => checked(undefined),
-  changes: (_, { transport }) => [
+  changes: (_, { calls }) => [
     {
       ...CHANGE,
       operation: 'removeCoupon',
       coupon: true,
       apply: (cart) => removeCouponCode(cart),
-      run: async () => cartAnswer(await sendCouponRemoval(transport, KEEPALIVE)),
+      run: async () => cartAnswer(await calls.removeCoupon(KEEPALIVE)),
     },
   ],
 });
@@ -587,78 +488,47 @@ export interface CartOperations {
 }
 
 /** What an estimate sends: the documented fields of its input (none: the items' totals). */
-function checkEstimate(input: EstimateTotalsInput | void): Checked<Body<EstimateTotalsInput>> {
+function checkEstimate(input: EstimateTotalsInput | void): Checked<EstimateBody> {
   const { selectedShippingOption, shippingAddress, billingAddress, selectedMemberships } =
     input ?? {};
   return checked({ selectedShippingOption, shippingAddress, billingAddress, selectedMemberships });
 }
 
 /** What a checkout sends: the documented fields of its input. */
-function checkCheckout(input: CreateCheckoutInput | void): Checked<Body<CreateCheckoutInput>> {
+function checkCheckout(input: CreateCheckoutInput | void): Checked<CheckoutBody> {
   const { channelType, shippingAddress, billingAddress, selectedShippingOption, email } =
     input ?? {};
   return checked({ channelType, shippingAddress, billingAddress, selectedShippingOption, email });
 }
 
-/** The estimate on the wire: `POST …/estimate-totals`. */
-const sendEstimate = (
-  transport: Transport,
-  body: Body<EstimateTotalsInput>,
-  options: CartCallOptions,
-) =>
-  transport.request<EstimateTotalsResponse>({
-    method: 'POST',
-    path: `${CURRENT_CART_PATH}/estimate-totals`,
-    body,
-    signal: options.signal,
-    keepalive: options.keepalive,
-  });
-
-/** The checkout on the wire: `POST …/create-checkout`, answered with its id. */
-async function sendCheckout(
-  transport: Transport,
-  body: Body<CreateCheckoutInput>,
-  options: CartCallOptions,
-): Promise<CreateCheckoutResult> {
-  const { checkoutId } = await transport.request({
-    method: 'POST',
-    path: `${CURRENT_CART_PATH}/create-checkout`,
-    body,
-    signal: options.signal,
-    keepalive: options.keepalive,
-  });
-  if (typeof checkoutId !== 'string') throw unexpectedResponse('cart.createCheckout', 'checkoutId');
-  return { checkoutId };
-}
-
 /** `store.cart.estimateTotals`. */
 export async function estimateCartTotals(
-  transport: Transport,
+  calls: CartCalls,
   input?: EstimateTotalsInput,
   options: CartCallOptions = {},
 ): Promise<EstimateTotalsResponse> {
-  return sendEstimate(transport, checkEstimate(input), options);
+  return calls.estimateTotals(checkEstimate(input), options);
 }
 
 /** `store.cart.createCheckout`. */
 export async function createCartCheckout(
-  transport: Transport,
+  calls: CartCalls,
   input?: CreateCheckoutInput,
   options: CartCallOptions = {},
 ): Promise<CreateCheckoutResult> {
-  return sendCheckout(transport, checkCheckout(input), options);
+  return calls.createCheckout(checkCheckout(input), options);
 }
 
-const estimateTotals = /* @__PURE__ */ operation<'estimateTotals', Body<EstimateTotalsInput>>({
+const estimateTotals = /* @__PURE__ */ operation<'estimateTotals', EstimateBody>({
   check: checkEstimate,
-  changes: (body, { transport }) => [
+  changes: (body, { calls }) => [
     {
       ...CHANGE,
       operation: 'estimateTotals',
       changesCart: false,
       run: async () => {
         // Not kept alive: an estimate or a checkout matters only to a page that is still there.
-        const estimate = await sendEstimate(transport, body, {});
+        const estimate = await calls.estimateTotals(body, {});
         return {
           ...(estimate.cart ? { cart: estimate.cart } : {}),
           value: estimate,
@@ -669,14 +539,14 @@ const estimateTotals = /* @__PURE__ */ operation<'estimateTotals', Body<Estimate
   ],
 });
 
-const createCheckout = /* @__PURE__ */ operation<'createCheckout', Body<CreateCheckoutInput>>({
+const createCheckout = /* @__PURE__ */ operation<'createCheckout', CheckoutBody>({
   check: checkCheckout,
-  changes: (body, { transport }) => [
+  changes: (body, { calls }) => [
     {
       ...CHANGE,
       operation: 'createCheckout',
       changesCart: false,
-      run: async () => ({ value: await sendCheckout(transport, body, {}) }),
+      run: async () => ({ value: await calls.createCheckout(body, {}) }),
     },
   ],
 });
@@ -688,33 +558,20 @@ export interface CartOperations {
   delete: { variables: void; result: void };
 }
 
-/** The deletion on the wire: `DELETE /ecom/v1/carts/current`. */
-async function sendDelete(transport: Transport, options: CartCallOptions): Promise<void> {
-  await transport.request({
-    method: 'DELETE',
-    path: CURRENT_CART_PATH,
-    signal: options.signal,
-    keepalive: options.keepalive,
-  });
-}
-
 /** `store.cart.delete`. */
-export async function deleteCart(
-  transport: Transport,
-  options: CartCallOptions = {},
-): Promise<void> {
-  return sendDelete(transport, options);
+export async function deleteCart(calls: CartCalls, options: CartCallOptions = {}): Promise<void> {
+  return calls.delete(options);
 }
 
 const deleteOperation = /* @__PURE__ */ operation<'delete', undefined>({
   check: () => checked(undefined),
-  changes: (_, { transport }) => [
+  changes: (_, { calls }) => [
     {
       ...CHANGE,
       operation: 'delete',
       apply: () => null,
       run: async () => {
-        await sendDelete(transport, KEEPALIVE);
+        await calls.delete(KEEPALIVE);
         return { cart: null, value: undefined };
       },
     },
@@ -745,8 +602,8 @@ export function cartStoreMethods(act: CartAct): CartOperationMethods {
   return {
     load: (variables) => act('load', variables, 'read'),
     addItems: (variables) =>
-      act('addItems', variables, (transport) =>
-        sendAdd(transport, checkCartStoreAdd(variables).body, KEEPALIVE),
+      act('addItems', variables, (calls) =>
+        sendAdd(calls, checkCartStoreAdd(variables).body, KEEPALIVE, true),
       ),
     updateQuantities: (variables) => act('updateQuantities', variables),
     removeItems: (variables) => act('removeItems', variables),

@@ -96,7 +96,7 @@ export const loadCartEngine = /* @__PURE__ */ loadOnFirstUse(async () => {
 /** Builds a cart store. `createStoreClient` builds one per client as `store.cartStore`. */
 export function createCartStore(deps: CartStoreDependencies): CartStore {
   const store = createStore<CartState>()(() => INITIAL_CART_STATE);
-  const held = createHeldCalls(deps.transport);
+  const held = createHeldCalls(deps.calls);
   let engine: CartEngine | undefined;
   // A cart read on the server, shown before the engine is there; the engine starts from it.
   let hydrated: Cart | null | undefined;
@@ -117,6 +117,8 @@ export function createCartStore(deps: CartStoreDependencies): CartStore {
 
   /** Loads the engine's code, then hands it what is held. A failed load is tried again later. */
   function sendForEngine(): Promise<void> {
+    // The calls' code loads beside the engine's, not after it.
+    deps.calls.preload();
     arriving ??= loadCartEngine().then(
       (code) => {
         arriving = undefined;

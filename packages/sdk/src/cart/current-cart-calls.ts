@@ -1,10 +1,10 @@
 /**
- * The calls of `store.cart` a first page does not make (changing and deleting the cart, its
- * checkout and estimate), bound to a transport: the body behind current-cart-api.ts, loaded the
- * first time one is called. Each is its operation's call (cart-operations.ts), input checked.
+ * The calls of `store.cart`, bound to the client's calls of the cart: the body behind
+ * current-cart-api.ts, loaded the first time one is called. Each is its operation's call
+ * (cart-operations.ts), its input checked.
  */
-import type { Transport } from '../http/transport.js';
 import {
+  addToCart,
   createCartCheckout,
   deleteCart,
   estimateCartTotals,
@@ -13,21 +13,20 @@ import {
   updateCart,
   updateLineItemQuantities,
 } from './cart-operations.js';
-import type { CurrentCartApi } from './types.js';
+import type { CartCalls, CurrentCartApi } from './types.js';
 
-/** The calls of {@link CurrentCartApi} but reading the cart and adding to it, on `transport`. */
-export type MoreCartCalls = Omit<CurrentCartApi, 'get' | 'addItems'>;
-
-/** Binds the other current-cart calls to a transport. */
-export function createCurrentCartCalls(transport: Transport): MoreCartCalls {
+/** Binds the calls of {@link CurrentCartApi} to `calls`. */
+export function createCurrentCartCalls(calls: CartCalls): CurrentCartApi {
   return {
-    update: (input, options) => updateCart(transport, input, options),
-    removeItems: (lineItemIds, options) => removeLineItems(transport, lineItemIds, options),
-    createCheckout: (input, options) => createCartCheckout(transport, input, options),
-    removeCoupon: (options) => removeCartCoupon(transport, options),
-    updateQuantities: (lineItems, options) =>
-      updateLineItemQuantities(transport, lineItems, options),
-    estimateTotals: (input, options) => estimateCartTotals(transport, input, options),
-    delete: (options) => deleteCart(transport, options),
+    // A read has nothing to keep alive, nor a signal to drop.
+    get: (options = {}) => calls.get({ signal: options.signal }),
+    addItems: (input, options) => addToCart(calls, input, options),
+    update: (input, options) => updateCart(calls, input, options),
+    removeItems: (lineItemIds, options) => removeLineItems(calls, lineItemIds, options),
+    createCheckout: (input, options) => createCartCheckout(calls, input, options),
+    removeCoupon: (options) => removeCartCoupon(calls, options),
+    updateQuantities: (lineItems, options) => updateLineItemQuantities(calls, lineItems, options),
+    estimateTotals: (input, options) => estimateCartTotals(calls, input, options),
+    delete: (options) => deleteCart(calls, options),
   };
 }

@@ -1,5 +1,8 @@
-/** The current cart's path on the wire (always on the API host, GETs included: hosts.ts). */
+/** Cart V1's current cart on the wire (always on the API host, GETs included: hosts.ts). */
 export { CURRENT_CART_PATH } from '../http/hosts.js';
+
+/** Cart V2's current cart (platform-wire-v3.md "Cart V2"; on the API host too). */
+export const CART_V2_PATH = '/ecom/v2/carts/current';
 
 /**
  * Where a browser remembers that the visitor it minted has no cart yet (engine/no-cart-hint.ts).

@@ -11,7 +11,6 @@
  * has gone; the engine, if the page comes back from the back-forward cache, reads the cart once
  * they have landed (and sends what was held after them only then) instead of sending them twice.
  */
-import type { Transport } from '../http/transport.js';
 import type {
   CartOperationName,
   CartResult,
@@ -19,7 +18,7 @@ import type {
   WithoutEngine,
 } from './cart-operations.js';
 import type { CartEngine } from './engine/create-cart-engine.js';
-import type { CartIdentityEvent } from './types.js';
+import type { CartCalls, CartIdentityEvent } from './types.js';
 
 /** Something held: what the engine is to do with it, and what becomes of its waiter without it. */
 interface Held {
@@ -56,8 +55,8 @@ export interface HeldCalls {
   cancel(error: Error): void;
 }
 
-/** The held calls of one cart store; the adds still held when the page is hidden go on `transport`. */
-export function createHeldCalls(transport: Transport): HeldCalls {
+/** The held calls of one cart store; the adds still held when the page is hidden go on `calls`. */
+export function createHeldCalls(calls: CartCalls): HeldCalls {
   let held: Held[] = [];
 
   // The adds made since the last identity change that cancels (so under the tokens held now), up
@@ -116,7 +115,7 @@ export function createHeldCalls(transport: Transport): HeldCalls {
               ? () => {
                   // A bad input throws: the call's promise rejects with it, and nothing is sent.
                   const sending = new Promise<CartResult<typeof name>>((sent) =>
-                    sent(without(transport)),
+                    sent(without(calls)),
                   );
                   resolve(sending);
                   return sending;

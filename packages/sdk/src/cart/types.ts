@@ -5,7 +5,6 @@
  * (cart-operations.ts). The store, its engine and the raw calls all import from here, so none of
  * them imports another for a type.
  */
-import type { Transport } from '../http/transport.js';
 import type {
   AddToCartInput,
   Cart,
@@ -157,7 +156,7 @@ export interface CartState {
 /** Options every cart call takes. */
 export interface CartCallOptions {
   /** Aborts the call; the promise then rejects with the signal's reason. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /**
    * Lets a change outlive the page: it is sent with fetch's `keepalive`, so a change made as the
    * shopper leaves (an add followed at once by a link to another page) still reaches the
@@ -304,12 +303,85 @@ export interface CartChannelMessage {
 
 /** What the cart store is built from. Inject fakes to test it, or to run it elsewhere. */
 export interface CartStoreDependencies {
-  /** The client's transport, authorized by its tokens: the cart's calls go through it. */
-  transport: Transport;
+  /** The client's calls of the current cart, on the cart API it uses (cart-calls.ts). */
+  calls: CartCalls;
   /** Identity changes; without one the store never resets on its own. */
   identity?: CartIdentitySource;
   /** The `BroadcastChannel` name shared by the client's tabs; without one, tabs are not told. */
   channelName?: string;
   /** Opens the channel; `false` for none. @default a global `BroadcastChannel` when there is one */
   openChannel?: CartChannelFactory | false;
+}
+
+// ── The current cart on the wire, one cart API or another ──
+
+/** The platform's cart APIs: Cart V2, and Cart V1 (removed by the platform on 2027-02-01). */
+export type CartApiVersion = 'v1' | 'v2';
+
+/**
+ * Which cart API a client uses: `'auto'` uses Cart V2, and Cart V1 only once a store answers that
+ * it has no Cart V2; `'v2'` or `'v1'` pins one.
+ */
+export type CartOption = 'auto' | CartApiVersion;
+
+/**
+ * A body as sent: the documented fields of an input, each given or `undefined` (left out on the
+ * wire), so a server that refuses unknown fields never sees extras the caller's object carries.
+ */
+export type Body<T> = { readonly [K in keyof T]?: T[K] | undefined };
+
+/** An add, checked: its catalog lines and its custom lines. */
+export interface AddToCartBody {
+  readonly lineItems: readonly LineItemInput[];
+  readonly customLineItems?: AddToCartInput['customLineItems'] | undefined;
+}
+
+/** A change of the cart, checked: Cart V1's body, its field mask joined by commas. */
+export type UpdateCartBody = Body<Omit<UpdateCartInput, 'cartFieldmask'>> & {
+  readonly cartFieldmask?: string | undefined;
+};
+
+/** An estimate, checked: the documented fields of its input. */
+export type EstimateBody = Body<EstimateTotalsInput>;
+
+/** A checkout, checked: the documented fields of its input. */
+export type CheckoutBody = Body<CreateCheckoutInput>;
+
+/**
+ * The current cart's calls on one cart API (cart/v1-calls.ts, cart/v2-calls.ts), each taking its
+ * input checked at the public edge and answering in the one {@link Cart} shape.
+ */
+export interface CartApiCalls {
+  readonly version: CartApiVersion;
+  get(options: CartCallOptions): Promise<Cart>;
+  /** Reads another identity's cart with its access token (the visitor's, at sign-in). */
+  getWithToken(accessToken: string): Promise<Cart>;
+  addItems(body: AddToCartBody, options: CartCallOptions): Promise<Cart>;
+  update(body: UpdateCartBody, options: CartCallOptions): Promise<Cart>;
+  updateQuantities(
+    lineItems: readonly LineItemQuantityUpdate[],
+    options: CartCallOptions,
+  ): Promise<Cart>;
+  removeItems(lineItemIds: readonly string[], options: CartCallOptions): Promise<Cart>;
+  removeCoupon(options: CartCallOptions): Promise<Cart>;
+  estimateTotals(body: EstimateBody, options: CartCallOptions): Promise<EstimateTotalsResponse>;
+  createCheckout(body: CheckoutBody, options: CartCallOptions): Promise<CreateCheckoutResult>;
+  delete(options: CartCallOptions): Promise<void>;
+}
+
+/**
+ * The current cart's calls of one client (cart-calls.ts): on Cart V2, or Cart V1 where the client
+ * pins it or the store has no Cart V2. The cart store's engine and `store.cart` share them, so the
+ * client learns once which cart the store has.
+ */
+export interface CartCalls extends Omit<CartApiCalls, 'version'> {
+  /** The cart API the calls go to now. */
+  readonly version: CartApiVersion;
+  /**
+   * An add sent at once, before any of the calls' code has loaded: what a page being left sends
+   * (its answer is read once the code is there).
+   */
+  addNow(body: AddToCartBody, options: CartCallOptions): Promise<Cart>;
+  /** Starts loading the code of the calls, so the first call does not wait for it. */
+  preload(): void;
 }

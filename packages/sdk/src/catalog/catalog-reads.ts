@@ -1,5 +1,5 @@
 /**
- * The catalog reads a first page does not make, loaded the first time one is called: one
+ * Catalog V1's reads, loaded the first time one is called: products (query-platformized), one
  * product, its options' availability and its variants (`/stores-reader/v1/products/{id}…`),
  * collections (`/v2/collections…`, and the v1 slug read), and store variants
  * (`/stores-reader/v1/variants…`).
@@ -26,10 +26,20 @@ import type { CatalogCallOptions, CollectionReads, ProductReads, VariantsApi } f
 
 const PRODUCTS = '/stores-reader/v1/products';
 
-/** The product reads beyond a page of products. */
+/** Catalog V1's product reads. */
 export function createProductReads(transport: Transport): ProductReads {
   const productPath = (id: string, suffix = '') => `${PRODUCTS}/${pathParam('id', id)}${suffix}`;
+  const queryProducts = <F>(query: CatalogQuery<F> | undefined, options: CatalogCallOptions) =>
+    queryPage<Product, F>(query, 'products', (body) =>
+      transport.query(`${PRODUCTS}/query-platformized`, body, { signal: options.signal }),
+    );
   return {
+    async query(query, options = {}) {
+      return queryProducts(query, options);
+    },
+    iterate(query, options = {}) {
+      return walkPages(() => queryProducts(query, options), { call: 'products.iterate' });
+    },
     async get(id, options = {}) {
       const response = await transport.request({
         method: 'GET',

@@ -33,7 +33,7 @@ import type {
 /** Options every catalog call takes. */
 export interface CatalogCallOptions {
   /** Aborts the call; the promise then rejects with the signal's reason. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 /** Options of {@link ProductsApi.get}. */
@@ -198,17 +198,20 @@ export interface ProductsApi {
   deletePlatformized(id: string, options?: CatalogCallOptions): Promise<void>;
 }
 
-/** The product reads a first page does not make, in catalog-reads.ts, loaded on first use. */
+/**
+ * Catalog V1's product reads, in catalog-reads.ts, loaded on first use: a shop reads its catalog
+ * through the storefront reads (either catalog) instead.
+ */
 export type ProductReads = Pick<
   ProductsApi,
-  'get' | 'getBySlug' | 'optionsAvailability' | 'queryVariants'
+  'query' | 'iterate' | 'get' | 'getBySlug' | 'optionsAvailability' | 'queryVariants'
 >;
 
 /**
  * The merchant-side writes of {@link ProductsApi}, in product-writes.ts, loaded on first use:
- * every call but the query (products.ts) and the reads above.
+ * every call but the reads above.
  */
-export type ProductWrites = Omit<ProductsApi, 'query' | 'iterate' | keyof ProductReads>;
+export type ProductWrites = Omit<ProductsApi, keyof ProductReads>;
 
 /**
  * Collections of the stores catalog. Reads work for any caller; writes are merchant-side. Every

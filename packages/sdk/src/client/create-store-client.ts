@@ -9,6 +9,9 @@ import type { StoreAuth } from '../auth/store-auth.js';
 import { resolveStoreClientOptions, type StoreClientOptions } from './options.js';
 import { createCurrentCartApi } from '../cart/current-cart-api.js';
 import { cartChannelName, createCartStore, type CartStore } from '../cart/cart-store.js';
+import { createCartCalls } from '../cart/cart-calls.js';
+import { createStorefront } from '../storefront/storefront.js';
+import type { StorefrontApi } from '../storefront/types.js';
 import type { CurrentCartApi } from '../cart/types.js';
 import { createCollectionsApi } from '../catalog/collections.js';
 import { createProductsApi } from '../catalog/products.js';
@@ -61,7 +64,12 @@ export interface StoreClient {
    * changes, shared between tabs and following sign-in and sign-out (see {@link CartStore}).
    */
   cartStore: CartStore;
-  /** Products: reads, queries and merchant-side writes (see {@link ProductsApi}). */
+  /**
+   * What a shop shows of its catalog, in one shape whichever catalog the store runs (Catalog V1
+   * or V3): products for a grid, a product page, categories, search (see {@link StorefrontApi}).
+   */
+  storefront: StorefrontApi;
+  /** Catalog V1's products: reads, queries and merchant-side writes (see {@link ProductsApi}). */
   products: ProductsApi;
   /** Collections: reads, queries and merchant-side writes (see {@link CollectionsApi}). */
   collections: CollectionsApi;
@@ -109,10 +117,12 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
     ['createSession'],
   );
 
-  // The cart and the catalog, on the authorized transport; the cart follows the identity.
-  const cart = createCurrentCartApi(transport);
+  // The cart and the catalog, on the authorized transport; the cart follows the identity. The
+  // raw cart calls and the cart store share the client's calls, on the cart API the store has.
+  const cartCalls = createCartCalls(transport, resolved.cart);
+  const cart = createCurrentCartApi(cartCalls);
   const cartStore = createCartStore({
-    transport,
+    calls: cartCalls,
     identity: auth,
     // Tabs share their cart only when they share their tokens: never on a server, where one
     // process serves many shoppers.
@@ -139,6 +149,10 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
     redirects,
     cart,
     cartStore,
+    storefront: createStorefront(transport, {
+      catalog: resolved.catalog,
+      storeKey: `${resolved.http.hosts.api} ${resolved.clientId}`,
+    }),
     products: createProductsApi(transport),
     collections: createCollectionsApi(transport),
     variants: createVariantsApi(transport),

@@ -298,8 +298,19 @@ function deferredIdentity({ load, later }: Loader): StoreClient['identity'] {
 /** The catalog: every read and write loads the client first. */
 function deferredCatalog(
   load: () => Promise<StoreClient>,
-): Pick<StoreClient, 'products' | 'collections' | 'variants'> {
+): Pick<StoreClient, 'storefront' | 'products' | 'collections' | 'variants'> {
   return {
+    storefront: {
+      ...forward(load, (loaded) => loaded.storefront, {
+        catalogVersion: true,
+        products: true,
+        product: true,
+        categories: true,
+        category: true,
+      }),
+      iterateProducts: (query, callOptions) =>
+        iterateLater(load, (loaded) => loaded.storefront.iterateProducts(query, callOptions)),
+    },
     products: {
       ...forward(load, (loaded) => loaded.products, {
         get: true,

@@ -10,6 +10,8 @@ import { browserStorage } from '../auth/storage/browser.js';
 import { memoryStorage } from '../auth/storage/memory.js';
 import type { TokenStorage } from '../auth/storage/types.js';
 import type { SessionEndpoint } from '../auth/tokens/session-grants.js';
+import type { CartOption } from '../cart/types.js';
+import type { CatalogOption } from '../storefront/types.js';
 
 /** Options of {@link createStoreClient}. Every field but `clientId` is optional. */
 export interface StoreClientOptions {
@@ -125,6 +127,22 @@ export interface StoreClientOptions {
    * @example session: sessionEndpoint('/_vitrine/session')
    */
   session?: SessionEndpoint;
+  /**
+   * Which catalog the storefront reads (`store.storefront`) use. `'auto'` asks the store once
+   * which it runs (`GET /stores/v3/provision/version`) and keeps the answer (for the process, on a
+   * server); `'v1'` or `'v3'` says it and skips that call. Either way an app's code is the same.
+   * @default 'auto'
+   * @example catalog: 'v3'
+   */
+  catalog?: CatalogOption;
+  /**
+   * Which cart API the cart (`store.cart`, `store.cartStore`) uses. `'auto'` uses Cart V2, and
+   * Cart V1 only where a store answers that it has no Cart V2 (learnt with one call, once per
+   * client); `'v2'` and `'v1'` pin one. The platform removes Cart V1 on 2027-02-01.
+   * @default 'auto'
+   * @example cart: 'v2'
+   */
+  cart?: CartOption;
 }
 
 /**
@@ -133,6 +151,8 @@ export interface StoreClientOptions {
  */
 export interface ResolvedStoreClientOptions {
   clientId: string;
+  catalog: CatalogOption;
+  cart: CartOption;
   /** Tabs share the cart (and, in the auth slice, sign-in and renewals). */
   tabSync: boolean;
   http: HttpOptions;
@@ -232,6 +252,8 @@ export function resolveStoreClientOptions(options: StoreClientOptions): Resolved
   const tabSync = options.tabSync ?? isBrowser();
   return {
     clientId: options.clientId,
+    catalog: oneOf('options.catalog', options.catalog, ['auto', 'v1', 'v3'] as const),
+    cart: oneOf('options.cart', options.cart, ['auto', 'v2', 'v1'] as const),
     tabSync,
     http: {
       hosts,
@@ -267,6 +289,15 @@ export function resolveStoreClientOptions(options: StoreClientOptions): Resolved
       timeout,
     },
   };
+}
+
+/** `value` when it is one of `allowed`, the first of them when absent. */
+function oneOf<T extends string>(argument: string, value: unknown, allowed: readonly T[]): T {
+  if (value === undefined) return allowed[0]!;
+  if (!allowed.includes(value as T)) {
+    throw new StoreArgumentError(argument, `must be one of ${allowed.join(', ')}`);
+  }
+  return value as T;
 }
 
 // A page with a DOM; servers and workers get the server defaults.

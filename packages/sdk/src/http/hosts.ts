@@ -18,12 +18,15 @@ export const DEFAULT_HOSTS: Readonly<StoreHosts> = /* @__PURE__ */ Object.freeze
  */
 export const CURRENT_CART_PATH = '/ecom/v1/carts/current';
 
+/** The carts of both cart APIs (Cart V1's current cart, Cart V2's carts), never read-only. */
+const CURRENT_CART_PATHS = [CURRENT_CART_PATH, '/ecom/v2/carts'];
+
 /** Picks the origin for a request. */
 export type HostRouter = (method: string, path: string) => string;
 
 /**
- * Builds the platform's routing rule: GETs go to the read-only host, except the
- * current-cart path; everything else goes to the API host.
+ * Builds the platform's routing rule: GETs go to the read-only host, except the carts' paths
+ * (Cart V1's current cart, Cart V2's carts); everything else goes to the API host.
  *
  * @example
  * const route = createHostRouter(DEFAULT_HOSTS);
@@ -36,9 +39,7 @@ export function createHostRouter(hosts: StoreHosts): HostRouter {
 }
 
 function isCurrentCartPath(path: string): boolean {
-  return (
-    path === CURRENT_CART_PATH ||
-    path.startsWith(`${CURRENT_CART_PATH}/`) ||
-    path.startsWith(`${CURRENT_CART_PATH}?`)
+  return CURRENT_CART_PATHS.some(
+    (cart) => path === cart || path.startsWith(`${cart}/`) || path.startsWith(`${cart}?`),
   );
 }

@@ -1,15 +1,24 @@
 /**
  * A small platform at the network boundary for the cart engine tests: a `fetch` that plays the
- * token endpoint and the current-cart API with one cart per identity, prices of its own, and
- * switches to hold answers back or refuse calls.
+ * token endpoint and the current-cart API, on Cart V1 and on Cart V2 (cart-v2-wire.ts), with one
+ * cart per identity, prices of its own, and switches to hold answers back or refuse calls. Each
+ * call is recorded as its Cart V1 equivalent (path and body), so one test reads the same on either
+ * cart API; `api` and `wire` say what was really sent.
  */
 import { json } from '../../__tests__/helpers.js';
 import type { Cart, LineItem } from '../../models/cart.js';
+import { fromV2Call, toV2Answer } from './cart-v2-wire.js';
 
 export interface CartCall {
   method: string;
+  /** The call's Cart V1 path (a Cart V2 call's equivalent). */
   path: string;
+  /** The call's Cart V1 body (a Cart V2 call's equivalent). */
   body: Record<string, unknown>;
+  /** The cart API it was sent to. */
+  api: 'v1' | 'v2';
+  /** What was sent, as it was. */
+  wire: { path: string; body: Record<string, unknown> };
   /** The identity whose token the call carried (`visitor-1`, `member-m1`, `anonymous`). */
   owner: string;
   authorization: string | null;
@@ -21,7 +30,13 @@ export type Refusal = (call: CartCall) => Response | undefined;
 export const PRICE = 10;
 const DATE0 = Date.UTC(2026, 0, 1);
 
-export function cartPlatform() {
+/** Options of {@link cartPlatform}. */
+export interface CartPlatformOptions {
+  /** `false`: a store without Cart V2, whose paths answer as unknown ones. @default true */
+  cartV2?: boolean;
+}
+
+export function cartPlatform(options: CartPlatformOptions = {}) {
   const owners = new Map<string, string>();
   const carts = new Map<string, Cart>();
   const calls: CartCall[] = [];
@@ -82,10 +97,14 @@ export function cartPlatform() {
         return json({ redirectSession: { id: 'r1', fullUrl: 'http://127.0.0.1/logout' } });
       }
       const owner = owners.get(authorization ?? '') ?? 'anonymous';
+      const api = url.pathname.startsWith('/ecom/v2/') ? 'v2' : 'v1';
+      const equivalent = api === 'v2' ? fromV2Call(request.method, url.pathname, body) : undefined;
       const call: CartCall = {
-        method: request.method,
-        path: url.pathname,
-        body,
+        method: equivalent?.method ?? request.method,
+        path: equivalent?.path ?? url.pathname,
+        body: equivalent?.body ?? body,
+        api,
+        wire: { path: url.pathname, body },
         owner,
         authorization,
       };
@@ -100,7 +119,11 @@ export function cartPlatform() {
             { status: 401 },
           );
         }
-        return platform.refuse?.(call) ?? answer(call);
+        if (api === 'v2' && options.cartV2 === false) {
+          return refused(`no route ${request.method} ${url.pathname}`, 'NOT_FOUND', 404);
+        }
+        const response = platform.refuse?.(call) ?? answer(call);
+        return api === 'v2' ? toV2Answer(call, response) : response;
       } finally {
         inFlight--;
       }
@@ -178,7 +201,7 @@ export function cartPlatform() {
     const existing = carts.get(call.owner);
     switch (route) {
       case 'GET /':
-        return existing ? snapshot(existing) : refused('no cart', 'NOT_FOUND', 404);
+        return existing ? snapshot(existing) : refused('no cart', 'OWNED_CART_NOT_FOUND', 404);
       case 'DELETE /':
         carts.delete(call.owner);
         return json({});
@@ -212,7 +235,7 @@ export function cartPlatform() {
         return snapshot(cart);
       }
       case 'POST /update-line-items-quantity': {
-        if (!existing) return refused('no cart', 'NOT_FOUND', 404);
+        if (!existing) return refused('no cart', 'OWNED_CART_NOT_FOUND', 404);
         for (const update of call.body.lineItems as { id: string; quantity: number }[]) {
           const item = existing.lineItems.find((l) => l.id === update.id);
           if (!item) return refused(`no line ${update.id}`, 'LINE_ITEM_NOT_FOUND');
@@ -224,7 +247,7 @@ export function cartPlatform() {
         return snapshot(existing);
       }
       case 'POST /remove-line-items': {
-        if (!existing) return refused('no cart', 'NOT_FOUND', 404);
+        if (!existing) return refused('no cart', 'OWNED_CART_NOT_FOUND', 404);
         const ids = call.body.lineItemIds as string[];
         existing.lineItems = existing.lineItems.filter((l) => !ids.includes(l.id));
         touch(existing);
@@ -241,13 +264,13 @@ export function cartPlatform() {
         return snapshot(cart);
       }
       case 'POST /remove-coupon': {
-        if (!existing) return refused('no cart', 'NOT_FOUND', 404);
+        if (!existing) return refused('no cart', 'OWNED_CART_NOT_FOUND', 404);
         existing.appliedDiscounts = [];
         touch(existing);
         return snapshot(existing);
       }
       case 'POST /estimate-totals':
-        if (!existing) return refused('no cart', 'NOT_FOUND', 404);
+        if (!existing) return refused('no cart', 'OWNED_CART_NOT_FOUND', 404);
         return json({
           cart: structuredClone(existing),
           priceSummary: { total: existing.subtotal },

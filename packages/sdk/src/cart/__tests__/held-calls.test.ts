@@ -2,7 +2,7 @@
 // The cart store's calls held while its engine's code loads, when the page is hidden for good
 // (`pagehide`: a link followed right after "Add to cart"). Each test starts from fresh modules,
 // so the engine's code is not loaded when it begins; the page is hidden before it can load.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ClientModule from '../../client/create-store-client.js';
 import type { StoreClient } from '../../client/create-store-client.js';
 import { memoryStorage } from '../../auth/storage/memory.js';
@@ -12,6 +12,16 @@ import { cartPlatform, type CartPlatform } from './cart-platform.js';
 const T0 = Date.UTC(2026, 0, 1);
 let clients: StoreClient[] = [];
 let createStoreClient: typeof ClientModule.createStoreClient;
+/** The cart API the clients of the tests running now use: each test runs on both. */
+let cartApi: 'v1' | 'v2' = 'v1';
+
+/** The paths of the cart calls named, on the cart API of the tests running now. */
+const pathsOf = (...names: ('add' | 'quantities')[]) =>
+  names.map((name) =>
+    cartApi === 'v1'
+      ? `POST /ecom/v1/carts/current/${name === 'add' ? 'add-to-cart' : 'update-line-items-quantity'}`
+      : `POST /ecom/v2/carts/current/${name === 'add' ? 'add-line-items' : 'update-line-items'}`,
+  );
 
 beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -39,6 +49,7 @@ function tab(platform: CartPlatform, owner = 'visitor-a') {
     },
     retry: 0,
     tabSync: false,
+    cart: cartApi,
     storage: memoryStorage(),
     tokens: platform.tokensFor(owner, 'visitor'),
   });
@@ -50,7 +61,11 @@ const hidePage = () => window.dispatchEvent(new Event('pagehide'));
 const sent = (platform: CartPlatform) =>
   platform.cartCalls().map((call) => `${call.method} ${call.path.split('/').pop()} ${call.owner}`);
 
-describe('held-calls', () => {
+describe.each(['v1', 'v2'] as const)('held-calls on Cart %s', (api) => {
+  beforeAll(() => {
+    cartApi = api;
+  });
+
   describe('when the page is hidden before the engine has loaded', () => {
     // Regression: an add made while the engine's chunk downloaded vanished with the page.
     it('sends the adds held at once, kept alive, and the engine does not send them again', async () => {
@@ -63,7 +78,7 @@ describe('held-calls', () => {
       hidePage();
 
       await expect(adding).resolves.toMatchObject({ lineItems: [{ quantity: 2 }] });
-      expect(keptAlive).toEqual(['POST /ecom/v1/carts/current/add-to-cart']);
+      expect(keptAlive).toEqual(pathsOf('add'));
       // The preview is shown, never sent.
       expect(platform.cartCalls()[0]!.body).toEqual({ lineItems: [storesLineItem('p1', 2)] });
       // The page came back (back-forward cache): the engine reads the cart instead.
@@ -130,9 +145,6 @@ describe('held-calls', () => {
     await client.cartStore.addItems({ lineItems: [storesLineItem('p1', 1)] });
     await client.cartStore.updateQuantities([{ id: 'line-1', quantity: 3 }]);
     await client.cartStore.estimateTotals();
-    expect(keptAlive).toEqual([
-      'POST /ecom/v1/carts/current/add-to-cart',
-      'POST /ecom/v1/carts/current/update-line-items-quantity',
-    ]);
+    expect(keptAlive).toEqual(pathsOf('add', 'quantities'));
   });
 });

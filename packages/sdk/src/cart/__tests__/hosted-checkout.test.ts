@@ -12,6 +12,8 @@ function platform(fullUrl: string) {
       return json({ access_token: 'at_1', refresh_token: 'rt_1', expires_in: 3600 });
     if (path === '/ecom/v1/carts/current/create-checkout')
       return json({ checkoutId: 'checkout-1' });
+    if (path === '/ecom/v2/carts/current')
+      return json({ cart: { id: 'cart-v2-1', lineItems: [] } });
     if (path === '/_api/redirects-api/v1/redirect-session') {
       return json({ redirectSession: { id: 'rs-1', fullUrl, urlDetails: { endpoint: fullUrl } } });
     }
@@ -19,13 +21,14 @@ function platform(fullUrl: string) {
   });
 }
 
-function clientOn(fetch: typeof globalThis.fetch) {
+function clientOn(fetch: typeof globalThis.fetch, cart: 'v1' | 'v2' = 'v1') {
   return createStoreClient({
     clientId: 'c1',
     baseUrl: 'http://127.0.0.1:4010',
     fetch,
     storage: memoryStorage(),
     tabSync: false,
+    cart,
   });
 }
 
@@ -49,6 +52,26 @@ describe('hosted-checkout', () => {
       expect(JSON.parse(calls[0]!.body)).toEqual({ channelType: 'WEB' });
       expect(JSON.parse(calls[1]!.body)).toEqual({
         ecomCheckout: { checkoutId: 'checkout-1' },
+        callbacks: { postFlowUrl: 'http://localhost:5173/order-confirmation' },
+      });
+    });
+
+    it("on Cart V2, opens the hosted checkout on the cart itself: its id is the checkout's", async () => {
+      const server = platform('http://127.0.0.1:4010/checkout?session=rs-2');
+      const result = await startHostedCheckout(clientOn(server.fetch, 'v2'), {
+        postFlowUrl: 'http://localhost:5173/order-confirmation',
+      });
+      expect(result).toEqual({
+        checkoutId: 'cart-v2-1',
+        checkoutUrl: 'http://127.0.0.1:4010/checkout?session=rs-2',
+      });
+      const calls = server.requests.filter((r) => r.url.pathname !== '/oauth2/token');
+      expect(calls.map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
+        'GET /ecom/v2/carts/current',
+        'POST /_api/redirects-api/v1/redirect-session',
+      ]);
+      expect(JSON.parse(calls[1]!.body)).toEqual({
+        ecomCheckout: { checkoutId: 'cart-v2-1' },
         callbacks: { postFlowUrl: 'http://localhost:5173/order-confirmation' },
       });
     });

@@ -5,11 +5,10 @@
  * could not be carried, and why.
  */
 import { isStoreApiError } from '../../http/errors/type-guards.js';
-import type { Transport } from '../../http/transport.js';
 import type { Cart, LineItem, LineItemInput } from '../../models/cart.js';
 import { addToCart, updateCart } from '../cart-operations.js';
 import { couponCodeOf } from '../cart-state.js';
-import type { CartCarryOver, CarryOverCoupon, CarryOverFailure } from '../types.js';
+import type { CartCalls, CartCarryOver, CarryOverCoupon, CarryOverFailure } from '../types.js';
 import { CartOperationCancelledError } from '../cart-operation-cancelled-error.js';
 
 /** What a carry-over ends with: the member's cart, and the outcome. */
@@ -39,7 +38,7 @@ export function visitorCartOf(cart: Cart | null): VisitorCart {
  * coupon of its own, which is kept. It never throws: failures are in the outcome.
  */
 export async function carryOverCart(
-  transport: Transport,
+  calls: CartCalls,
   visitorCart: VisitorCartSource,
   readMemberCart: () => Promise<Cart | null>,
 ): Promise<CarryOverResult> {
@@ -66,13 +65,13 @@ export async function carryOverCart(
 
   if (carryable.length > 0) {
     try {
-      cart = await addToCart(transport, { lineItems: carryable.map(toInput) });
+      cart = await addToCart(calls, { lineItems: carryable.map(toInput) });
       carried.push(...carryable);
     } catch (error) {
       if (isRefusal(error)) {
         for (const line of carryable) {
           try {
-            cart = await addToCart(transport, { lineItems: [toInput(line)] });
+            cart = await addToCart(calls, { lineItems: [toInput(line)] });
             carried.push(line);
           } catch (lineError) {
             failed.push({ lineItem: line, error: asError(lineError) });
@@ -92,7 +91,7 @@ export async function carryOverCart(
   else if (failed.length === 0) status = 'merged';
   else status = carried.length === 0 ? 'failed' : 'partial';
   if (visitor.couponCode === undefined) return { cart, outcome: { status, carried, failed } };
-  const coupon = await carryCoupon(transport, visitor.couponCode, cart);
+  const coupon = await carryCoupon(calls, visitor.couponCode, cart);
   return {
     cart: coupon.cart,
     outcome: { status, carried, failed, coupon: coupon.outcome },
@@ -104,7 +103,7 @@ export async function carryOverCart(
  * member's is kept: a cart holds one coupon) or there is no member's cart to put it on.
  */
 async function carryCoupon(
-  transport: Transport,
+  calls: CartCalls,
   code: string,
   cart: Cart | null,
 ): Promise<{ cart: Cart | null; outcome: CarryOverCoupon }> {
@@ -118,7 +117,7 @@ async function carryCoupon(
   }
   try {
     return {
-      cart: await updateCart(transport, { couponCode: code }),
+      cart: await updateCart(calls, { couponCode: code }),
       outcome: { code, status: 'carried' },
     };
   } catch (error) {

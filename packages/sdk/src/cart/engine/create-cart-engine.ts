@@ -8,7 +8,6 @@
 import type { Cart } from '../../models/cart.js';
 import {
   CART_OPERATIONS,
-  getCartWithToken,
   type CartOperationName,
   type CartResult,
   type CartVariables,
@@ -60,7 +59,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
   const identity = createIdentityFollowing(
     { ...core, load },
     {
-      readCartWithToken: (accessToken) => getCartWithToken(options.transport, accessToken),
+      readCartWithToken: (accessToken) => options.calls.getWithToken(accessToken),
       tokens,
       noCart,
     },

@@ -9,7 +9,6 @@ import { isStoreApiError } from '../../http/errors/type-guards.js';
 import type { Cart } from '../../models/cart.js';
 import {
   CART_OPERATIONS,
-  getCart,
   type CartOperationName,
   type CartResult,
   type CartVariables,
@@ -61,7 +60,7 @@ export function createEngineCore(
   options: CartEngineOptions,
   { start, heardFromTab }: EngineCoreOptions,
 ): EngineCore {
-  const { transport } = options;
+  const { calls } = options;
   let disposed = false;
 
   const queue = createSerialQueue<CartChange>(settled);
@@ -104,7 +103,7 @@ export function createEngineCore(
   async function readCart(): Promise<Cart | null> {
     if (getState().freshVisitor || options.identity?.role === 'none') return null;
     try {
-      return await getCart(transport);
+      return await calls.get({});
     } catch (error) {
       // The platform answers 404 while the shopper has no cart yet.
       if (isStoreApiError(error) && error.status === 404) return null;
@@ -113,9 +112,9 @@ export function createEngineCore(
   }
 
   const view = () => viewOf(getState(), queue.jobs);
-  const tools = operationTools({ transport, getState, view, readCart });
+  const tools = operationTools({ calls, getState, view, readCart });
   const core: EngineCore = {
-    transport,
+    calls,
     queue,
     getState,
     dispatch,
@@ -142,11 +141,11 @@ const TEMP_PREFIX = 'pending-line:';
 
 /** What the engine lends the operations to describe their changes. */
 function operationTools(
-  core: Pick<EngineCore, 'transport' | 'getState' | 'view' | 'readCart'>,
+  core: Pick<EngineCore, 'calls' | 'getState' | 'view' | 'readCart'>,
 ): OperationTools {
   let tempCounter = 0;
   return {
-    transport: core.transport,
+    calls: core.calls,
     view: core.view,
     tempId: () => `${TEMP_PREFIX}${++tempCounter}`,
     // A temporary id that never got a real one means its add failed.

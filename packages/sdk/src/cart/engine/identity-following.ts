@@ -62,7 +62,7 @@ export function createIdentityFollowing(
           carryOver: { status: 'failed', carried: [], failed: [], error },
         }),
         run: async () => {
-          const { cart, outcome } = await carryOverCart(parts.transport, visitor, () =>
+          const { cart, outcome } = await carryOverCart(parts.calls, visitor, () =>
             parts.readCart(),
           );
           return { cart, value: outcome, settle: (state) => ({ ...state, carryOver: outcome }) };

@@ -3,9 +3,9 @@
  * cart (cart-operations.ts) is lent to describe them. Apart from the code, so the engine's files
  * and the operations import each other's types without importing each other.
  */
-import type { Transport } from '../../http/transport.js';
 import type { Cart, EstimateTotalsResponse, LineItemInput } from '../../models/cart.js';
 import type {
+  CartCalls,
   CartCarryOver,
   CartFailure,
   CartOperation,
@@ -106,8 +106,8 @@ export type CartChanges<R> = readonly [CartChange<R>, ...CartChange<R>[]];
 
 /** What the engine lends an operation (cart-operations.ts) to describe its changes. */
 export interface OperationTools {
-  /** The client's transport, authorized by its tokens. */
-  transport: Transport;
+  /** The client's calls of the current cart. */
+  calls: CartCalls;
   /** The cart shown now: the last confirmed one with the queued changes applied. */
   view: () => Cart | null;
   /** A new temporary id, for a line being added. */
@@ -131,7 +131,7 @@ export interface CartEngineOptions extends CartStoreDependencies {
 
 /** What the engine's parts share (create-cart-engine.ts wires them). */
 export interface EngineParts {
-  transport: Transport;
+  calls: CartCalls;
   queue: SerialQueue<CartChange>;
   getState(): EngineState;
   /** Changes the state through the reducer and publishes the new snapshot. */

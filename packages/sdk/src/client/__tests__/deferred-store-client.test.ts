@@ -16,12 +16,17 @@ const CART = {
 function setup() {
   const recorder = recordingFetch((request) => {
     const url = new URL(request.url);
-    if (url.pathname === '/ecom/v1/carts/current/add-to-cart') {
-      return json({
-        cart: { ...CART, lineItems: [...CART.lineItems, { id: 'line-2', quantity: 1 }] },
-      });
+    // Cart V2's answers: its lines' quantities are `quantityInfo.requestedQuantity`.
+    const line = (id: string, quantity: number) => ({
+      id,
+      quantityInfo: { requestedQuantity: quantity },
+    });
+    if (url.pathname === '/ecom/v2/carts/current/add-line-items') {
+      return json({ cart: { id: CART.id, lineItems: [line('line-1', 2), line('line-2', 1)] } });
     }
-    if (url.pathname === '/ecom/v1/carts/current') return json({ cart: CART });
+    if (url.pathname === '/ecom/v2/carts/current') {
+      return json({ cart: { id: CART.id, lineItems: [line('line-1', 2)] } });
+    }
     if (url.pathname.endsWith('/query-platformized')) {
       return json({ products: [{ id: 'p1' }], metadata: { count: 1, offset: 0, total: 1 } });
     }
@@ -75,7 +80,7 @@ describe('createDeferredStoreClient', () => {
     expect(make).toHaveBeenCalledTimes(1);
     expect(added.lineItems).toHaveLength(2);
     expect(requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
-      'POST /ecom/v1/carts/current/add-to-cart',
+      'POST /ecom/v2/carts/current/add-line-items',
     ]);
     expect(store.loaded).toBe(true);
   });

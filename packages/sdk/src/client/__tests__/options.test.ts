@@ -45,7 +45,14 @@ describe('options', () => {
         timeout: 20_000,
         tabSync: true,
       });
-      expect(Object.keys(resolved).sort()).toEqual(['auth', 'clientId', 'http', 'tabSync']);
+      expect(Object.keys(resolved).sort()).toEqual([
+        'auth',
+        'cart',
+        'catalog',
+        'clientId',
+        'http',
+        'tabSync',
+      ]);
       expect(resolved.auth).toMatchObject({
         clientId: 'c',
         apiOrigin: 'http://127.0.0.1:4010',

@@ -6,7 +6,8 @@ import { StoreApiError, type StoreApiErrorInit } from './store-api-error.js';
  * explanation. The message is the server's message, plus the description when it differs.
  */
 export class StoreApplicationError extends StoreApiError {
-  override name = 'StoreApplicationError' as const;
+  // A kind of it names itself: CatalogVersionError.
+  override name: 'StoreApplicationError' | 'CatalogVersionError' = 'StoreApplicationError';
   /** The server's description of the error. */
   readonly description: string;
   /** Extra data the server attached. */

@@ -27,6 +27,12 @@ export const StoreErrorCodes = {
    * before): the server would make the walk endless, so it stops.
    */
   PAGING_STALLED: 'PAGING_STALLED',
+  /** A Catalog V1 call on a store that runs Catalog V3 (the platform's 428). */
+  CATALOG_V3_CALLING_CATALOG_V1_API: 'CATALOG_V3_CALLING_CATALOG_V1_API',
+  /** A Catalog V3 call on a store that runs Catalog V1 (the platform's 428). */
+  CATALOG_V1_SITE_CALLING_CATALOG_V3_API: 'CATALOG_V1_SITE_CALLING_CATALOG_V3_API',
+  /** The site has no Stores app, so no catalog (its catalog version read says so). */
+  STORES_NOT_INSTALLED: 'STORES_NOT_INSTALLED',
 } as const;
 
 /** A code carried by every {@link StoreApiError}. */

@@ -3,6 +3,7 @@ import { scrubValue } from '../redact.js';
 import { safeCause, scrubText } from '../scrub.js';
 import { statusTextOf, toConstantCase } from '../status-text.js';
 import { StoreApplicationError } from './application-error.js';
+import { CatalogVersionError, type StoreCatalog } from './catalog-version-error.js';
 import { oauthErrorData } from './oauth-error.js';
 import { StoreClientError } from './client-error.js';
 import { StoreApiError, type RedactedRequest } from './store-api-error.js';
@@ -95,6 +96,18 @@ function fromResponse(response: FailedResponse, context: ErrorContext): StoreApi
     const data = isJsonObject(application.data)
       ? scrubValue(application.data, context.secrets)
       : {};
+    const storeCatalog = status === 428 ? STORE_CATALOG_OF_CODE[code] : undefined;
+    if (storeCatalog !== undefined) {
+      return new CatalogVersionError({
+        ...base,
+        message: wrongCatalogMessage(storeCatalog, context),
+        code,
+        details: { applicationError: { description, code, data }, requestId },
+        description,
+        data,
+        storeCatalog,
+      });
+    }
     return new StoreApplicationError({
       ...base,
       message: message === description ? message : `${message}: ${description}`,
@@ -131,6 +144,22 @@ function fromResponse(response: FailedResponse, context: ErrorContext): StoreApi
     code: status === 200 ? 'UNEXPECTED_RESPONSE' : toConstantCase(statusText),
     details: { requestId, ...(serverMessage ? { message: serverMessage } : {}) },
   });
+}
+
+// The platform's 428 codes of a call of the wrong catalog, and the catalog each says the store
+// runs (platform-wire-v3.md "Cross-version answers"; one spelling of the V3 code is reported too).
+const STORE_CATALOG_OF_CODE: Readonly<Record<string, StoreCatalog>> = {
+  CATALOG_V3_CALLING_CATALOG_V1_API: 'v3',
+  CATALOG_V3_SITE_CALLING_CATALOG_V1_API: 'v3',
+  CATALOG_V1_SITE_CALLING_CATALOG_V3_API: 'v1',
+};
+
+/** What a call of the wrong catalog was, and what to call instead. */
+function wrongCatalogMessage(storeCatalog: StoreCatalog, context: ErrorContext): string {
+  const call = `${context.request.method} ${pathOf(context)}`;
+  return storeCatalog === 'v3'
+    ? `This store runs Catalog V3, and ${call} is a Catalog V1 call: use store.storefront (either catalog) or store.productsV3 and store.categories`
+    : `This store runs Catalog V1, and ${call} is a Catalog V3 call: use store.storefront (either catalog) or store.products and store.collections`;
 }
 
 function fromThrown(thrown: object, context: ErrorContext): StoreApiError {

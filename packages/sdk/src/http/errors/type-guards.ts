@@ -1,5 +1,6 @@
 import type { StoreApiError } from './store-api-error.js';
 import type { StoreApplicationError } from './application-error.js';
+import type { CatalogVersionError } from './catalog-version-error.js';
 import type { StoreArgumentError } from '../../errors/argument-error.js';
 import type { StoreClientError } from './client-error.js';
 import type { StoreSystemError } from './system-error.js';
@@ -13,7 +14,10 @@ const apiErrorNames = new Set([
   'StoreApplicationError',
   'StoreClientError',
   'StoreSystemError',
+  'CatalogVersionError',
 ]);
+
+const applicationErrorNames = new Set(['StoreApplicationError', 'CatalogVersionError']);
 
 function hasName(value: unknown, names: ReadonlySet<string> | string): boolean {
   if (!(value instanceof Error)) return false;
@@ -32,7 +36,15 @@ export function isStoreValidationError(value: unknown): value is StoreValidation
 
 /** `true` when the server answered with an application error. */
 export function isStoreApplicationError(value: unknown): value is StoreApplicationError {
-  return hasName(value, 'StoreApplicationError');
+  return hasName(value, applicationErrorNames);
+}
+
+/**
+ * `true` when the store runs another catalog than the call is for, or none
+ * (`error.storeCatalog` says which).
+ */
+export function isCatalogVersionError(value: unknown): value is CatalogVersionError {
+  return hasName(value, 'CatalogVersionError');
 }
 
 /** `true` for other 4xx answers. */

@@ -14,7 +14,7 @@ import { readStoreSnapshot } from '../../client/read-store-snapshot.js';
 import type { Tokens } from '../../models/tokens.js';
 import { createServerStoreClient } from '../create-server-store-client.js';
 
-const CART_PATH = '/ecom/v1/carts/current';
+const CART_PATH = '/ecom/v2/carts/current';
 
 /** One browser's cookies, carried from response to request as a browser does. */
 function browser(initial: Record<string, string> = {}) {

@@ -92,7 +92,7 @@ describe('session endpoint', () => {
       await expect(store.cart.get()).resolves.toMatchObject({ id: 'cart-of-at_from_server' });
       expect(server.seen).toEqual([
         'POST http://localhost:3000/_vitrine/session',
-        `GET ${API}/ecom/v1/carts/current`,
+        `GET ${API}/ecom/v2/carts/current`,
       ]);
       expect(store.auth.getTokens()).toEqual({
         accessToken: { value: 'at_from_server', expiresAt: expect.any(Number) },

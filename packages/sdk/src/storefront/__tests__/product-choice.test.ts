@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductVariant } from '../../models/catalog.js';
+import type {
+  StorefrontChoice,
+  StorefrontOption,
+  StorefrontVariant,
+} from '../../models/storefront.js';
 import {
   choiceAvailability,
   chosenVariant,
@@ -10,22 +14,30 @@ import {
 } from '../product-choice.js';
 
 /** A tee: XL costs $100 (more digits than $9, so a text comparison would rank it lower), XL in Black is sold out. */
-function variant(size: string, color: string, inStock = true, visible = true): ProductVariant {
-  const price = size === 'XL' ? 100 : 9;
+function variant(size: string, color: string, inStock = true, visible = true): StorefrontVariant {
   return {
     id: `${size}-${color}`,
     choices: { Size: size, Color: color },
-    variant: { priceData: { currency: 'USD', price }, visible },
-    stock: { trackQuantity: true, quantity: inStock ? 10 : 0, inStock },
+    price: { amount: size === 'XL' ? 100 : 9 },
+    stock: { inStock, quantity: inStock ? 10 : 0 },
+    visible,
   };
 }
 
+function choice(name: string, inStock = true): StorefrontChoice {
+  return { id: name, name, inStock, visible: true };
+}
+
+function option(name: string, choices: string[]): StorefrontOption {
+  return { id: name, name, kind: 'text', choices: choices.map((each) => choice(each)) };
+}
+
 const tee = {
-  productOptions: [
-    { name: 'Size', choices: [{ description: 'M' }, { description: 'XL' }] },
-    { name: 'Color', choices: [{ description: 'Black' }, { description: 'White' }] },
-    { name: 'Engraving', choices: [] },
-    { choices: [{ description: 'nameless' }] },
+  options: [
+    option('Size', ['M', 'XL']),
+    option('Color', ['Black', 'White']),
+    option('Engraving', []),
+    option('', ['nameless']),
   ],
   variants: [
     variant('M', 'Black'),
@@ -39,18 +51,15 @@ const tee = {
 describe('product choice', () => {
   describe('pickableOptions', () => {
     it('keeps the options with a name and choices, in order', () => {
-      expect(pickableOptions(tee).map((option) => option.name)).toEqual(['Size', 'Color']);
-      expect(pickableOptions({})).toEqual([]);
+      expect(pickableOptions(tee).map((each) => each.name)).toEqual(['Size', 'Color']);
+      expect(pickableOptions({ options: [] })).toEqual([]);
     });
   });
 
   describe('initialSelection', () => {
     it('chooses the options that have one choice only', () => {
       const ruler = {
-        productOptions: [
-          { name: 'Material', choices: [{ description: 'Brass' }] },
-          { name: 'Length', choices: [{ description: '15 cm' }, { description: '30 cm' }] },
-        ],
+        options: [option('Material', ['Brass']), option('Length', ['15 cm', '30 cm'])],
       };
       expect(initialSelection(ruler)).toEqual({ Material: 'Brass' });
       expect(initialSelection(tee)).toEqual({});
@@ -78,68 +87,69 @@ describe('product choice', () => {
     });
 
     it("names a product without options' one variant", () => {
-      const mug = { variants: [{ id: 'default', choices: {} }] };
+      const mug = {
+        options: [],
+        variants: [
+          {
+            id: 'default',
+            choices: {},
+            price: { amount: 5 },
+            stock: { inStock: true },
+            visible: true,
+          },
+        ],
+      };
       expect(chosenVariant(mug, {})?.id).toBe('default');
     });
   });
 
   describe('choiceAvailability', () => {
     it('marks a colour sold out in the size chosen, before it is picked', () => {
-      const black = { description: 'Black', inStock: true };
+      const black = choice('Black');
       expect(choiceAvailability(tee, { Size: 'XL' }, 'Color', black)).toBe('sold-out');
       expect(choiceAvailability(tee, { Size: 'M' }, 'Color', black)).toBe('available');
       expect(choiceAvailability(tee, {}, 'Color', black)).toBe('available');
     });
 
     it('marks a size sold out in the colour chosen, whatever size is chosen now', () => {
-      const xl = { description: 'XL' };
+      const xl = choice('XL');
       expect(choiceAvailability(tee, { Size: 'M', Color: 'Black' }, 'Size', xl)).toBe('sold-out');
       expect(choiceAvailability(tee, { Size: 'M', Color: 'White' }, 'Size', xl)).toBe('available');
     });
 
     it('says when no visible variant has the combination', () => {
-      expect(choiceAvailability(tee, { Size: 'M' }, 'Color', { description: 'Red' })).toBe(
-        'unavailable',
-      );
-      expect(choiceAvailability(tee, { Size: 'XL' }, 'Color', { description: 'Red' })).toBe(
-        'unavailable',
-      );
+      expect(choiceAvailability(tee, { Size: 'M' }, 'Color', choice('Red'))).toBe('unavailable');
+      expect(choiceAvailability(tee, { Size: 'XL' }, 'Color', choice('Red'))).toBe('unavailable');
     });
 
     it("uses the choice's own stock while the variants are not known", () => {
-      expect(choiceAvailability({}, {}, 'Color', { description: 'Black', inStock: false })).toBe(
-        'sold-out',
-      );
-      expect(choiceAvailability({}, {}, 'Color', { description: 'White' })).toBe('available');
+      const none = { variants: [] };
+      expect(choiceAvailability(none, {}, 'Color', choice('Black', false))).toBe('sold-out');
+      expect(choiceAvailability(none, {}, 'Color', choice('White'))).toBe('available');
     });
   });
 
   describe('selectionPrices', () => {
     it('spans the prices the choices allow, compared as numbers, until they settle on one', () => {
-      expect(selectionPrices(tee, {})).toEqual({
-        cheapest: { currency: 'USD', price: 9 },
-        min: 9,
-        max: 100,
-      });
+      expect(selectionPrices(tee, {})).toEqual({ cheapest: { amount: 9 }, min: 9, max: 100 });
       expect(selectionPrices(tee, { Size: 'XL' })).toMatchObject({ min: 100, max: 100 });
       expect(selectionPrices(tee, { Size: 'M', Color: 'White' })).toMatchObject({ min: 9, max: 9 });
     });
 
-    it('counts the sale price, and keeps the cheapest variant’s price data', () => {
-      const variants: ProductVariant[] = [
-        { id: 'a', variant: { priceData: { currency: 'USD', price: 79, discountedPrice: 64 } } },
-        { id: 'b', variant: { priceData: { currency: 'USD', price: 70 } } },
+    it('counts the sale price, and keeps the cheapest variant’s price', () => {
+      const variants: StorefrontVariant[] = [
+        { ...variant('A', 'x'), id: 'a', price: { amount: 64, compareAt: 79 } },
+        { ...variant('B', 'x'), id: 'b', price: { amount: 70 } },
       ];
       expect(selectionPrices({ variants }, {})).toEqual({
-        cheapest: { currency: 'USD', price: 79, discountedPrice: 64 },
+        cheapest: { amount: 64, compareAt: 79 },
         min: 64,
         max: 70,
       });
     });
 
-    it('is undefined without variant prices', () => {
-      expect(selectionPrices({}, { Size: 'M' })).toBeUndefined();
-      expect(selectionPrices(tee, { Size: 'S' })).toBeUndefined();
+    it('is undefined without variants', () => {
+      expect(selectionPrices({ variants: [] }, {})).toBeUndefined();
     });
   });
 });

@@ -1,0 +1,86 @@
+/**
+ * Which catalog a store runs (`GET /stores/v3/provision/version`), read once and kept. A store's
+ * catalog never changes once set (the platform never moves a store back from V3), so the answer
+ * is kept for the process, per store: on a server, where each request has its own client, the
+ * store is asked once, not once a page view. Parallel reads share one call. A store without the
+ * Stores app is not kept (the merchant may install it).
+ */
+import type { Transport } from '../http/transport.js';
+import { CatalogVersionError } from '../http/errors/catalog-version-error.js';
+import { isStoreApiError } from '../http/errors/type-guards.js';
+import type { CatalogVersion, StorefrontCallOptions } from './types.js';
+
+/** The path of the platform's Catalog Versioning read. */
+export const CATALOG_VERSION_PATH = '/stores/v3/provision/version';
+
+/**
+ * What a read of the version found: the store's catalog, or a guess when the store would not
+ * say (some credentials are refused this call): V3, which every store created today runs, to be
+ * corrected by the first call that the store refuses as of the wrong version.
+ */
+export interface KnownVersion {
+  version: CatalogVersion;
+  guessed: boolean;
+}
+
+// The answers kept for this process, by store (API origin and client id). Bounded: a server
+// talks to a handful of stores; past the bound the oldest is forgotten (and read again if needed).
+const KEPT_STORES = 64;
+const kept = new Map<string, Promise<KnownVersion>>();
+
+/**
+ * The catalog the store `storeKey` names runs: kept from an earlier read, or read now.
+ * @throws {CatalogVersionError} `STORES_NOT_INSTALLED` when the store has no catalog.
+ * @throws {StoreApiError} when the platform cannot be reached (nothing is kept then).
+ */
+export function readCatalogVersion(
+  transport: Transport,
+  storeKey: string,
+  options: StorefrontCallOptions = {},
+): Promise<KnownVersion> {
+  const known = kept.get(storeKey);
+  if (known) return known;
+  const reading = askStore(transport, options).catch((error: unknown) => {
+    kept.delete(storeKey);
+    throw error;
+  });
+  if (kept.size >= KEPT_STORES) kept.delete(kept.keys().next().value!);
+  kept.set(storeKey, reading);
+  return reading;
+}
+
+/** Keeps what a call of the wrong version told of the store's catalog, over a guess. */
+export function learnCatalogVersion(storeKey: string, version: CatalogVersion): void {
+  kept.set(storeKey, Promise.resolve({ version, guessed: false }));
+}
+
+async function askStore(
+  transport: Transport,
+  options: StorefrontCallOptions,
+): Promise<KnownVersion> {
+  let answer: Record<string, unknown>;
+  try {
+    answer = await transport.request({
+      method: 'GET',
+      path: CATALOG_VERSION_PATH,
+      signal: options.signal,
+    });
+  } catch (error) {
+    // Refused to these credentials (a 403, a 404, a 428 "no scope", as some report): guess.
+    if (isStoreApiError(error) && [403, 404, 428].includes(error.status ?? 0)) {
+      return { version: 'v3', guessed: true };
+    }
+    throw error;
+  }
+  switch (answer.catalogVersion) {
+    case 'V1_CATALOG':
+      return { version: 'v1', guessed: false };
+    case 'V3_CATALOG':
+      return { version: 'v3', guessed: false };
+    case 'STORES_NOT_INSTALLED':
+      throw CatalogVersionError.storesNotInstalled();
+    default:
+      // An answer this SDK does not know: a newer catalog reads as V3 until the SDK learns it.
+      return { version: 'v3', guessed: true };
+  }
+}
