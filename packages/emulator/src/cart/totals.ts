@@ -13,7 +13,8 @@ import { estimateResponse } from './estimate-response.js';
 
 /** Standard delivery is free from this subtotal (after discounts), in cents. */
 export const FREE_SHIPPING_FROM_CENTS = 10_000;
-const SHIPPING: readonly ShippingRule[] = [
+/** The delivery options the store offers, at their list price. */
+export const SHIPPING: readonly ShippingRule[] = [
   { code: 'standard', title: 'Standard delivery', cents: 599, days: [3, 5] },
   { code: 'express', title: 'Express delivery', cents: 1499, days: [1, 2] },
   { code: 'pickup', title: 'Store pickup', cents: 0, days: [0, 1], pickup: true },
