@@ -61,6 +61,8 @@ export interface Totals {
   /** The country tax was computed for, when one was given. */
   taxCountry: string | undefined;
   taxRate: number;
+  /** What a free-shipping coupon takes off the delivery (counted in `priceSummary.discount`). */
+  shippingDiscountCents: number;
   response: Record<string, unknown>;
 }
 
@@ -136,6 +138,7 @@ export function computeTotals(ctx: EmulatorContext, cart: CartRecord, input: Tot
     selected: selected ? offer(selected) : undefined,
     taxCountry: country,
     taxRate: rate,
+    shippingDiscountCents: shippingDiscount,
     response,
   };
 }

@@ -18,7 +18,8 @@ export interface WireTranslatable {
   translated: string;
 }
 
-export type WireItemStatus = 'IN_STOCK' | 'PARTIALLY_IN_STOCK' | 'OUT_OF_STOCK' | 'REMOVED_FROM_CATALOG';
+export type WireItemStatus =
+  'IN_STOCK' | 'PARTIALLY_IN_STOCK' | 'OUT_OF_STOCK' | 'REMOVED_FROM_CATALOG';
 
 export interface WireV2DescriptionLine {
   name: WireTranslatable;

@@ -103,7 +103,10 @@ export function placeCheckoutOrder(
   return ctx.store.transaction((tx) => {
     const { totals, destination } = checkoutTotals(ctx, loaded, country, option);
     const { checkout, cart, current } = loaded;
-    const source = { checkoutId: checkout.id, ...(checkout.email ? { email: checkout.email } : {}) };
+    const source = {
+      checkoutId: checkout.id,
+      ...(checkout.email ? { email: checkout.email } : {}),
+    };
     const order = placeOrder(ctx, tx, source, cart, current, totals, destination);
     if (!loaded.ofCartV2) tx.state.checkouts[checkout.id] = { ...checkout, orderId: order.id };
     useUpSession(tx, loaded.session);
