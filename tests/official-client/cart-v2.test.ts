@@ -282,7 +282,8 @@ describe('cartV2 by id (/ecom/v2/carts/{cartId})', () => {
     const app = merchant();
     expect((await app.cartV2.getCart(cart!._id!))._id).toBe(cart!._id);
     const { checkoutUrl } = await app.cartV2.getCheckoutUrl(cart!._id!);
-    expect((await fetch(checkoutUrl)).status).toBe(200);
+    expect(checkoutUrl).toMatch(/\/checkout\?redirectSessionId=/);
+    expect((await fetch(checkoutUrl!)).status).toBe(200);
     const placed = await app.cartV2.placeOrder(cart!._id!);
     expect(placed).toMatchObject({ orderId: expect.any(String), completed: true });
     const after = await app.cartV2.getCart(cart!._id!);
@@ -330,7 +331,7 @@ describe('journey: a variant to the order in the member account', () => {
         m[2]!,
       ]),
     );
-    const placed = await fetch(new URL('/checkout', redirectSession!.fullUrl!), {
+    const placed = await fetch(new URL('/checkout', redirectSession!.fullUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ ...fields, intent: 'place' }).toString(),
