@@ -50,6 +50,8 @@ const EMULATOR_LAYERS = [
   ['orders', 'recommendations', 'members'],
   ['identity'],
   ['redirects'],
+  // Cart V2 places orders and opens the hosted checkout (a redirect session) for a cart.
+  ['cart-v2'],
   ['pages'],
   ['dev', 'drop-in', 'absent', 'graphql'],
   ['state'],

@@ -9,6 +9,7 @@ import { dataRoutes } from './absent/data-routes.js';
 import type { AppEnv } from './http/app-env.js';
 import type { EmulatorContext } from './context.js';
 import { cartRoutes } from './cart/routes.js';
+import { cartV2Routes } from './cart-v2/routes.js';
 import { imageRoutes } from './catalog/images.js';
 import { catalogReadRoutes } from './catalog/read-routes.js';
 import { collectionWriteRoutes } from './catalog/collection-write-routes.js';
@@ -124,6 +125,8 @@ function apiRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   // Merchant-side calls: catalog writes and bulk changes need the API key.
   api.use('/stores/*', requireElevated(ctx.options));
   api.route('/', cartRoutes(ctx));
+  // Without Cart V2, its paths answer as any path the platform does not serve (404).
+  if (ctx.options.cartV2) api.route('/', cartV2Routes(ctx));
   api.route('/', orderRoutes(ctx));
   api.route('/', memberRoutes(ctx));
   api.route('/', recommendationRoutes(ctx));

@@ -44,6 +44,8 @@ export interface ResolvedOptions {
   instanceId: string;
   idpConnections: readonly IdpConnection[];
   dropIn: { port: number; directory: string } | undefined;
+  /** Whether Cart V2 (`/ecom/v2/carts…`) is served. */
+  cartV2: boolean;
 }
 
 export interface EmulatorContext {

@@ -136,6 +136,14 @@ export interface EmulatorOptions {
    * @example dropIn: { port: 0, directory: mkdtempSync(join(tmpdir(), 'drop-in-')) }
    */
   dropIn?: boolean | DropInOptions;
+  /**
+   * Serve Cart V2 (`/ecom/v2/carts…`, the current cart and carts by id) beside the V1 cart.
+   * `false` runs a store without it: every `/ecom/v2/carts…` path then answers like any path the
+   * platform does not serve (404 `NOT_FOUND`), as a client that falls back to V1 expects.
+   * @default true
+   * @example startEmulator({ cartV2: false })
+   */
+  cartV2?: boolean;
 }
 
 function resolveDropIn(option: EmulatorOptions['dropIn']): ResolvedOptions['dropIn'] {
@@ -190,5 +198,6 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     instanceId: options.instanceId ?? 'vitrine-emulator',
     idpConnections: (options.idpConnections ?? []).map(checkIdpConnection),
     dropIn: resolveDropIn(options.dropIn),
+    cartV2: options.cartV2 ?? true,
   };
 }

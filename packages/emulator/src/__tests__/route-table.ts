@@ -4,6 +4,7 @@
  * bad-input table bends each sample into each kind of bad input.
  */
 import type { Emulator } from '../index.js';
+import { CART_V2_ROUTES } from './route-table-cart-v2.js';
 import { STORES_APP_ID } from '../index.js';
 import {
   authSession,
@@ -442,6 +443,7 @@ export const ROUTES: RouteSpec[] = [
     }),
   ),
   bare('DELETE', '/ecom/v1/carts/current', 'visitor', () => '/ecom/v1/carts/current'),
+  ...CART_V2_ROUTES,
   bare('GET', '/ecom/v1/orders/:id', 'app', () => '/ecom/v1/orders/none', {
     pathParam: (_f, v) => `/ecom/v1/orders/${v}`,
   }),

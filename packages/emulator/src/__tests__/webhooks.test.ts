@@ -53,7 +53,8 @@ async function events(emu: Awaited<ReturnType<typeof start>>, count: number) {
 describe('webhooks', () => {
   describe('cart events', () => {
     it('posts signed cart_created, cart_updated and cart_deleted events', async () => {
-      const emu = await start({ webhookUrl: receiverUrl, instanceId: 'inst-1' });
+      // A store without Cart V2 sends the V1 events alone (cart-v2-events.test.ts has both).
+      const emu = await start({ webhookUrl: receiverUrl, instanceId: 'inst-1', cartV2: false });
       const { access_token } = await visitor(emu);
       const product = await simpleProduct(emu, access_token);
       const created = await call(emu, 'POST', '/ecom/v1/carts/current/add-to-cart', {

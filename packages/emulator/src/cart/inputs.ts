@@ -44,7 +44,8 @@ const shippingOptionInput = obj({
   carrierId: optional(str({ max: 100 })),
 });
 
-const catalogReference = obj({
+/** What a catalog line names: the item, its catalog and its options. */
+export const catalogReference = obj({
   catalogItemId: str({ min: 1, max: 100 }),
   appId: str({ min: 1, max: 100 }),
   options: optional(
@@ -75,7 +76,7 @@ const mediaUrl = () =>
  * official client sends (`{url}` for another site's image, `{id, width, height}` for a media
  * file). Read as the URL the line shows.
  */
-function customLineMedia() {
+export function customLineMedia() {
   const image = obj({
     id: optional(str({ max: 200, pattern: MEDIA_ID_PATTERN, format: 'a media file name' })),
     // The official client repeats a media file's `wix:image://` id here; the `id` says it too.
@@ -133,7 +134,8 @@ export const addToCartBody = obj({
   customLineItems: optional(arr(customLineItemInput, { max: 100 })),
 });
 
-const contactDetails = obj({
+/** A buyer's contact details. */
+export const contactDetails = obj({
   firstName: text(),
   lastName: text(),
   phone: text(50),

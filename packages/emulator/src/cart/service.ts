@@ -14,7 +14,6 @@ import type { FieldViolation } from '../http/errors.js';
 import { applicationError, fieldError, validationError } from '../http/errors.js';
 import type { Infer } from '../http/schema.js';
 import { randomId } from '../crypto/random.js';
-import * as events from '../webhooks/events.js';
 import { identityOf } from '../webhooks/identity.js';
 import type {
   addToCartBody,
@@ -24,10 +23,11 @@ import type {
   updateQuantitiesBody,
 } from './inputs.js';
 import type { CartRecord, CheckoutRecord, WireCart } from '../models/cart.js';
+import { removeCart, saveCart } from './commit.js';
 import { ownerKeyOf } from './owner.js';
 import { prepareAdd } from './prepare-add.js';
 import { computeTotals } from './totals.js';
-import { cartJson, discountsOf, renderCart, renderLine } from './view.js';
+import { cartJson, discountsOf, renderLine } from './view.js';
 
 function cartNotFound() {
   return applicationError(
@@ -87,11 +87,8 @@ function changeCart(
       : newCart(ctx, caller);
     change(cart);
     cart.updatedDate = ctx.nowIso();
-    tx.state.carts[cart.ownerKey] = cart;
-    const wire = renderCart(ctx, cart);
-    const who = identityOf(caller);
-    tx.emit(existing ? events.cartUpdated(who, wire) : events.cartCreated(who, wire));
-    return { cart: wire };
+    const saved = saveCart(ctx, tx, cart, { existing, current: true, who: identityOf(caller) });
+    return { cart: saved.v1() };
   });
 }
 
@@ -143,6 +140,7 @@ function applyCoupon(ctx: EmulatorContext, cart: CartRecord, code: string): void
       { field: 'couponCode' },
     );
   }
+  if (cart.couponCode !== code) cart.couponId = randomId();
   cart.couponCode = code;
 }
 
@@ -223,6 +221,7 @@ export function removeCoupon(
 ): Promise<{ cart: WireCart }> {
   return changeCart(ctx, caller, (cart) => {
     delete cart.couponCode;
+    delete cart.couponId;
   });
 }
 
@@ -278,8 +277,6 @@ export function createCheckout(
 /** `DELETE …/current`: deletes the caller's cart and emits `cart_deleted`. */
 export function deleteCart(ctx: EmulatorContext, caller: IdentityCaller): Promise<void> {
   return ctx.store.transaction((tx) => {
-    const cart = requireCart(ctx, caller);
-    delete tx.state.carts[cart.ownerKey];
-    tx.emit(events.cartDeleted(identityOf(caller), cart.id));
+    removeCart(ctx, tx, requireCart(ctx, caller), true, identityOf(caller));
   });
 }

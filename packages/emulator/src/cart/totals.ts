@@ -13,7 +13,8 @@ import { estimateResponse } from './estimate-response.js';
 
 /** Standard delivery is free from this subtotal (after discounts), in cents. */
 export const FREE_SHIPPING_FROM_CENTS = 10_000;
-const SHIPPING: readonly ShippingRule[] = [
+/** The delivery options the store offers, at their list price. */
+export const SHIPPING: readonly ShippingRule[] = [
   { code: 'standard', title: 'Standard delivery', cents: 599, days: [3, 5] },
   { code: 'express', title: 'Express delivery', cents: 1499, days: [1, 2] },
   { code: 'pickup', title: 'Store pickup', cents: 0, days: [0, 1], pickup: true },
@@ -60,6 +61,8 @@ export interface Totals {
   /** The country tax was computed for, when one was given. */
   taxCountry: string | undefined;
   taxRate: number;
+  /** What a free-shipping coupon takes off the delivery (counted in `priceSummary.discount`). */
+  shippingDiscountCents: number;
   response: Record<string, unknown>;
 }
 
@@ -135,6 +138,7 @@ export function computeTotals(ctx: EmulatorContext, cart: CartRecord, input: Tot
     selected: selected ? offer(selected) : undefined,
     taxCountry: country,
     taxRate: rate,
+    shippingDiscountCents: shippingDiscount,
     response,
   };
 }

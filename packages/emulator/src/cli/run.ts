@@ -37,6 +37,7 @@ It runs until Ctrl-C, SIGTERM or SIGHUP, or until the process that started it st
   --refresh-reuse-grace <s>  how long a rotated refresh token stays usable (default ${DEFAULT_REFRESH_REUSE_GRACE_SECONDS}; 0 = strict)
   --allowed-host <name>      also answer this Host name (repeatable; loopback names always)
   --webhook-url <url>        POST signed webhook events here
+  --no-cart-v2               run a store without Cart V2: /ecom/v2/carts… answer 404 like any unknown path
   --drop-in                  also answer for the platform's own hosts (www/edge/readonly.wixapis.com,
                              static.wixstatic.com) on https://127.0.0.1:<drop-in port>, for an app
                              written on the platform's official client; prints what to set
@@ -101,6 +102,7 @@ function parse(argv: string[]) {
         'refresh-reuse-grace': { type: 'string' },
         'allowed-host': { type: 'string', multiple: true },
         'webhook-url': { type: 'string' },
+        'no-cart-v2': { type: 'boolean' },
         'drop-in': { type: 'boolean' },
         'drop-in-port': { type: 'string' },
         'drop-in-dir': { type: 'string' },
@@ -159,6 +161,7 @@ export function parseCli(argv: string[], io: CliIo): EmulatorOptions | undefined
     ...(grace !== undefined ? { refreshReuseGraceSeconds: grace } : {}),
     ...(values['allowed-host'] ? { allowedHosts: values['allowed-host'] } : {}),
     ...(webhookUrl !== undefined ? { webhookUrl } : {}),
+    ...(values['no-cart-v2'] ? { cartV2: false } : {}),
     ...(values['drop-in']
       ? {
           dropIn: {

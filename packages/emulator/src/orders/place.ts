@@ -1,24 +1,36 @@
 /**
- * Placing an order from a hosted checkout: records it, takes the sold units from tracked stock,
- * empties the cart and emits `cart_updated`. Runs inside the checkout's store transaction
- * (checkout-service.ts), so two clicks on "Place order" cannot both succeed.
+ * Placing an order for a cart (from the hosted checkout page, or Cart V2's `place-order`): records
+ * it, takes the sold units from tracked stock, and marks the cart ordered: it keeps its lines,
+ * gets the order's id and is no longer its owner's current cart (the next add starts a new one),
+ * which emits the V1 `cart_deleted` (the platform deletes a V1 cart once it is bought) and the
+ * V2 `cart_updated` (`orderPlaced: true`). Runs inside the caller's store transaction, so two
+ * clicks on "Place order" cannot both succeed.
  */
-import type { Address, CartRecord, CheckoutRecord, OrderRecord } from '../models/cart.js';
+import type { Address, CartRecord, OrderRecord } from '../models/cart.js';
+import { ownerIdentity, saveCart } from '../cart/commit.js';
 import type { Totals } from '../cart/totals.js';
-import { renderCart } from '../cart/view.js';
 import { storedMediaUrl } from '../catalog/media-files.js';
 import { editableProduct, getProduct, saveProduct } from '../catalog/records.js';
 import type { EmulatorContext } from '../context.js';
 import type { Transaction } from '../models/state.js';
 import { randomId } from '../crypto/random.js';
-import * as events from '../webhooks/events.js';
 
-/** Records the order of `checkout` at the computed `totals` and empties the cart. */
+/** What an order is placed from: the checkout id it records (a V2 cart's own id) and an e-mail. */
+export interface OrderSource {
+  checkoutId: string;
+  email?: string;
+}
+
+/**
+ * Records the order of `cart` at the computed `totals` and marks the cart ordered.
+ * @param current whether the cart is its owner's current cart.
+ */
 export function placeOrder(
   ctx: EmulatorContext,
   tx: Transaction,
-  checkout: CheckoutRecord,
-  cart: CartRecord,
+  checkout: OrderSource,
+  cart: Readonly<CartRecord>,
+  current: boolean,
   totals: Totals,
   destination: Address | undefined,
 ): OrderRecord {
@@ -26,7 +38,7 @@ export function placeOrder(
   const order: OrderRecord = {
     id: randomId(),
     number: String(state.nextOrderNumber),
-    checkoutId: checkout.id,
+    checkoutId: checkout.checkoutId,
     cartId: cart.id,
     buyerInfo: { ...cart.buyerInfo },
     ...(checkout.email !== undefined ? { email: checkout.email } : {}),
@@ -73,23 +85,14 @@ export function placeOrder(
     variant.quantity = Math.max(0, variant.quantity - line.quantity);
     saveProduct(ctx, tx, copy);
   }
-  const emptied: CartRecord = {
-    ...cart,
-    lineItems: [],
-    merchantDiscounts: [],
-    updatedDate: ctx.nowIso(),
-  };
-  delete emptied.couponCode;
-  delete emptied.checkoutId;
-  state.carts[cart.ownerKey] = emptied;
-  state.checkouts[checkout.id] = { ...checkout, orderId: order.id };
-  const identity =
-    'memberId' in cart.buyerInfo
-      ? { identityType: 'MEMBER' as const, memberId: cart.buyerInfo.memberId }
-      : {
-          identityType: 'ANONYMOUS_VISITOR' as const,
-          anonymousVisitorId: cart.buyerInfo.visitorId,
-        };
-  tx.emit(events.cartUpdated(identity, renderCart(ctx, emptied)));
+  const ordered: CartRecord = { ...cart, orderId: order.id, updatedDate: ctx.nowIso() };
+  delete ordered.checkoutId;
+  saveCart(ctx, tx, ordered, {
+    existing: cart,
+    current: false,
+    wasCurrent: current,
+    who: ownerIdentity(cart),
+    v1Event: 'deleted',
+  });
   return order;
 }

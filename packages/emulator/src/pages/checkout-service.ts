@@ -1,14 +1,18 @@
 /**
  * The hosted checkout's rules: which session, checkout and cart a page shows, the totals for a
  * destination (the checkout's own address or the country chosen on the page), and placing the
- * order in one store transaction, which emits the emptied cart's `cart_updated` once the order is
- * on disk.
+ * order in one store transaction, whose cart events go out once the order is on disk.
+ *
+ * A session's checkout id names a V1 checkout, or (with Cart V2) a V2 cart: a V2 cart's id
+ * doubles as its checkout id, as the platform's sample code uses it. Such a cart's page reads its
+ * delivery address and method from the cart itself.
  */
 import type { Address, CartRecord, CheckoutRecord, OrderRecord } from '../models/cart.js';
 import type { Totals } from '../cart/totals.js';
 import { computeTotals } from '../cart/totals.js';
 import type { EmulatorContext } from '../context.js';
 import type { RedirectSessionRecord } from '../models/sessions.js';
+import { cartById, currentCartOf } from '../cart/records.js';
 import { placeOrder } from '../orders/place.js';
 import { liveSession, useUpSession } from '../redirects/sessions.js';
 
@@ -17,7 +21,31 @@ export interface LoadedCheckout {
   session: Readonly<RedirectSessionRecord>;
   checkout: Readonly<CheckoutRecord>;
   cart: Readonly<CartRecord>;
+  /** Whether the cart is its owner's current cart. */
+  current: boolean;
+  /** Whether the checkout is a V2 cart's own (no V1 checkout record behind it). */
+  ofCartV2: boolean;
 }
+
+/** A V2 cart seen as the checkout its id doubles as. */
+function cartAsCheckout(cart: Readonly<CartRecord>): CheckoutRecord {
+  return {
+    id: cart.id,
+    cartId: cart.id,
+    ownerKey: cart.ownerKey,
+    buyerInfo: { ...cart.buyerInfo },
+    channelType: 'WEB',
+    ...(cart.email !== undefined ? { email: cart.email } : {}),
+    ...(cart.contactInfo?.address ? { shippingAddress: cart.contactInfo.address } : {}),
+    ...(cart.billingAddress ? { billingAddress: cart.billingAddress } : {}),
+    ...(cart.selectedShippingOption ? { selectedShippingOption: cart.selectedShippingOption } : {}),
+    createdDate: cart.createdDate,
+    ...(cart.orderId !== undefined ? { orderId: cart.orderId } : {}),
+  };
+}
+
+const COMPLETED = { error: 'This checkout was already completed.' };
+const EMPTY = { error: 'The cart of this checkout is empty or gone.' };
 
 /** The live session, its checkout and cart, or why the page cannot go on. */
 export function loadCheckout(
@@ -29,12 +57,17 @@ export function loadCheckout(
   const checkouts = ctx.store.state.checkouts;
   const checkoutId = session.checkoutId ?? '';
   const checkout = Object.hasOwn(checkouts, checkoutId) ? checkouts[checkoutId] : undefined;
-  const cart = checkout ? ctx.store.state.carts[checkout.ownerKey] : undefined;
-  if (!checkout || checkout.orderId !== undefined)
-    return { error: 'This checkout was already completed.' };
-  if (!cart || cart.id !== checkout.cartId || cart.lineItems.length === 0)
-    return { error: 'The cart of this checkout is empty or gone.' };
-  return { session, checkout, cart };
+  if (!checkout) {
+    const found = ctx.options.cartV2 ? cartById(ctx, checkoutId) : undefined;
+    if (found?.cart.orderId !== undefined) return COMPLETED;
+    if (!found || found.cart.lineItems.length === 0) return EMPTY;
+    const { cart, current } = found;
+    return { session, checkout: cartAsCheckout(cart), cart, current, ofCartV2: true };
+  }
+  if (checkout.orderId !== undefined) return COMPLETED;
+  const cart = currentCartOf(ctx.store.state, checkout.ownerKey);
+  if (!cart || cart.id !== checkout.cartId || cart.lineItems.length === 0) return EMPTY;
+  return { session, checkout, cart, current: true, ofCartV2: false };
 }
 
 /** The country the checkout's own address names, if any. */
@@ -69,7 +102,13 @@ export function placeCheckoutOrder(
 ): Promise<OrderRecord> {
   return ctx.store.transaction((tx) => {
     const { totals, destination } = checkoutTotals(ctx, loaded, country, option);
-    const order = placeOrder(ctx, tx, loaded.checkout, loaded.cart, totals, destination);
+    const { checkout, cart, current } = loaded;
+    const source = {
+      checkoutId: checkout.id,
+      ...(checkout.email ? { email: checkout.email } : {}),
+    };
+    const order = placeOrder(ctx, tx, source, cart, current, totals, destination);
+    if (!loaded.ofCartV2) tx.state.checkouts[checkout.id] = { ...checkout, orderId: order.id };
     useUpSession(tx, loaded.session);
     return order;
   });

@@ -15,6 +15,7 @@ import { randomId } from '../crypto/random.js';
 import { hashSecret } from '../crypto/hash.js';
 import { revokeFamily } from '../oauth/tokens.js';
 import { ownerKeyOf } from '../cart/owner.js';
+import { cartById } from '../cart/records.js';
 import type { Transaction } from '../models/state.js';
 import type { sessionBody } from './inputs.js';
 import { UNSUPPORTED } from './inputs.js';
@@ -103,15 +104,22 @@ function authRequestOf(
   };
 }
 
-/** The caller's own checkout with this id. @throws {ApiError} 404 for any other. */
+/**
+ * The caller's own checkout with this id: a V1 checkout, or (with Cart V2) a V2 cart not yet
+ * ordered, whose id doubles as its checkout id. The API key reaches any V2 cart, as it does
+ * through Cart V2 by id.
+ * @throws {ApiError} 404 for any other.
+ */
 function ownCheckoutId(ctx: EmulatorContext, caller: Caller, checkoutId: string): string {
   const checkouts = ctx.store.state.checkouts;
   const checkout = Object.hasOwn(checkouts, checkoutId) ? checkouts[checkoutId] : undefined;
-  // An API key has no cart, so no checkout of its own.
+  // An API key has no cart, so no V1 checkout of its own.
   const owner = caller.role === 'app' ? undefined : ownerKeyOf(caller);
-  if (!checkout || checkout.ownerKey !== owner)
-    throw notFound('No checkout of this identity has this id');
-  return checkout.id;
+  if (checkout && checkout.ownerKey === owner) return checkout.id;
+  const cart = !checkout && ctx.options.cartV2 ? cartById(ctx, checkoutId)?.cart : undefined;
+  if (cart && cart.orderId === undefined && (owner === undefined || cart.ownerKey === owner))
+    return cart.id;
+  throw notFound('No checkout of this identity has this id');
 }
 
 /** Fills in the session of the one flow the body holds. */

@@ -1,5 +1,6 @@
 /** Builders of the webhook events of docs/wire-conventions.md, one per table row. */
 import type { WireCart } from '../models/cart.js';
+import type { WireCartSummary, WireCartV2 } from '../models/cart-v2.js';
 import type { WireProduct } from '../models/catalog.js';
 import type { WebhookEvent, WebhookIdentity } from '../models/events.js';
 
@@ -8,6 +9,10 @@ export const EVENT_TYPES = {
   cartCreated: 'wix.ecom.v1.cart_created',
   cartUpdated: 'wix.ecom.v1.cart_updated',
   cartDeleted: 'wix.ecom.v1.cart_deleted',
+  cartV2Created: 'wix.ecom.v2.cart_created',
+  cartV2Updated: 'wix.ecom.v2.cart_updated',
+  cartV2Deleted: 'wix.ecom.v2.cart_deleted',
+  cartV2Calculated: 'wix.ecom.v2.cart_calculated',
   productCreated: 'com.wix.ecommerce.catalog.api.v1.ProductCreated',
   productChanged: 'com.wix.ecommerce.catalog.api.v1.ProductChanged',
   productDeleted: 'com.wix.ecommerce.catalog.api.v1.ProductDeleted',
@@ -39,6 +44,95 @@ export function cartDeleted(identity: WebhookIdentity, cartId: string): WebhookE
     identity,
     body: { entityId: cartId, deletedEvent: {} },
   };
+}
+
+/** The entity Cart V2's domain events are about. */
+export const CART_V2_FQDN = 'wix.ecom.v2.cart';
+
+/** What a Cart V2 event says besides its body: its id, time and the cart's event count. */
+export interface DomainEventMeta {
+  id: string;
+  eventTime: string;
+  /** Increases with each event of the cart, as `entityEventSequence` does. */
+  sequence: number;
+}
+
+type CartV2Body =
+  | { createdEvent: { entity: WireCartV2 } }
+  | { updatedEvent: { currentEntity: WireCartV2 } }
+  | { deletedEvent: { deletedEntity: WireCartV2 } }
+  | { actionEvent: { body: WireCartSummary } };
+
+const CART_V2_SLUGS = {
+  cartV2Created: 'created',
+  cartV2Updated: 'updated',
+  cartV2Deleted: 'deleted',
+  cartV2Calculated: 'calculated',
+} as const;
+
+/** A Cart V2 domain event: `{id, entityFqdn, slug, entityId, eventTime, entityEventSequence, …}`. */
+function cartV2Event(
+  kind: keyof typeof CART_V2_SLUGS,
+  identity: WebhookIdentity,
+  cartId: string,
+  meta: DomainEventMeta,
+  body: CartV2Body,
+): WebhookEvent {
+  return {
+    eventType: EVENT_TYPES[kind],
+    identity,
+    body: {
+      id: meta.id,
+      entityFqdn: CART_V2_FQDN,
+      slug: CART_V2_SLUGS[kind],
+      entityId: cartId,
+      eventTime: meta.eventTime,
+      entityEventSequence: String(meta.sequence),
+      ...body,
+    },
+  };
+}
+
+export function cartV2Created(
+  identity: WebhookIdentity,
+  cart: WireCartV2,
+  meta: DomainEventMeta,
+): WebhookEvent {
+  return cartV2Event('cartV2Created', identity, cart.id, meta, {
+    createdEvent: { entity: cart },
+  });
+}
+
+export function cartV2Updated(
+  identity: WebhookIdentity,
+  cart: WireCartV2,
+  meta: DomainEventMeta,
+): WebhookEvent {
+  return cartV2Event('cartV2Updated', identity, cart.id, meta, {
+    updatedEvent: { currentEntity: cart },
+  });
+}
+
+/** The deleted cart goes along (`deletedEntity`), so a handler's envelope has its `entity`. */
+export function cartV2Deleted(
+  identity: WebhookIdentity,
+  cart: WireCartV2,
+  meta: DomainEventMeta,
+): WebhookEvent {
+  return cartV2Event('cartV2Deleted', identity, cart.id, meta, {
+    deletedEvent: { deletedEntity: cart },
+  });
+}
+
+/** An action event whose body is the summary a calculate or estimate answered. */
+export function cartV2Calculated(
+  identity: WebhookIdentity,
+  summary: WireCartSummary,
+  meta: DomainEventMeta,
+): WebhookEvent {
+  return cartV2Event('cartV2Calculated', identity, summary.cartId, meta, {
+    actionEvent: { body: summary },
+  });
 }
 
 export function productCreated(identity: WebhookIdentity, product: WireProduct): WebhookEvent {
