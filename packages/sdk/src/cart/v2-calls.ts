@@ -151,7 +151,7 @@ async function update(wire: V2Wire, body: UpdateCartBody, options: CartCallOptio
   if (body.lineItems !== undefined && body.lineItems.length > 0) {
     cart = await addItems(wire, { lineItems: body.lineItems }, options);
   }
-  return cart ?? wire.cartCall('GET', '', undefined, 'cart.get', { signal: options.signal });
+  return cart ?? readCart(wire, options);
 }
 
 const setDelivery = (wire: V2Wire, code: string, options: CartCallOptions) =>
@@ -164,20 +164,46 @@ const setDelivery = (wire: V2Wire, code: string, options: CartCallOptions) =>
   );
 
 /**
- * Puts `code` on the cart as its one coupon: added first, so a refused code leaves the coupon
- * the cart had; then the others removed.
+ * Puts `code` on the cart as its one coupon. Added first, so that a code the store refuses leaves
+ * the coupon the cart had; where the store takes one coupon a cart (it answers
+ * `MAX_COUPONS_PER_CART_EXCEEDED`), the one there is removed, the new one added, and the old one
+ * put back if the new one is refused after all.
  */
 async function replaceCoupon(wire: V2Wire, code: string, options: CartCallOptions): Promise<Cart> {
-  const cart = await wire.cartCall(
-    'POST',
-    '/add-coupon',
-    { coupon: { code } },
-    'cart.update',
-    options,
-  );
+  const add = (coupon: string) =>
+    wire.cartCall('POST', '/add-coupon', { coupon: { code: coupon } }, 'cart.update', options);
+  let cart: Cart;
+  try {
+    cart = await add(code);
+  } catch (error) {
+    const refusal = codeOf(error);
+    // Already on the cart: as Cart V1, setting the code it has changes nothing.
+    if (refusal === 'COUPON_ALREADY_EXISTS') return readCart(wire, options);
+    if (refusal !== 'MAX_COUPONS_PER_CART_EXCEEDED') throw error;
+    const before = await couponsOf(wire, options);
+    await removeCoupons(
+      wire,
+      options,
+      before.map((coupon) => coupon.id),
+    );
+    try {
+      return await add(code);
+    } catch (second) {
+      for (const coupon of before) await add(coupon.code).catch(() => undefined);
+      throw second;
+    }
+  }
   const others = (wire.last?.coupons ?? []).filter((coupon) => coupon.code !== code);
   const ids = others.flatMap((coupon) => (coupon.id ? [coupon.id] : []));
   return (await removeCoupons(wire, options, ids)) ?? cart;
+}
+
+const readCart = (wire: V2Wire, options: CartCallOptions) =>
+  wire.cartCall('GET', '', undefined, 'cart.get', { signal: options.signal });
+
+/** The code of an error the platform answered, if any. */
+function codeOf(error: unknown): unknown {
+  return (error as { code?: unknown } | undefined)?.code;
 }
 
 /** Removes the coupons with these ids (every coupon of the cart when none are given). */
@@ -187,7 +213,7 @@ async function removeCoupons(
   ids?: readonly string[],
 ): Promise<Cart | undefined> {
   let cart: Cart | undefined;
-  for (const couponId of ids ?? (await couponIds(wire, options))) {
+  for (const couponId of ids ?? (await couponsOf(wire, options)).map((coupon) => coupon.id)) {
     cart = await wire.cartCall(
       'POST',
       '/remove-coupon',
@@ -199,12 +225,15 @@ async function removeCoupons(
   return cart;
 }
 
-/** The ids of the cart's coupons: from the last answer, else read now. */
-async function couponIds(wire: V2Wire, options: CartCallOptions): Promise<string[]> {
+/** The cart's coupons (with an id and a code): from the last answer, else read now. */
+async function couponsOf(
+  wire: V2Wire,
+  options: CartCallOptions,
+): Promise<{ id: string; code: string }[]> {
   const cart =
     wire.last ??
     ((await wire.send('GET', '', undefined, { signal: options.signal })).cart as CartV2);
-  return (cart?.coupons ?? []).flatMap((coupon) => (coupon.id ? [coupon.id] : []));
+  return (cart?.coupons ?? []).flatMap(({ id, code }) => (id && code ? [{ id, code }] : []));
 }
 
 /** The estimate: what it is given set on the cart, then Cart V2's estimate of it. */

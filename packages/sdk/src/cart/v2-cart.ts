@@ -137,8 +137,8 @@ export function estimateFromV2(
             cost: defined({ totalPriceAfterTax: money(summary.deliverySummary?.price) }),
           })
         : undefined,
-      carrierServiceOptions:
-        options.length === 0 ? undefined : [{ shippingOptions: options.map(shippingOptionFromV2) }],
+      // Cart V2 lists no delivery options before the checkout: the one it priced stands for them.
+      carrierServiceOptions: optionsOf(options, summary.deliverySummary),
     }),
   });
 }
@@ -159,6 +159,19 @@ function discountFromV2(
     };
   }
   return { discountType: 'GLOBAL', merchantDiscount: defined({ amount }) };
+}
+
+/** The delivery options an estimate lists: those given, else the one Cart V2 priced. */
+function optionsOf(
+  options: readonly CartV2DeliveryOption[],
+  delivery: CartV2Summary['deliverySummary'],
+) {
+  const priced: CartV2DeliveryOption[] =
+    delivery?.method?.code === undefined
+      ? []
+      : [{ ...delivery.method, ...(delivery.price ? { price: delivery.price } : {}) }];
+  const listed = options.length > 0 ? options : priced;
+  return listed.length === 0 ? undefined : [{ shippingOptions: listed.map(shippingOptionFromV2) }];
 }
 
 function shippingOptionFromV2(option: CartV2DeliveryOption) {

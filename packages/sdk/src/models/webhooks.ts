@@ -4,6 +4,7 @@
  */
 import { defineEnum, type EnumValue } from './enum.js';
 import type { Cart } from './cart.js';
+import type { CartV2, CartV2Summary } from './cart-v2.js';
 import type { Media, PriceData, ProductPageUrl } from './catalog.js';
 
 /** Who caused a webhook event. */
@@ -32,6 +33,10 @@ export const WEBHOOK_EVENT_TYPES = /* @__PURE__ */ Object.freeze({
   cartCreated: 'wix.ecom.v1.cart_created',
   cartUpdated: 'wix.ecom.v1.cart_updated',
   cartDeleted: 'wix.ecom.v1.cart_deleted',
+  cartV2Created: 'wix.ecom.v2.cart_created',
+  cartV2Updated: 'wix.ecom.v2.cart_updated',
+  cartV2Deleted: 'wix.ecom.v2.cart_deleted',
+  cartV2Calculated: 'wix.ecom.v2.cart_calculated',
   productCreated: 'com.wix.ecommerce.catalog.api.v1.ProductCreated',
   productChanged: 'com.wix.ecommerce.catalog.api.v1.ProductChanged',
   productDeleted: 'com.wix.ecommerce.catalog.api.v1.ProductDeleted',
@@ -66,6 +71,45 @@ export interface CartUpdatedData {
 /** A cart was deleted. */
 export interface CartDeletedData {
   entityId: string;
+}
+
+/**
+ * What every domain event (Cart V2's, Catalog V3's, categories') says of itself besides its body.
+ */
+export interface DomainEventFacts {
+  /** The entity's id. */
+  entityId: string;
+  /** The event's id: the same event delivered twice has the same id. */
+  eventId?: string;
+  /** ISO date. */
+  eventTime?: string;
+  /**
+   * A number, as a string, that grows with each event of one entity: an event with a lower one
+   * than already handled is out of order.
+   */
+  entityEventSequence?: string;
+}
+
+/** A Cart V2 cart was created. */
+export interface CartV2CreatedData extends DomainEventFacts {
+  cart: CartV2;
+}
+
+/** A Cart V2 cart changed. */
+export interface CartV2UpdatedData extends DomainEventFacts {
+  /** The cart after the change. */
+  cart: CartV2;
+}
+
+/** A Cart V2 cart was deleted (or bought). */
+export interface CartV2DeletedData extends DomainEventFacts {
+  /** The cart as it was, when the platform sends it. */
+  cart?: CartV2;
+}
+
+/** A Cart V2 cart's totals were calculated (or estimated). */
+export interface CartV2CalculatedData extends DomainEventFacts {
+  summary: CartV2Summary;
 }
 
 /** A product was created. */
@@ -119,6 +163,10 @@ export interface WebhookEventDataMap {
   cartCreated: CartCreatedData;
   cartUpdated: CartUpdatedData;
   cartDeleted: CartDeletedData;
+  cartV2Created: CartV2CreatedData;
+  cartV2Updated: CartV2UpdatedData;
+  cartV2Deleted: CartV2DeletedData;
+  cartV2Calculated: CartV2CalculatedData;
   productCreated: ProductCreatedData;
   productChanged: ProductChangedData;
   productDeleted: ProductDeletedData;

@@ -130,6 +130,10 @@ export function cacheTagsToExpire(event: WebhookEvent): string[] {
     case 'cartCreated':
     case 'cartUpdated':
     case 'cartDeleted':
+    case 'cartV2Created':
+    case 'cartV2Updated':
+    case 'cartV2Deleted':
+    case 'cartV2Calculated':
       return [];
     case 'productCreated':
       return [ANY_CATALOG_CHANGE, PRODUCT_LISTS_CACHE_TAG];

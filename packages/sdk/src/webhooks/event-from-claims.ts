@@ -5,9 +5,11 @@
  */
 import { isJsonObject, parseJsonSafely } from '../internal/json.js';
 import type { Cart, LineItem } from '../models/cart.js';
+import type { CartV2, CartV2LineItem, CartV2Summary } from '../models/cart-v2.js';
 import {
   WEBHOOK_EVENT_TYPES,
   WebhookIdentityType,
+  type DomainEventFacts,
   type WebhookEvent,
   type WebhookEventDataMap,
   type WebhookEventName,
@@ -72,6 +74,16 @@ const PARSERS: { [N in WebhookEventName]: (body: JsonObject) => WebhookEventData
     cart: cartOf(jsonObject(body.updatedEvent, 'updatedEvent').currentEntityAsJson),
   }),
   cartDeleted: (body) => ({ entityId: text(body.entityId, 'entityId') }),
+  cartV2Created: (body) => ({ ...factsOf(body), cart: cartV2Of(createdEntity(body)) }),
+  cartV2Updated: (body) => ({ ...factsOf(body), cart: cartV2Of(updatedEntity(body)) }),
+  cartV2Deleted: (body) => {
+    const deleted = deletedEntity(body);
+    return { ...factsOf(body), ...(deleted ? { cart: cartV2Of(deleted) } : {}) };
+  },
+  cartV2Calculated: (body) => ({
+    ...factsOf(body),
+    summary: actionBody(body) as CartV2Summary,
+  }),
   productCreated: (body) => ({
     ...(body as Partial<WebhookEventDataMap['productCreated']>),
     productId: text(body.productId, 'productId'),
@@ -103,6 +115,46 @@ const PARSERS: { [N in WebhookEventName]: (body: JsonObject) => WebhookEventData
     }),
   }),
 };
+
+/** The facts of a domain event (platform-wire-v3.md "Events"): its entity's id, when, in what order. */
+function factsOf(body: JsonObject): DomainEventFacts {
+  const facts: DomainEventFacts = { entityId: text(body.entityId, 'entityId') };
+  if (typeof body.id === 'string') facts.eventId = body.id;
+  if (typeof body.eventTime === 'string') facts.eventTime = body.eventTime;
+  const sequence = body.entityEventSequence;
+  if (typeof sequence === 'string' || typeof sequence === 'number') {
+    facts.entityEventSequence = String(sequence);
+  }
+  return facts;
+}
+
+/** A domain event's created entity (an object, or JSON text of one). */
+function createdEntity(body: JsonObject): JsonObject {
+  return jsonObject(jsonObject(body.createdEvent, 'createdEvent').entity, 'createdEvent.entity');
+}
+
+function updatedEntity(body: JsonObject): JsonObject {
+  const updated = jsonObject(body.updatedEvent, 'updatedEvent');
+  return jsonObject(updated.currentEntity, 'updatedEvent.currentEntity');
+}
+
+/** A deleted entity, when the event carries it (the platform may leave it out). */
+function deletedEntity(body: JsonObject): JsonObject | undefined {
+  const deleted =
+    body.deletedEvent === undefined ? {} : jsonObject(body.deletedEvent, 'deletedEvent');
+  return deleted.deletedEntity === undefined
+    ? undefined
+    : jsonObject(deleted.deletedEntity, 'deletedEvent.deletedEntity');
+}
+
+function actionBody(body: JsonObject): JsonObject {
+  return jsonObject(jsonObject(body.actionEvent, 'actionEvent').body, 'actionEvent.body');
+}
+
+function cartV2Of(raw: JsonObject): CartV2 {
+  const lineItems = Array.isArray(raw.lineItems) ? (raw.lineItems as CartV2LineItem[]) : [];
+  return { ...raw, lineItems };
+}
 
 function identityOf(raw: JsonObject): WebhookIdentity {
   const identityType = WebhookIdentityType.includes(raw.identityType)

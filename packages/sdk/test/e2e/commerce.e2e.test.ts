@@ -327,7 +327,8 @@ describe('commerce against the emulator', () => {
       );
       expect(store.cartStore.getState().cart!.lineItems[0]!.quantity).toBe(20);
       await Promise.all(clicks);
-      const sent = methods.filter((m) => m.endsWith('update-line-items-quantity'));
+      // Cart V2's quantities call (Cart V1's was update-line-items-quantity).
+      const sent = methods.filter((m) => m.endsWith('/update-line-items'));
       expect(sent).toHaveLength(20);
       expect(store.cartStore.getState()).toMatchObject({ pending: false, itemCount: 20 });
       expect((await store.cart.get()).lineItems[0]!.quantity).toBe(20);

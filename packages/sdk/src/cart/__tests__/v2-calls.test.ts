@@ -187,6 +187,56 @@ describe('v2-calls', () => {
       ]);
     });
 
+    it('where a cart takes one coupon, swaps them, and puts the old one back if the new one is refused', async () => {
+      // Each round, the first add is refused as a second coupon; in the second round, the next
+      // add (the new code, alone on the cart now) is refused too.
+      let refuseNew = false;
+      let adds = 0;
+      const { store, requests } = setup((request) => {
+        if (!new URL(request.url).pathname.endsWith('/add-coupon')) return json({ cart: CART_V2 });
+        adds += 1;
+        if (adds === 1) {
+          return json(
+            {
+              message: 'one coupon',
+              details: { applicationError: { code: 'MAX_COUPONS_PER_CART_EXCEEDED' } },
+            },
+            { status: 428 },
+          );
+        }
+        if (refuseNew && adds === 2) {
+          return json(
+            {
+              message: 'minimum',
+              details: { applicationError: { code: 'INVALID_COUPON_STATUS' } },
+            },
+            { status: 400 },
+          );
+        }
+        return json({ cart: CART_V2 });
+      });
+      await store.cart.update({ couponCode: 'WELCOME10' });
+      expect(wire(requests).map((call) => call.call)).toEqual([
+        `POST ${V2}/add-coupon`,
+        `GET ${V2}`,
+        `POST ${V2}/remove-coupon`,
+        `POST ${V2}/add-coupon`,
+      ]);
+
+      requests.length = 0;
+      refuseNew = true;
+      adds = 0;
+      await expect(store.cart.update({ couponCode: 'BIG20' })).rejects.toMatchObject({
+        code: 'INVALID_COUPON_STATUS',
+      });
+      expect(wire(requests).map((call) => [call.call, call.body])).toEqual([
+        [`POST ${V2}/add-coupon`, { coupon: { code: 'BIG20' } }],
+        [`POST ${V2}/remove-coupon`, { couponId: 'coupon-9' }],
+        [`POST ${V2}/add-coupon`, { coupon: { code: 'BIG20' } }],
+        [`POST ${V2}/add-coupon`, { coupon: { code: 'SAVE5' } }],
+      ]);
+    });
+
     it('a refused code leaves the coupon the cart had', async () => {
       const { store, requests } = setup(() =>
         json(

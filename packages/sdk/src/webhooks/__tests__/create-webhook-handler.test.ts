@@ -55,6 +55,24 @@ function signClaims(claims: Record<string, unknown>, options: SignOptions = {}):
   return jwt.sign(options.key ?? privateKey);
 }
 
+const CART_V2 = {
+  id: 'cart-2',
+  lineItems: [{ id: 'line-1', quantityInfo: { requestedQuantity: 1 } }],
+};
+const DOMAIN_EVENT = {
+  id: 'event-1',
+  entityFqdn: 'wix.ecom.v2.cart',
+  entityId: 'cart-2',
+  eventTime: '2026-11-29T00:00:00.000Z',
+  entityEventSequence: '4',
+};
+const FACTS = {
+  entityId: 'cart-2',
+  eventId: 'event-1',
+  eventTime: '2026-11-29T00:00:00.000Z',
+  entityEventSequence: '4',
+};
+
 const BODIES: Record<WebhookEventName, [unknown, unknown]> = {
   cartCreated: [
     { entityId: 'cart-1', createdEvent: { entityAsJson: JSON.stringify(CART) } },
@@ -65,6 +83,20 @@ const BODIES: Record<WebhookEventName, [unknown, unknown]> = {
     { entityId: 'cart-1', cart: CART },
   ],
   cartDeleted: [{ entityId: 'cart-1', deletedEvent: {} }, { entityId: 'cart-1' }],
+  // Cart V2's are domain events: the entity is an object, beside the event's own facts.
+  cartV2Created: [
+    { ...DOMAIN_EVENT, slug: 'created', createdEvent: { entity: CART_V2 } },
+    { ...FACTS, cart: CART_V2 },
+  ],
+  cartV2Updated: [
+    { ...DOMAIN_EVENT, slug: 'updated', updatedEvent: { currentEntity: CART_V2 } },
+    { ...FACTS, cart: CART_V2 },
+  ],
+  cartV2Deleted: [{ ...DOMAIN_EVENT, slug: 'deleted', deletedEvent: {} }, { ...FACTS }],
+  cartV2Calculated: [
+    { ...DOMAIN_EVENT, slug: 'calculated', actionEvent: { body: { cartId: 'cart-2' } } },
+    { ...FACTS, summary: { cartId: 'cart-2' } },
+  ],
   productCreated: [
     { productId: 'p1', name: 'Tee', price: { price: 24 }, visible: true },
     { productId: 'p1', name: 'Tee', price: { price: 24 }, visible: true },
