@@ -1,6 +1,9 @@
 /** Where the platform serves its API. Origins only: scheme, host and optional port. */
 export interface StoreHosts {
-  /** Every write, every non-GET, the token endpoint, and GETs of the current cart. */
+  /**
+   * Every write, every non-GET, the token endpoint, and GETs of the current cart, of Catalog V3
+   * (`/stores/v3/…`) and of Categories (`/categories/…`).
+   */
   api: string;
   /** Every other GET. */
   readOnly: string;
@@ -22,23 +25,24 @@ export const CURRENT_CART_PATH = '/ecom/v1/carts/current';
 export type HostRouter = (method: string, path: string) => string;
 
 /**
- * Builds the platform's routing rule: GETs go to the read-only host, except the
- * current-cart path; everything else goes to the API host.
+ * GETs that stay on the API host: the current cart's (see {@link CURRENT_CART_PATH}), and those
+ * of Catalog V3 and Categories, which the platform's official client never sends to the
+ * read-only host (it has no read-only host at all since its 1.12).
+ */
+const API_HOST_GETS = /^\/(?:stores\/v3\/|categories\/|ecom\/v1\/carts\/current(?:[/?]|$))/;
+
+/**
+ * Builds the platform's routing rule: GETs go to the read-only host, except those of the
+ * current cart, of Catalog V3 (`/stores/v3/…`) and of Categories (`/categories/…`); everything
+ * else goes to the API host.
  *
  * @example
  * const route = createHostRouter(DEFAULT_HOSTS);
  * route('GET', '/stores-reader/v1/products/p1'); // 'https://readonly.wixapis.com'
  * route('GET', '/ecom/v1/carts/current');        // 'https://www.wixapis.com'
+ * route('GET', '/stores/v3/products/p1');        // 'https://www.wixapis.com'
  */
 export function createHostRouter(hosts: StoreHosts): HostRouter {
   return (method, path) =>
-    method.toUpperCase() === 'GET' && !isCurrentCartPath(path) ? hosts.readOnly : hosts.api;
-}
-
-function isCurrentCartPath(path: string): boolean {
-  return (
-    path === CURRENT_CART_PATH ||
-    path.startsWith(`${CURRENT_CART_PATH}/`) ||
-    path.startsWith(`${CURRENT_CART_PATH}?`)
-  );
+    method.toUpperCase() === 'GET' && !API_HOST_GETS.test(path) ? hosts.readOnly : hosts.api;
 }
