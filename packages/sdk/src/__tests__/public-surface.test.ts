@@ -10,6 +10,7 @@ const ROOT = [
   'CATALOG_CACHE_TAG',
   'COLLECTION_LISTS_CACHE_TAG',
   'CartOperationCancelledError',
+  'CatalogVersionError',
   'PRODUCT_LISTS_CACHE_TAG',
   'PRODUCT_SORT_ORDERS',
   'STORES_APP_ID',
@@ -39,6 +40,7 @@ const ROOT = [
   'imageSrcSet',
   'initialSelection',
   'isCartOperationCancelledError',
+  'isCatalogVersionError',
   'isStoreApiError',
   'isStoreApplicationError',
   'isStoreArgumentError',
@@ -100,6 +102,13 @@ describe('public surface', () => {
     expect(models.WEBHOOK_EVENT_NAMES).toContain('cartUpdated');
     expect(models.MemberFieldset.values).toEqual(['PUBLIC', 'EXTENDED', 'FULL']);
     expect(models.OrderStatus.APPROVED).toBe('APPROVED');
+    expect(models.ProductV3Field.values).toContain('MEDIA_ITEMS_INFO');
+    expect(models.CategoryField.values).toEqual([
+      'BREADCRUMBS_INFO',
+      'DESCRIPTION',
+      'RICH_CONTENT_DESCRIPTION',
+    ]);
+    expect('ProductV3Field' in root).toBe(false);
     expect('MemberFieldset' in root).toBe(false);
     expect('ItemAvailability' in root).toBe(false);
     expect('LoginState' in root).toBe(false);

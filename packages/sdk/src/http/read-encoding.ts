@@ -75,7 +75,8 @@ export function toSearchParams(payload: object, complex = false): URLSearchParam
     for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) {
       if (item === undefined || item === null || (Array.isArray(value) && typeof item === 'object'))
         continue;
-      params.append(name, String(item as string | number | boolean));
+      // What is left is a string, a number or a boolean (the payload went through JSON).
+      params.append(name, typeof item === 'string' ? item : JSON.stringify(item));
     }
   }
   return params;

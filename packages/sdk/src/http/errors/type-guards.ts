@@ -1,5 +1,6 @@
 import type { StoreApiError } from './store-api-error.js';
 import type { StoreApplicationError } from './application-error.js';
+import type { CatalogVersionError } from './catalog-version-error.js';
 import type { StoreArgumentError } from '../../errors/argument-error.js';
 import type { StoreClientError } from './client-error.js';
 import type { StoreSystemError } from './system-error.js';
@@ -13,7 +14,9 @@ const apiErrorNames = new Set([
   'StoreApplicationError',
   'StoreClientError',
   'StoreSystemError',
+  'CatalogVersionError',
 ]);
+const applicationErrorNames = new Set(['StoreApplicationError', 'CatalogVersionError']);
 
 function hasName(value: unknown, names: ReadonlySet<string> | string): boolean {
   if (!(value instanceof Error)) return false;
@@ -30,9 +33,20 @@ export function isStoreValidationError(value: unknown): value is StoreValidation
   return hasName(value, 'StoreValidationError');
 }
 
-/** `true` when the server answered with an application error. */
+/** `true` when the server answered with an application error (a {@link CatalogVersionError} too). */
 export function isStoreApplicationError(value: unknown): value is StoreApplicationError {
-  return hasName(value, 'StoreApplicationError');
+  return hasName(value, applicationErrorNames);
+}
+
+/**
+ * `true` for a call of the catalog the store does not run; `error.storeCatalog` says which one
+ * it runs.
+ *
+ * @example
+ * if (isCatalogVersionError(error) && error.storeCatalog === 'v3') return store.productsV3.query();
+ */
+export function isCatalogVersionError(value: unknown): value is CatalogVersionError {
+  return hasName(value, 'CatalogVersionError');
 }
 
 /** `true` for other 4xx answers. */
