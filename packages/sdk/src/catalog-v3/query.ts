@@ -77,10 +77,17 @@ export interface CursorQueryV3<F, S extends string> {
   cursorPaging?: CursorPagingInput;
 }
 
-/** A cursor search: a query with free-text `search`, `aggregations` and a `timeZone`. */
-export interface CursorSearchV3<F, S extends string> extends CursorQueryV3<F, S> {
+/**
+ * A cursor search: a query with free-text `search` (in the text fields `T`), `aggregations` and
+ * a `timeZone`.
+ */
+export interface CursorSearchV3<
+  F,
+  S extends string,
+  T extends string = string,
+> extends CursorQueryV3<F, S> {
   /** Free text to find, in the fields named. */
-  search?: SearchDetails;
+  search?: SearchDetails<T>;
   /** Facets over the matching items (at most 10); the page carries their `aggregationData`. */
   aggregations?: readonly Aggregation[];
   /** The time zone of date aggregations, e.g. `Europe/Paris`. */
@@ -186,11 +193,26 @@ export type ProductV3SearchSortField =
  */
 export type ProductV3Query = CursorQueryV3<ProductV3QueryFields, ProductV3QuerySortField>;
 
+/** Text fields a products search finds free text in. */
+export type ProductV3SearchableField =
+  | 'name'
+  | 'description'
+  | 'variantsInfo.variants.sku'
+  | 'variantsInfo.variants.barcode'
+  | 'minVariantPriceInfo.sku'
+  | 'directCategoryIdsInfo.categoryIds'
+  | 'physicalProperties.deliveryProfileId'
+  | 'physicalProperties.shippingGroupId';
+
 /**
  * A products search: filters on categories, prices, brands, options…, free text and aggregations.
  * @example { filter: { 'allCategoriesInfo.categories': { $matchItems: [{ id }] } }, search: { expression: 'tee', fields: ['name'] } }
  */
-export type ProductV3Search = CursorSearchV3<ProductV3SearchFields, ProductV3SearchSortField>;
+export type ProductV3Search = CursorSearchV3<
+  ProductV3SearchFields,
+  ProductV3SearchSortField,
+  ProductV3SearchableField
+>;
 
 /* ───────────────────────────── categories ───────────────────────────── */
 
@@ -219,8 +241,12 @@ export type CategorySortField =
 
 /** A categories query. @example { filter: { 'parentCategory.id': rootId }, sort: [{ fieldName: 'parentCategory.index' }] } */
 export type CategoryQuery = CursorQueryV3<CategoryFields, CategorySortField>;
-/** A categories search. */
-export type CategorySearch = CursorSearchV3<CategoryFields, CategorySortField>;
+/** A categories search (free text in `name` and `description`). */
+export type CategorySearch = CursorSearchV3<
+  CategoryFields,
+  CategorySortField,
+  'name' | 'description'
+>;
 
 /* ───────────────────────────── read-only variants ───────────────────────────── */
 
@@ -258,10 +284,11 @@ export type ReadOnlyVariantV3Query = CursorQueryV3<
   ReadOnlyVariantV3QueryFields,
   keyof ReadOnlyVariantV3QueryFields
 >;
-/** A read-only variants search. */
+/** A read-only variants search (free text in `productData.name` and `sku`). */
 export type ReadOnlyVariantV3Search = CursorSearchV3<
   ReadOnlyVariantV3SearchFields,
-  Exclude<keyof ReadOnlyVariantV3SearchFields, 'id'>
+  Exclude<keyof ReadOnlyVariantV3SearchFields, 'id'>,
+  'productData.name' | 'sku'
 >;
 
 /* ───────────────────────────── inventory items ───────────────────────────── */
@@ -294,5 +321,13 @@ export type InventoryItemV3SortField = Exclude<
 
 /** An inventory items query. @example { filter: { productId } } */
 export type InventoryItemV3Query = CursorQueryV3<InventoryItemV3Fields, InventoryItemV3SortField>;
+/** Text fields an inventory items search finds free text in. */
+export type InventoryItemV3SearchableField =
+  'product.name' | 'product.variantBarcode' | 'product.variantName' | 'product.variantSku';
+
 /** An inventory items search. */
-export type InventoryItemV3Search = CursorSearchV3<InventoryItemV3Fields, InventoryItemV3SortField>;
+export type InventoryItemV3Search = CursorSearchV3<
+  InventoryItemV3Fields,
+  InventoryItemV3SortField,
+  InventoryItemV3SearchableField
+>;

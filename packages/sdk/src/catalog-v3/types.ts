@@ -39,9 +39,11 @@ import type {
   InventoryItemV3Fields,
   InventoryItemV3Query,
   InventoryItemV3Search,
+  InventoryItemV3SearchableField,
   ProductV3Query,
   ProductV3Search,
   ProductV3SearchFields,
+  ProductV3SearchableField,
   ReadOnlyVariantV3Query,
   ReadOnlyVariantV3Search,
 } from './query.js';
@@ -104,7 +106,7 @@ export interface ProductsV3CountInput {
   /** A filter on the fields of a search. */
   filter?: FilterV3<ProductV3SearchFields>;
   /** Free text to find. */
-  search?: SearchDetails;
+  search?: SearchDetails<ProductV3SearchableField>;
   /** Count hidden products too (needs the admin read scope). @default false */
   returnNonVisibleProducts?: boolean;
 }
@@ -141,7 +143,7 @@ export interface CategoriesReadOptions extends CategoryOptions {
 /** What a categories count counts. */
 export interface CategoriesCountInput {
   filter?: FilterV3<CategoryFields>;
-  search?: SearchDetails;
+  search?: SearchDetails<'name' | 'description'>;
 }
 
 /** Options of a categories count. */
@@ -169,7 +171,7 @@ export interface ReadOnlyVariantsV3ReadOptions extends CatalogV3CallOptions {
 /** What an inventory items count counts. */
 export interface InventoryItemsV3CountInput {
   filter?: FilterV3<InventoryItemV3Fields>;
-  search?: SearchDetails;
+  search?: SearchDetails<InventoryItemV3SearchableField>;
 }
 
 /** Options of {@link InventoryItemsV3Api.update}. */

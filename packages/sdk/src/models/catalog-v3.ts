@@ -338,12 +338,12 @@ export interface CursorPagingMetadata {
   hasNext?: boolean;
 }
 
-/** Free-text search of a search call. */
-export interface SearchDetails {
+/** Free-text search of a search call, in the text fields `F` of its entity. */
+export interface SearchDetails<F extends string = string> {
   /** The text to find (at most 100 characters). */
   expression?: string;
   /** The fields to search in (the platform's docs say to name them). */
-  fields?: string[];
+  fields?: F[];
   /** Allow typos and declensions. @default false */
   fuzzy?: boolean;
   /** Whether every word (`AND`) or any (`OR`) must match. @default 'OR' */
