@@ -106,9 +106,11 @@ function fromResponse(response: FailedResponse, context: ErrorContext): StoreApi
     };
     const storeCatalog = status === 428 ? wrongCatalog(code) : undefined;
     if (storeCatalog !== undefined) {
+      // The platform's own text stays in the details (it links its docs on catalog versions).
       return new CatalogVersionError({
         ...init,
         message: wrongCatalogMessage(storeCatalog, context),
+        details: { ...init.details, ...(serverMessage ? { message: serverMessage } : {}) },
         storeCatalog,
       });
     }
