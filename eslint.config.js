@@ -17,8 +17,9 @@ const SDK_LAYERS = [
   ['redirects'],
   ['auth'],
   ['cart', 'catalog', 'webhooks', 'media'],
-  // A member's orders are searched with the catalog's query language.
-  ['members', 'orders', 'recommendations'],
+  // A member's orders are searched with the catalog's query language, and Catalog V3's reads
+  // with its operators.
+  ['members', 'orders', 'recommendations', 'catalog-v3'],
   ['client'],
   ['server'],
 ];

@@ -80,6 +80,8 @@ describe('public surface', () => {
   it('leaves the internals out', () => {
     for (const internal of [
       'planQueryRequest',
+      'planRead',
+      'toSearchParams',
       'encodeBase64Url',
       'decodeBase64Url',
       'serializeBody',
