@@ -25,8 +25,9 @@ export interface MatchItems<E> {
 }
 
 /** What a filter may say about one field of type `V` (see {@link FieldCondition}). */
-export type FieldConditionV3<V> =
-  V extends MatchItems<infer E> ? { $matchItems: readonly FilterV3<E>[] } : FieldCondition<V>;
+export type FieldConditionV3<V> = [V] extends [MatchItems<infer E>]
+  ? { $matchItems: readonly FilterV3<E>[] }
+  : FieldCondition<V>;
 
 /**
  * A filter over the fields `F` (a map of field path → value type), with `$and`, `$or` and `$not`.
@@ -40,13 +41,17 @@ export type FieldConditionV3<V> =
  * };
  */
 export type FilterV3<F> = { [K in keyof F]?: FieldConditionV3<F[K]> } & {
+  /** Every one of these filters holds. */
   $and?: readonly FilterV3<F>[];
+  /** At least one of these filters holds. */
   $or?: readonly FilterV3<F>[];
+  /** This filter does not hold. */
   $not?: FilterV3<F>;
 };
 
 /** One sort key, on a field that can be sorted on. */
 export interface SortV3<S extends string> {
+  /** The field, by its wire name (`createdDate`, not `_createdDate`). */
   fieldName: S;
   /** @default 'ASC' */
   order?: 'ASC' | 'DESC';
@@ -72,8 +77,11 @@ export interface CursorPagingInput {
  * `cursorPaging.limit` says otherwise.
  */
 export interface CursorQueryV3<F, S extends string> {
+  /** Which items: a filter on the fields `F`. @default every item */
   filter?: FilterV3<F>;
+  /** Their order, by the sortable fields `S` (at most 5 keys; 10 for a search). */
   sort?: readonly SortV3<S>[];
+  /** The page: its size and, for a later page, its cursor. @default { limit: 50 } */
   cursorPaging?: CursorPagingInput;
 }
 

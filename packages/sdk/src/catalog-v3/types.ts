@@ -142,7 +142,9 @@ export interface CategoriesReadOptions extends CategoryOptions {
 
 /** What a categories count counts. */
 export interface CategoriesCountInput {
+  /** A filter on the fields of a categories query. */
   filter?: FilterV3<CategoryFields>;
+  /** Free text to find in `name` or `description`. */
   search?: SearchDetails<'name' | 'description'>;
 }
 
@@ -170,7 +172,9 @@ export interface ReadOnlyVariantsV3ReadOptions extends CatalogV3CallOptions {
 
 /** What an inventory items count counts. */
 export interface InventoryItemsV3CountInput {
+  /** A filter on the fields of an inventory items query. */
   filter?: FilterV3<InventoryItemV3Fields>;
+  /** Free text to find in the product's name and the variant's name, SKU or barcode. */
   search?: SearchDetails<InventoryItemV3SearchableField>;
 }
 

@@ -6,7 +6,9 @@ export type StoreCatalogVersion = 'v1' | 'v3' | 'none';
 
 /** Fields a {@link CatalogVersionError} is built from. */
 export interface CatalogVersionErrorInit extends StoreApiErrorInit {
+  /** The platform's description of the error (see {@link StoreApplicationError}). */
   description: string;
+  /** Extra data the platform attached. */
   data: Record<string, unknown>;
   /** The catalog the store runs. */
   storeCatalog: StoreCatalogVersion;
