@@ -154,7 +154,10 @@ export async function firstPage<T>(read: CursorRead, query: unknown): Promise<Se
     return fetchPage<T>(read, query === undefined ? {} : { cursorPaging: paging }, paging);
   }
   const checked = checkedQuery(read.key, query, read.maxLimit);
-  return fetchPage<T>(read, { [read.key]: checked }, checked.cursorPaging);
+  const { cursorPaging } = checked;
+  // A cursor stands for its query: with one, the filter, sort and search are not sent.
+  const sent = cursorPaging.cursor === undefined ? checked : { cursorPaging };
+  return fetchPage<T>(read, { [read.key]: sent }, cursorPaging);
 }
 
 /**

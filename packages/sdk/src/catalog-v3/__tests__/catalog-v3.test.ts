@@ -66,6 +66,14 @@ describe('catalog v3', () => {
       expect(requests).toHaveLength(2);
     });
 
+    it('a page asked for by its cursor sends the cursor alone, as a next page does', async () => {
+      const { store, requests } = setup(() => json({ products: [] }));
+      await store.productsV3.query({ filter: { visible: true }, cursorPaging: { cursor: 'C9' } });
+      expect(sent(requests[0]!.url)).toEqual({
+        query: { cursorPaging: { cursor: 'C9', limit: 50 } },
+      });
+    });
+
     it('says there is no next page when the server says so, or when a page is empty', async () => {
       const stopped = pagedServer('products', [{ ids: ['a'], next: 'C2', hasNext: false }]);
       expect((await stopped.store.productsV3.query()).hasNext()).toBe(false);

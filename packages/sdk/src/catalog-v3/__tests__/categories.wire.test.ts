@@ -199,6 +199,20 @@ describe('categories on the wire', () => {
     });
   });
 
+  it('listItems falls back to a POST of the same payload when its parameters are long', async () => {
+    const cursorPaging = { limit: 10, cursor: 'c'.repeat(4100) };
+    const [request] = await expectSameWire(
+      ({ visitor }) => visitor.categories.listItemsInCategory('c1', STORES, { cursorPaging }),
+      ({ visitor }) => visitor.categories.listItems('c1', { cursorPaging }),
+    );
+    expect(request).toMatchObject({
+      method: 'POST',
+      path: '/categories/v1/categories/c1/list-items',
+      query: {},
+      body: { categoryId: 'c1', treeReference: STORES, cursorPaging },
+    });
+  });
+
   it('listCategoriesForItem is a flat GET of the item', async () => {
     await expectSameWire(
       ({ visitor }) => visitor.categories.listCategoriesForItem(ITEM, { treeReference: STORES }),
