@@ -61,8 +61,8 @@ export interface SortV3<S extends string> {
 export interface CursorPagingInput {
   /**
    * Items a page holds, at most (the platform's limit: 100 products, 1000 categories, variants or
-   * inventory items).
-   * @default 50
+   * inventory items, 100 items of a category).
+   * @default 50 (a category's items: the platform's default, none is sent)
    */
   limit?: number;
   /**
