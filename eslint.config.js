@@ -17,10 +17,11 @@ const SDK_LAYERS = [
   ['redirects'],
   ['auth'],
   ['cart', 'catalog', 'webhooks', 'media'],
+  // A member's orders are searched with the catalog's query language, and Catalog V3's reads
+  // with its operators.
+  ['members', 'orders', 'recommendations', 'catalog-v3'],
   // What a shop shows of either catalog, on each catalog's calls.
   ['storefront'],
-  // A member's orders are searched with the catalog's query language.
-  ['members', 'orders', 'recommendations'],
   ['client'],
   ['server'],
 ];

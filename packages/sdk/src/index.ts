@@ -162,6 +162,61 @@ export type {
   VariantQuery,
 } from './catalog/query.js';
 
+// ── Catalog V3: store.productsV3, store.categories, store.readOnlyVariantsV3, store.inventoryItemsV3 ──
+export type {
+  BulkProductsV3Options,
+  CatalogV3CallOptions,
+  CategoriesApi,
+  CategoriesCountInput,
+  CategoriesCountOptions,
+  CategoriesReadOptions,
+  CategoryCallOptions,
+  CategoryOptions,
+  CursorPage,
+  InventoryItemsV3Api,
+  InventoryItemsV3CountInput,
+  ListCategoryItemsOptions,
+  ProductsV3Api,
+  ProductsV3CountInput,
+  ProductsV3ReadOptions,
+  ProductV3Options,
+  ReadOnlyVariantsV3Api,
+  ReadOnlyVariantsV3ReadOptions,
+  SearchPage,
+  UpdateInventoryItemV3Options,
+} from './catalog-v3/types.js';
+export type {
+  CategoryFields,
+  CategoryQuery,
+  CategorySearch,
+  CategorySortField,
+  CursorPagingInput,
+  CursorQueryV3,
+  CursorSearchV3,
+  FieldConditionV3,
+  FilterV3,
+  InventoryItemV3Fields,
+  InventoryItemV3Query,
+  InventoryItemV3Search,
+  InventoryItemV3SearchableField,
+  InventoryItemV3SortField,
+  MatchItems,
+  ProductCategoryMatchFields,
+  ProductV3Query,
+  ProductV3QueryFields,
+  ProductV3QuerySortField,
+  ProductV3Search,
+  ProductV3SearchableField,
+  ProductV3SearchFields,
+  ProductV3SearchSortField,
+  ProductVariantMatchFields,
+  ReadOnlyVariantV3Query,
+  ReadOnlyVariantV3QueryFields,
+  ReadOnlyVariantV3Search,
+  ReadOnlyVariantV3SearchFields,
+  SortV3,
+} from './catalog-v3/query.js';
+
 // ── Members, orders, recommendations: store.members, store.orders, store.recommendations ──
 export type { GetCurrentMemberOptions, MembersApi } from './members/types.js';
 export type {
@@ -211,10 +266,13 @@ export type { RedactedRequest, StoreApiErrorInit } from './http/errors/store-api
 export { StoreValidationError } from './http/errors/validation-error.js';
 export type { FieldViolation } from './http/errors/validation-error.js';
 export { StoreApplicationError } from './http/errors/application-error.js';
+export { CatalogVersionError } from './http/errors/catalog-version-error.js';
+export type {
+  CatalogVersionErrorInit,
+  StoreCatalogVersion,
+} from './http/errors/catalog-version-error.js';
 export { StoreClientError } from './http/errors/client-error.js';
 export { StoreSystemError } from './http/errors/system-error.js';
-export { CatalogVersionError } from './http/errors/catalog-version-error.js';
-export type { StoreCatalog } from './http/errors/catalog-version-error.js';
 export { StoreErrorCodes } from './http/errors/codes.js';
 export type { StoreErrorCode } from './http/errors/codes.js';
 export {

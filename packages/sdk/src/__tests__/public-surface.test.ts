@@ -81,6 +81,8 @@ describe('public surface', () => {
   it('leaves the internals out', () => {
     for (const internal of [
       'planQueryRequest',
+      'planRead',
+      'toSearchParams',
       'encodeBase64Url',
       'decodeBase64Url',
       'serializeBody',
@@ -103,6 +105,13 @@ describe('public surface', () => {
     expect(models.WEBHOOK_EVENT_NAMES).toContain('cartUpdated');
     expect(models.MemberFieldset.values).toEqual(['PUBLIC', 'EXTENDED', 'FULL']);
     expect(models.OrderStatus.APPROVED).toBe('APPROVED');
+    expect(models.ProductV3Field.values).toContain('MEDIA_ITEMS_INFO');
+    expect(models.CategoryField.values).toEqual([
+      'BREADCRUMBS_INFO',
+      'DESCRIPTION',
+      'RICH_CONTENT_DESCRIPTION',
+    ]);
+    expect('ProductV3Field' in root).toBe(false);
     expect('MemberFieldset' in root).toBe(false);
     expect('ItemAvailability' in root).toBe(false);
     expect('LoginState' in root).toBe(false);

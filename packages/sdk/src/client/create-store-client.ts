@@ -17,6 +17,16 @@ import { createCollectionsApi } from '../catalog/collections.js';
 import { createProductsApi } from '../catalog/products.js';
 import type { CollectionsApi, ProductsApi, VariantsApi } from '../catalog/types.js';
 import { createVariantsApi } from '../catalog/variants.js';
+import { createCategoriesApi } from '../catalog-v3/categories.js';
+import { createInventoryItemsV3Api } from '../catalog-v3/inventory-items-v3.js';
+import { createProductsV3Api } from '../catalog-v3/products-v3.js';
+import { createReadOnlyVariantsV3Api } from '../catalog-v3/read-only-variants-v3.js';
+import type {
+  CategoriesApi,
+  InventoryItemsV3Api,
+  ProductsV3Api,
+  ReadOnlyVariantsV3Api,
+} from '../catalog-v3/types.js';
 import { createMembersApi } from '../members/members-api.js';
 import type { MembersApi } from '../members/types.js';
 import { createOrdersApi } from '../orders/orders-api.js';
@@ -75,6 +85,18 @@ export interface StoreClient {
   collections: CollectionsApi;
   /** Store variants (see {@link VariantsApi}). */
   variants: VariantsApi;
+  /**
+   * Products of Catalog V3, the catalog of every store created today: reads with cursor pages,
+   * search, and merchant-side writes (see {@link ProductsV3Api}). A store on Catalog V1 refuses
+   * them with a {@link CatalogVersionError}.
+   */
+  productsV3: ProductsV3Api;
+  /** Categories, which replace collections on Catalog V3 (see {@link CategoriesApi}). */
+  categories: CategoriesApi;
+  /** Catalog V3's variants read on their own, with their product's data (see {@link ReadOnlyVariantsV3Api}). */
+  readOnlyVariantsV3: ReadOnlyVariantsV3Api;
+  /** Catalog V3's stock of each variant in each location (see {@link InventoryItemsV3Api}). */
+  inventoryItemsV3: InventoryItemsV3Api;
   /** Orders: a member's own, or any with the API key (see {@link OrdersApi}). */
   orders: OrdersApi;
   /** Items to recommend, from the catalog's algorithms (see {@link RecommendationsApi}). */
@@ -156,6 +178,11 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
     products: createProductsApi(transport),
     collections: createCollectionsApi(transport),
     variants: createVariantsApi(transport),
+    // Catalog V3: faces whose calls load on first use, one chunk for the four.
+    productsV3: createProductsV3Api(transport),
+    categories: createCategoriesApi(transport),
+    readOnlyVariantsV3: createReadOnlyVariantsV3Api(transport),
+    inventoryItemsV3: createInventoryItemsV3Api(transport),
     // Loaded on first use, like the catalog reads: a first page makes none of these calls.
     orders: createOrdersApi(transport),
     recommendations: createRecommendationsApi(transport),

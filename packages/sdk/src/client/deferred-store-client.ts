@@ -95,6 +95,7 @@ export function createDeferredStoreClient(
     }),
     cartStore,
     ...deferredCatalog(load),
+    ...deferredCatalogV3(load),
     orders: {
       ...forward(load, (loaded) => loaded.orders, { search: true, get: true }),
       iterate: <F>(search?: OrderSearch<NoInfer<F>>, callOptions?: OrderCallOptions) =>
@@ -358,6 +359,68 @@ function deferredCatalog(
       ...forward(load, (loaded) => loaded.variants, { get: true, query: true }),
       iterate: <F>(query?: CatalogQuery<NoInfer<F>>, callOptions?: CatalogCallOptions) =>
         iterateLater(load, (loaded) => loaded.variants.iterate<F>(query, callOptions)),
+    },
+  };
+}
+
+/** Catalog V3: every read and write loads the client first. */
+function deferredCatalogV3(
+  load: () => Promise<StoreClient>,
+): Pick<StoreClient, 'productsV3' | 'categories' | 'readOnlyVariantsV3' | 'inventoryItemsV3'> {
+  return {
+    productsV3: {
+      ...forward(load, (loaded) => loaded.productsV3, {
+        get: true,
+        getBySlug: true,
+        query: true,
+        search: true,
+        count: true,
+        allProductsCategory: true,
+        create: true,
+        update: true,
+        delete: true,
+        createWithInventory: true,
+        updateWithInventory: true,
+        bulkCreate: true,
+        bulkUpdate: true,
+        bulkDelete: true,
+      }),
+      iterate: (...args) => iterateLater(load, (loaded) => loaded.productsV3.iterate(...args)),
+      iterateSearch: (...args) =>
+        iterateLater(load, (loaded) => loaded.productsV3.iterateSearch(...args)),
+    },
+    categories: {
+      ...forward(load, (loaded) => loaded.categories, {
+        get: true,
+        getBySlug: true,
+        query: true,
+        search: true,
+        count: true,
+        listItems: true,
+        listCategoriesForItem: true,
+        create: true,
+        update: true,
+        delete: true,
+        addItems: true,
+        removeItems: true,
+      }),
+      iterate: (...args) => iterateLater(load, (loaded) => loaded.categories.iterate(...args)),
+    },
+    readOnlyVariantsV3: {
+      ...forward(load, (loaded) => loaded.readOnlyVariantsV3, { query: true, search: true }),
+      iterate: (...args) =>
+        iterateLater(load, (loaded) => loaded.readOnlyVariantsV3.iterate(...args)),
+    },
+    inventoryItemsV3: {
+      ...forward(load, (loaded) => loaded.inventoryItemsV3, {
+        get: true,
+        query: true,
+        search: true,
+        count: true,
+        update: true,
+      }),
+      iterate: (...args) =>
+        iterateLater(load, (loaded) => loaded.inventoryItemsV3.iterate(...args)),
     },
   };
 }

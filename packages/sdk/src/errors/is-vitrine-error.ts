@@ -7,6 +7,7 @@ const NAMES = new Set([
   'StoreApiError',
   'StoreValidationError',
   'StoreApplicationError',
+  'CatalogVersionError',
   'StoreClientError',
   'StoreSystemError',
   'StoreArgumentError',

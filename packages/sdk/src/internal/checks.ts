@@ -5,6 +5,7 @@
  * nothing.
  */
 import { StoreArgumentError } from '../errors/argument-error.js';
+import { isJsonObject } from './json.js';
 
 declare const CHECKED: unique symbol;
 
@@ -56,6 +57,22 @@ export function checkNonEmptyList(argument: string, value: unknown): void {
     throw new StoreArgumentError(argument, `must be an array, got ${describe(value)}`);
   }
   if (value.length === 0) throw new StoreArgumentError(argument, 'must not be empty');
+}
+
+/**
+ * Refuses an entity to write that is not an object, or, for an update, has no `revision`.
+ * @throws {StoreArgumentError} naming `argument`.
+ */
+export function checkEntity(argument: string, value: unknown, needsRevision = false): void {
+  if (!isJsonObject(value)) {
+    throw new StoreArgumentError(argument, `must be an object, got ${describe(value)}`);
+  }
+  if (needsRevision && (typeof value.revision !== 'string' || value.revision === '')) {
+    throw new StoreArgumentError(
+      `${argument}.revision`,
+      'is required: the revision read with the entity, which the update changes',
+    );
+  }
 }
 
 /** A short, secret-free description of a value's type, for argument errors. */

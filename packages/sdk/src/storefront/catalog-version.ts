@@ -78,9 +78,25 @@ async function askStore(
     case 'V3_CATALOG':
       return { version: 'v3', guessed: false };
     case 'STORES_NOT_INSTALLED':
-      throw CatalogVersionError.storesNotInstalled();
+      throw storesNotInstalled();
     default:
       // An answer this SDK does not know: a newer catalog reads as V3 until the SDK learns it.
       return { version: 'v3', guessed: true };
   }
+}
+
+/** The error of a store without the Stores app, as its version read answers. */
+function storesNotInstalled(): CatalogVersionError {
+  const description = 'This site has no Stores app: it has no catalog to read';
+  return new CatalogVersionError({
+    message: `${description} (its catalog version read answered STORES_NOT_INSTALLED)`,
+    status: 200,
+    code: 'STORES_NOT_INSTALLED',
+    requestId: undefined,
+    details: {},
+    retryable: false,
+    description,
+    data: {},
+    storeCatalog: 'none',
+  });
 }

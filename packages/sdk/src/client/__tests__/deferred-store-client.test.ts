@@ -27,6 +27,10 @@ function setup() {
     if (url.pathname === '/ecom/v2/carts/current') {
       return json({ cart: { id: CART.id, lineItems: [line('line-1', 2)] } });
     }
+    if (url.pathname === '/stores/v3/products/query') {
+      return json({ products: [{ id: 'v3-p1' }], pagingMetadata: { cursors: {} } });
+    }
+    if (url.pathname === '/categories/v1/categories/c1') return json({ category: { id: 'c1' } });
     if (url.pathname.endsWith('/query-platformized')) {
       return json({ products: [{ id: 'p1' }], metadata: { count: 1, offset: 0, total: 1 } });
     }
@@ -115,6 +119,21 @@ describe('createDeferredStoreClient', () => {
     const ids: string[] = [];
     for await (const product of store.products.iterate()) ids.push(product.id);
     expect(ids).toEqual(['p1']);
+  });
+
+  it('Catalog V3 calls and walks load the client, then call through', async () => {
+    const { store, make, requests } = setup();
+    await expect(store.categories.get('c1')).resolves.toEqual({ id: 'c1' });
+    const ids: string[] = [];
+    for await (const product of store.productsV3.iterate()) ids.push(product.id);
+    expect(ids).toEqual(['v3-p1']);
+    await expect(store.productsV3.query()).resolves.toMatchObject({ items: [{ id: 'v3-p1' }] });
+    expect(make).toHaveBeenCalledTimes(1);
+    expect(requests.map((request) => request.url.pathname)).toEqual([
+      '/categories/v1/categories/c1',
+      '/stores/v3/products/query',
+      '/stores/v3/products/query',
+    ]);
   });
 
   it('synchronous methods that need the client say so before it loads, and work after', async () => {

@@ -1,43 +1,47 @@
 import { StoreApplicationError } from './application-error.js';
 import type { StoreApiErrorInit } from './store-api-error.js';
 
-/** What a store runs, as a {@link CatalogVersionError} names it: `none` without the Stores app. */
-export type StoreCatalog = 'v1' | 'v3' | 'none';
+/** Which catalog a store runs: Catalog V1, Catalog V3, or none (the Stores app is not installed). */
+export type StoreCatalogVersion = 'v1' | 'v3' | 'none';
+
+/** Fields a {@link CatalogVersionError} is built from. */
+export interface CatalogVersionErrorInit extends StoreApiErrorInit {
+  /** The platform's description of the error (see {@link StoreApplicationError}). */
+  description: string;
+  /** Extra data the platform attached. */
+  data: Record<string, unknown>;
+  /** The catalog the store runs. */
+  storeCatalog: StoreCatalogVersion;
+}
 
 /**
- * The store runs another catalog than the call is for (a Catalog V1 call on a V3 store, answered
- * 428), or no catalog at all (`STORES_NOT_INSTALLED`). `storeCatalog` names what the store runs;
- * the message says what to call instead.
+ * A call of the catalog the store does not run: a Catalog V1 call (`store.products`,
+ * `store.collections`, `store.variants`) on a store that runs Catalog V3, where the platform
+ * answers 428 `CATALOG_V3_CALLING_CATALOG_V1_API`, or a Catalog V3 call (`store.productsV3`,
+ * `store.categories`…) on a store that runs Catalog V1 (428 `CATALOG_V1_SITE_CALLING_CATALOG_V3_API`).
+ * A store runs one catalog, for good: the same call will never succeed there. `storeCatalog`
+ * says which catalog the store runs, the message what to call instead. `code` is the platform's.
+ *
+ * @example
+ * try {
+ *   await store.products.query();
+ * } catch (error) {
+ *   if (isCatalogVersionError(error) && error.storeCatalog === 'v3') return store.productsV3.query();
+ *   throw error;
+ * }
  */
 export class CatalogVersionError extends StoreApplicationError {
   override name = 'CatalogVersionError' as const;
   /** The catalog the store runs. */
-  readonly storeCatalog: StoreCatalog;
+  readonly storeCatalog: StoreCatalogVersion;
 
-  constructor(
-    init: StoreApiErrorInit & {
-      description: string;
-      data: Record<string, unknown>;
-      storeCatalog: StoreCatalog;
-    },
-  ) {
+  constructor(init: CatalogVersionErrorInit) {
     super(init);
     this.storeCatalog = init.storeCatalog;
   }
 
-  /** The error of a store without the Stores app, as its version read answers. */
-  static storesNotInstalled(): CatalogVersionError {
-    const description = 'This site has no Stores app: it has no catalog to read';
-    return new CatalogVersionError({
-      message: `${description} (the store answered STORES_NOT_INSTALLED)`,
-      status: 200,
-      code: 'STORES_NOT_INSTALLED',
-      requestId: undefined,
-      details: {},
-      retryable: false,
-      description,
-      data: {},
-      storeCatalog: 'none',
-    });
+  /** A plain, secret-free view for logs: `JSON.stringify(error)` uses it. */
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), storeCatalog: this.storeCatalog };
   }
 }

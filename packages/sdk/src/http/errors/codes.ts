@@ -1,7 +1,7 @@
 /**
- * Error codes the SDK assigns itself. Server codes (application error codes such as `-19976`, or
- * codes derived from a 4xx status text such as `NOT_FOUND`) pass through as strings, so the
- * union stays open with `(string & {})`.
+ * Error codes the SDK assigns itself, and the platform's codes it acts on. Other server codes
+ * (application error codes such as `-19976`, or codes derived from a 4xx status text such as
+ * `NOT_FOUND`) pass through as strings, so the union stays open with `(string & {})`.
  */
 export const StoreErrorCodes = {
   /** The server refused one or more fields (a validation error). */
@@ -27,11 +27,22 @@ export const StoreErrorCodes = {
    * before): the server would make the walk endless, so it stops.
    */
   PAGING_STALLED: 'PAGING_STALLED',
-  /** A Catalog V1 call on a store that runs Catalog V3 (the platform's 428). */
+  /**
+   * The platform's: a Catalog V1 call on a store that runs Catalog V3 (a
+   * {@link CatalogVersionError} with `storeCatalog: 'v3'`).
+   */
   CATALOG_V3_CALLING_CATALOG_V1_API: 'CATALOG_V3_CALLING_CATALOG_V1_API',
-  /** A Catalog V3 call on a store that runs Catalog V1 (the platform's 428). */
+  /**
+   * The platform's: a Catalog V3 call on a store that runs Catalog V1 (a
+   * {@link CatalogVersionError} with `storeCatalog: 'v1'`).
+   */
   CATALOG_V1_SITE_CALLING_CATALOG_V3_API: 'CATALOG_V1_SITE_CALLING_CATALOG_V3_API',
-  /** The site has no Stores app, so no catalog (its catalog version read says so). */
+  /**
+   * The platform's: a Catalog V3 store still being set up just after the Stores app was
+   * installed. Retryable: the same call works shortly.
+   */
+  CATALOG_V3_SITE_PROVISIONING: 'CATALOG_V3_SITE_PROVISIONING',
+  /** The platform's: the site has no Stores app, so it runs no catalog. */
   STORES_NOT_INSTALLED: 'STORES_NOT_INSTALLED',
 } as const;
 

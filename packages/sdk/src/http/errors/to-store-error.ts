@@ -3,7 +3,7 @@ import { scrubValue } from '../redact.js';
 import { safeCause, scrubText } from '../scrub.js';
 import { statusTextOf, toConstantCase } from '../status-text.js';
 import { StoreApplicationError } from './application-error.js';
-import { CatalogVersionError, type StoreCatalog } from './catalog-version-error.js';
+import { CatalogVersionError, type StoreCatalogVersion } from './catalog-version-error.js';
 import { oauthErrorData } from './oauth-error.js';
 import { StoreClientError } from './client-error.js';
 import { StoreApiError, type RedactedRequest } from './store-api-error.js';
@@ -96,26 +96,27 @@ function fromResponse(response: FailedResponse, context: ErrorContext): StoreApi
     const data = isJsonObject(application.data)
       ? scrubValue(application.data, context.secrets)
       : {};
-    const storeCatalog = status === 428 ? STORE_CATALOG_OF_CODE[code] : undefined;
-    if (storeCatalog !== undefined) {
-      return new CatalogVersionError({
-        ...base,
-        message: wrongCatalogMessage(storeCatalog, context),
-        code,
-        details: { applicationError: { description, code, data }, requestId },
-        description,
-        data,
-        storeCatalog,
-      });
-    }
-    return new StoreApplicationError({
+    const init = {
       ...base,
       message: message === description ? message : `${message}: ${description}`,
       code,
       details: { applicationError: { description, code, data }, requestId },
       description,
       data,
-    });
+    };
+    const storeCatalog = status === 428 ? wrongCatalog(code) : undefined;
+    if (storeCatalog !== undefined) {
+      // The platform's own text stays in the details (it links its docs on catalog versions).
+      return new CatalogVersionError({
+        ...init,
+        message: wrongCatalogMessage(storeCatalog, context),
+        details: { ...init.details, ...(serverMessage ? { message: serverMessage } : {}) },
+        storeCatalog,
+      });
+    }
+    // A V3 store still being set up after Stores was installed: the same call works shortly.
+    if (code === 'CATALOG_V3_SITE_PROVISIONING') init.retryable = true;
+    return new StoreApplicationError(init);
   }
 
   if (status >= 400 && status < 500) {
@@ -146,20 +147,26 @@ function fromResponse(response: FailedResponse, context: ErrorContext): StoreApi
   });
 }
 
-// The platform's 428 codes of a call of the wrong catalog, and the catalog each says the store
-// runs (platform-wire-v3.md "Cross-version answers"; one spelling of the V3 code is reported too).
-const STORE_CATALOG_OF_CODE: Readonly<Record<string, StoreCatalog>> = {
-  CATALOG_V3_CALLING_CATALOG_V1_API: 'v3',
-  CATALOG_V3_SITE_CALLING_CATALOG_V1_API: 'v3',
-  CATALOG_V1_SITE_CALLING_CATALOG_V3_API: 'v1',
-};
+/** The catalog a store runs, from the code of its 428 to a call of the other catalog. */
+function wrongCatalog(code: string): Exclude<StoreCatalogVersion, 'none'> | undefined {
+  switch (code) {
+    // The second spelling is reported by third-party code only.
+    case 'CATALOG_V3_CALLING_CATALOG_V1_API':
+    case 'CATALOG_V3_SITE_CALLING_CATALOG_V1_API':
+      return 'v3';
+    case 'CATALOG_V1_SITE_CALLING_CATALOG_V3_API':
+      return 'v1';
+    default:
+      return undefined;
+  }
+}
 
-/** What a call of the wrong catalog was, and what to call instead. */
-function wrongCatalogMessage(storeCatalog: StoreCatalog, context: ErrorContext): string {
+/** What a call of the wrong catalog tells the developer: the store's catalog, and what to call. */
+function wrongCatalogMessage(storeCatalog: 'v1' | 'v3', context: ErrorContext): string {
   const call = `${context.request.method} ${pathOf(context)}`;
   return storeCatalog === 'v3'
-    ? `This store runs Catalog V3, and ${call} is a Catalog V1 call: use store.storefront (either catalog) or store.productsV3 and store.categories`
-    : `This store runs Catalog V1, and ${call} is a Catalog V3 call: use store.storefront (either catalog) or store.products and store.collections`;
+    ? `This store runs Catalog V3, and this is a Catalog V1 call (${call}): use store.productsV3 / store.categories, or the storefront reads that work on either catalog`
+    : `This store runs Catalog V1, and this is a Catalog V3 call (${call}): use store.products / store.collections, or the storefront reads that work on either catalog`;
 }
 
 function fromThrown(thrown: object, context: ErrorContext): StoreApiError {

@@ -16,7 +16,6 @@ const apiErrorNames = new Set([
   'StoreSystemError',
   'CatalogVersionError',
 ]);
-
 const applicationErrorNames = new Set(['StoreApplicationError', 'CatalogVersionError']);
 
 function hasName(value: unknown, names: ReadonlySet<string> | string): boolean {
@@ -34,14 +33,17 @@ export function isStoreValidationError(value: unknown): value is StoreValidation
   return hasName(value, 'StoreValidationError');
 }
 
-/** `true` when the server answered with an application error. */
+/** `true` when the server answered with an application error (a {@link CatalogVersionError} too). */
 export function isStoreApplicationError(value: unknown): value is StoreApplicationError {
   return hasName(value, applicationErrorNames);
 }
 
 /**
- * `true` when the store runs another catalog than the call is for, or none
- * (`error.storeCatalog` says which).
+ * `true` for a call of the catalog the store does not run; `error.storeCatalog` says which one
+ * it runs.
+ *
+ * @example
+ * if (isCatalogVersionError(error) && error.storeCatalog === 'v3') return store.productsV3.query();
  */
 export function isCatalogVersionError(value: unknown): value is CatalogVersionError {
   return hasName(value, 'CatalogVersionError');
