@@ -26,6 +26,7 @@ const THROUGH_ROOT = [
   'http/errors/store-api-error.ts',
   'http/errors/validation-error.ts',
   'http/errors/application-error.ts',
+  'http/errors/catalog-version-error.ts',
   'http/errors/client-error.ts',
   'http/errors/system-error.ts',
   'http/errors/codes.ts',

@@ -10,7 +10,6 @@
  */
 import { loadOnFirstUse } from '../http/load-on-first-use.js';
 import type { Transport } from '../http/transport.js';
-import type { Cart } from '../models/cart.js';
 import { CART_V2_PATH } from './current-cart-path.js';
 import type { CartApiCalls, CartApiVersion, CartCalls, CartOption } from './types.js';
 
@@ -63,11 +62,17 @@ export function createCartCalls(transport: Transport, option: CartOption): CartC
     return api;
   }
 
-  /** Runs a call on the client's cart API; on a store without Cart V2, once more on Cart V1. */
-  async function call<T>(run: (api: CartApiCalls) => Promise<T>): Promise<T> {
+  /**
+   * Runs a call on the client's cart API (or `first`, the call sent as it is); on a store without
+   * Cart V2, once more on Cart V1.
+   */
+  async function call<T>(
+    run: (api: CartApiCalls) => Promise<T>,
+    first?: () => Promise<T>,
+  ): Promise<T> {
     const used = version;
     try {
-      return await run(await apiOf(used));
+      return await (first ? first() : run(await apiOf(used)));
     } catch (error) {
       if (option !== 'auto' || used !== 'v2' || !isCartV2Missing(error)) throw error;
       version = 'v1';
@@ -85,29 +90,22 @@ export function createCartCalls(transport: Transport, option: CartOption): CartC
 
   return {
     ...calls,
-    get version() {
-      return version;
-    },
     addNow(body, options) {
-      if (made.has(version) || version === 'v1' || body.customLineItems?.length) {
-        return call((api) => api.addItems(body, options));
-      }
-      // Cart V2's add, with nothing to load before it goes.
-      const sent = transport.request({
-        method: 'POST',
-        path: `${CART_V2_PATH}/add-line-items`,
-        body: { catalogItems: body.lineItems },
-        signal: options.signal,
-        keepalive: options.keepalive,
-      });
-      return sent.then(
-        async (answer): Promise<Cart> => (await loadV2()).cartOfAnswer(answer, 'cart.addItems'),
-        (error: unknown) => {
-          if (option !== 'auto' || !isCartV2Missing(error)) throw error;
-          version = 'v1';
-          return call((api) => api.addItems(body, options));
-        },
-      );
+      const sentAsItIs =
+        made.has(version) || version === 'v1' || body.customLineItems?.length
+          ? undefined
+          : // Cart V2's add, sent before anything loads; its answer read once the code has.
+            async () => {
+              const sent = transport.request({
+                method: 'POST',
+                path: `${CART_V2_PATH}/add-line-items`,
+                body: { catalogItems: body.lineItems },
+                signal: options.signal,
+                keepalive: options.keepalive,
+              });
+              return (await loadV2()).cartOfAnswer(await sent, 'cart.addItems');
+            };
+      return call((api) => api.addItems(body, options), sentAsItIs);
     },
     preload() {
       void apiOf(version).catch(() => {

@@ -375,8 +375,6 @@ export interface CartApiCalls {
  * client learns once which cart the store has.
  */
 export interface CartCalls extends Omit<CartApiCalls, 'version'> {
-  /** The cart API the calls go to now. */
-  readonly version: CartApiVersion;
   /**
    * An add sent at once, before any of the calls' code has loaded: what a page being left sends
    * (its answer is read once the code is there).

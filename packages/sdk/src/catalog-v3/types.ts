@@ -467,3 +467,11 @@ export interface InventoryItemsV3Api {
     options?: UpdateInventoryItemV3Options,
   ): Promise<InventoryItemV3>;
 }
+
+/** The four modules of Catalog V3, as the client holds them. */
+export interface CatalogV3Api {
+  productsV3: ProductsV3Api;
+  categories: CategoriesApi;
+  readOnlyVariantsV3: ReadOnlyVariantsV3Api;
+  inventoryItemsV3: InventoryItemsV3Api;
+}

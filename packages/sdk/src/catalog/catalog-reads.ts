@@ -23,6 +23,7 @@ import { walkPages } from '../http/walk-pages.js';
 import type { CatalogQuery } from './query.js';
 import { queryPage } from './query-page.js';
 import type { CatalogCallOptions, CollectionReads, ProductReads, VariantsApi } from './types.js';
+import { queryRequest } from '../http/query-encoding.js';
 
 const PRODUCTS = '/stores-reader/v1/products';
 
@@ -31,7 +32,7 @@ export function createProductReads(transport: Transport): ProductReads {
   const productPath = (id: string, suffix = '') => `${PRODUCTS}/${pathParam('id', id)}${suffix}`;
   const queryProducts = <F>(query: CatalogQuery<F> | undefined, options: CatalogCallOptions) =>
     queryPage<Product, F>(query, 'products', (body) =>
-      transport.query(`${PRODUCTS}/query-platformized`, body, { signal: options.signal }),
+      queryRequest(transport, `${PRODUCTS}/query-platformized`, body, { signal: options.signal }),
     );
   return {
     async query(query, options = {}) {
@@ -55,7 +56,8 @@ export function createProductReads(transport: Transport): ProductReads {
     async getBySlug(slug, options = {}) {
       pathParam('slug', slug);
       // The bytes of the official client's `queryProducts().eq('slug', slug).limit(1).find()`.
-      const response = await transport.query(
+      const response = await queryRequest(
+        transport,
         `${PRODUCTS}/query-platformized`,
         { query: { filter: { slug }, paging: { limit: 1, offset: 0 } } },
         { signal: options.signal },
@@ -112,7 +114,7 @@ export function createCollectionReads(transport: Transport): CollectionReads {
 
   const queryCollections = <F>(query: CatalogQuery<F> | undefined, options: CatalogCallOptions) =>
     queryPage<Collection, F>(query, 'collections', (body) =>
-      transport.query(`${COLLECTIONS}/query`, body, { signal: options.signal }),
+      queryRequest(transport, `${COLLECTIONS}/query`, body, { signal: options.signal }),
     );
 
   return {

@@ -17,10 +17,7 @@ import { createCollectionsApi } from '../catalog/collections.js';
 import { createProductsApi } from '../catalog/products.js';
 import type { CollectionsApi, ProductsApi, VariantsApi } from '../catalog/types.js';
 import { createVariantsApi } from '../catalog/variants.js';
-import { createCategoriesApi } from '../catalog-v3/categories.js';
-import { createInventoryItemsV3Api } from '../catalog-v3/inventory-items-v3.js';
-import { createProductsV3Api } from '../catalog-v3/products-v3.js';
-import { createReadOnlyVariantsV3Api } from '../catalog-v3/read-only-variants-v3.js';
+import { createCatalogV3Api } from '../catalog-v3/catalog-v3-api.js';
 import type {
   CategoriesApi,
   InventoryItemsV3Api,
@@ -171,18 +168,12 @@ export function createStoreClient(options: StoreClientOptions): StoreClient {
     redirects,
     cart,
     cartStore,
-    storefront: createStorefront(transport, {
-      catalog: resolved.catalog,
-      storeKey: `${resolved.http.hosts.api} ${resolved.clientId}`,
-    }),
+    storefront: createStorefront(transport, resolved),
     products: createProductsApi(transport),
     collections: createCollectionsApi(transport),
     variants: createVariantsApi(transport),
     // Catalog V3: faces whose calls load on first use, one chunk for the four.
-    productsV3: createProductsV3Api(transport),
-    categories: createCategoriesApi(transport),
-    readOnlyVariantsV3: createReadOnlyVariantsV3Api(transport),
-    inventoryItemsV3: createInventoryItemsV3Api(transport),
+    ...createCatalogV3Api(transport),
     // Loaded on first use, like the catalog reads: a first page makes none of these calls.
     orders: createOrdersApi(transport),
     recommendations: createRecommendationsApi(transport),

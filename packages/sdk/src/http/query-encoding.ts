@@ -1,4 +1,6 @@
+import type { ApiCall } from './api-call.js';
 import { serializeBody } from './serialize.js';
+import type { Transport } from './transport.js';
 
 /** Longest search string (`.r=…`) a query GET may carry before it falls back to a POST. */
 export const MAX_GET_QUERY_LENGTH = 4000;
@@ -38,4 +40,21 @@ export function decodeBase64Url(encoded: string): string {
   const base64 = encoded.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+}
+
+/**
+ * Sends a query body as a `.r` GET, or as a POST of the same JSON when the GET would be too long
+ * (a read still: it keeps the retries of a GET). Only the parts loaded on first use make queries,
+ * so this lives beside the encoding, not in the transport every page loads.
+ */
+export function queryRequest<T = Record<string, unknown>>(
+  transport: Transport,
+  path: string,
+  body: unknown,
+  call: Omit<ApiCall, 'method' | 'path' | 'body'> = {},
+): Promise<T> {
+  const plan = planQueryRequest(body);
+  return plan.method === 'GET'
+    ? transport.request<T>({ ...call, method: 'GET', path, searchParams: { '.r': plan.encoded } })
+    : transport.request<T>({ retry: true, ...call, method: 'POST', path, body });
 }

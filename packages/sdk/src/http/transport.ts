@@ -1,7 +1,7 @@
 /**
  * The HTTP core every part of the SDK calls the platform through: routing to the right host,
- * serializing bodies, a query's `.r` GET or its POST fallback, and each call within its
- * deadline. What one call's exchange does (authorization, attempts, the 401 replay, reading the
+ * serializing bodies, and each call within its deadline (a query's `.r` GET or its POST
+ * fallback is query-encoding.ts, on top of it). What one call's exchange does (authorization, attempts, the 401 replay, reading the
  * answer) is in exchange.ts; what the views of a client's transport share, in http-core.ts.
  */
 import { StoreArgumentError } from '../errors/argument-error.js';
@@ -11,19 +11,12 @@ import { createExchange } from './exchange.js';
 import { createHttpCore, type HttpCore } from './http-core.js';
 import type { HostRouter } from './hosts.js';
 import type { HttpOptions } from './http-options.js';
-import { planQueryRequest } from './query-encoding.js';
 import { serializeBody } from './serialize.js';
 
 /** The HTTP core every part of the SDK calls the platform through. */
 export interface Transport {
   /** Sends a call and returns its JSON object body (`{}` when empty). */
   request<T = Record<string, unknown>>(call: ApiCall): Promise<T>;
-  /** Sends a query body as a `.r` GET, or as a POST when the GET would be too long. */
-  query<T = Record<string, unknown>>(
-    path: string,
-    body: unknown,
-    call?: Omit<ApiCall, 'method' | 'path' | 'body'>,
-  ): Promise<T>;
   /** Sends a raw call; resolves with the response when it is a success, throws the mapped error otherwise. */
   send(call: RawCall): Promise<Response>;
   /** The origin a call with this method and path goes to. */
@@ -75,25 +68,6 @@ function authorizedTransport(core: HttpCore, auth: AuthorizationProvider): Trans
       const jsonBody = call.body === undefined ? undefined : serializeBody(call.body);
       return withDeadline(call, async (url, deadline) =>
         exchange.readJson<T>(await exchange.send(call, url, deadline, jsonBody, call.body)),
-      );
-    },
-    async query<T>(
-      path: string,
-      body: unknown,
-      call: Omit<ApiCall, 'method' | 'path' | 'body'> = {},
-    ) {
-      const plan = planQueryRequest(body);
-      const read: RawCall =
-        plan.method === 'GET'
-          ? { ...call, method: 'GET', path, searchParams: { '.r': plan.encoded } }
-          : // The fallback is still a read, so it keeps the retries of a GET.
-            { retry: true, ...call, method: 'POST', path };
-      return withDeadline(read, async (url, deadline) =>
-        exchange.readJson<T>(
-          plan.method === 'GET'
-            ? await exchange.send(read, url, deadline)
-            : await exchange.send(read, url, deadline, plan.json, body),
-        ),
       );
     },
     async send(call: RawCall): Promise<Response> {

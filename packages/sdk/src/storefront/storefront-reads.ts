@@ -26,8 +26,8 @@ import type {
 export interface StorefrontSettings {
   /** The client's `catalog` option. */
   catalog: CatalogOption;
-  /** The store, as the process keeps its catalog: the API origin and the client id. */
-  storeKey: string;
+  /** The client's id: with the API's origin, the store, as the process keeps its catalog. */
+  clientId: string;
 }
 
 const loadV1Source = /* @__PURE__ */ loadOnFirstUse(() => import('./v1-source.js'));
@@ -39,6 +39,7 @@ export function createStorefrontReads(
   settings: StorefrontSettings,
 ): StorefrontApi {
   const sources = new Map<CatalogVersion, CatalogSource>();
+  const storeKey = `${transport.route('POST', '/')} ${settings.clientId}`;
 
   async function sourceOf(version: CatalogVersion): Promise<CatalogSource> {
     const known = sources.get(version);
@@ -55,7 +56,7 @@ export function createStorefrontReads(
     if (settings.catalog !== 'auto') {
       return Promise.resolve({ version: settings.catalog, guessed: false });
     }
-    return readCatalogVersion(transport, settings.storeKey, options);
+    return readCatalogVersion(transport, storeKey, options);
   }
 
   /** Runs `read` on the store's catalog; with `auto`, once more on the one a refusal names. */
@@ -70,7 +71,7 @@ export function createStorefrontReads(
       const named = isCatalogVersionError(error) ? error.storeCatalog : undefined;
       if (settings.catalog !== 'auto' || named === undefined || named === 'none') throw error;
       if (named === version) throw error;
-      learnCatalogVersion(settings.storeKey, named);
+      learnCatalogVersion(storeKey, named);
       return read(await sourceOf(named));
     }
   }

@@ -19,6 +19,7 @@ import {
   toStorefrontProductDetail,
 } from './v1-model.js';
 import type { CatalogSource, CheckedProductQuery } from './types.js';
+import { queryRequest } from '../http/query-encoding.js';
 
 /** The id of Catalog V1's collection of every product, which no shop lists as a category. */
 export const ALL_PRODUCTS_COLLECTION_ID = '00000000-000000-000000-000000000001';
@@ -34,7 +35,7 @@ export function createV1Source(transport: Transport): CatalogSource {
         toV1Query(query),
         'products',
         (body) =>
-          transport.query('/stores-reader/v1/products/query-platformized', body, {
+          queryRequest(transport, '/stores-reader/v1/products/query-platformized', body, {
             signal: options.signal,
           }),
       );

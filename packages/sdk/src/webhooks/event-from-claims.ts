@@ -5,7 +5,7 @@
  */
 import { isJsonObject, parseJsonSafely } from '../internal/json.js';
 import type { Cart, LineItem } from '../models/cart.js';
-import type { CartV2, CartV2LineItem, CartV2Summary } from '../models/cart-v2.js';
+import type { CartV2, CartV2LineItem } from '../models/cart-v2.js';
 import {
   WEBHOOK_EVENT_TYPES,
   WebhookIdentityType,
@@ -82,7 +82,7 @@ const PARSERS: { [N in WebhookEventName]: (body: JsonObject) => WebhookEventData
   },
   cartV2Calculated: (body) => ({
     ...factsOf(body),
-    summary: actionBody(body) as CartV2Summary,
+    summary: actionBody(body),
   }),
   productCreated: (body) => ({
     ...(body as Partial<WebhookEventDataMap['productCreated']>),

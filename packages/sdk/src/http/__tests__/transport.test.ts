@@ -13,6 +13,7 @@ import { StoreClientError } from '../errors/client-error.js';
 import { StoreSystemError } from '../errors/system-error.js';
 import type { AuthorizationProvider } from '../api-call.js';
 import { createTransport } from '../transport.js';
+import { queryRequest } from '../query-encoding.js';
 
 const TOKEN = 'at_test-token-0123456789';
 
@@ -153,7 +154,7 @@ describe('transport', () => {
     it('sends a GET with the body as base64url JSON in .r to the read-only host', async () => {
       const { transport, requests } = setup(() => json({ products: [] }));
       const body = { query: { filter: { name: 'Shirt' }, paging: { offset: 0, limit: 10 } } };
-      await transport.query('/stores-reader/v1/products/query-platformized', body);
+      await queryRequest(transport, '/stores-reader/v1/products/query-platformized', body);
 
       const [sent] = requests;
       expect(sent!.method).toBe('GET');
@@ -172,7 +173,7 @@ describe('transport', () => {
       const body = {
         query: { filter: { name: { $in: Array.from({ length: 400 }, (_, i) => `name-${i}`) } } },
       };
-      await transport.query('/stores-reader/v1/products/query-platformized', body);
+      await queryRequest(transport, '/stores-reader/v1/products/query-platformized', body);
 
       const [sent] = requests;
       expect(sent!.method).toBe('POST');
@@ -464,7 +465,11 @@ describe('transport', () => {
       const body = {
         query: { filter: { id: { $in: Array.from({ length: 300 }, (_, i) => `product-${i}`) } } },
       };
-      const outcome = transport.query('/stores-reader/v1/products/query-platformized', body);
+      const outcome = queryRequest(
+        transport,
+        '/stores-reader/v1/products/query-platformized',
+        body,
+      );
       await vi.advanceTimersByTimeAsync(300);
       await expect(outcome).resolves.toEqual({ products: [] });
       expect(requests.map((r) => r.method)).toEqual(['POST', 'POST']);
