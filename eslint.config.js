@@ -43,6 +43,8 @@ const EMULATOR_LAYERS = [
   ['context.ts', 'query'],
   ['webhooks'],
   ['catalog', 'oauth'],
+  // Catalog V3 views and writes of the catalog's records.
+  ['catalog-v3'],
   ['cart'],
   // Orders are searched with the catalog's query language and placed from a cart.
   ['orders', 'recommendations', 'members'],
