@@ -12,6 +12,7 @@ import { cartRoutes } from './cart/routes.js';
 import { imageRoutes } from './catalog/images.js';
 import { catalogReadRoutes } from './catalog/read-routes.js';
 import { catalogVersionGuard, isCatalogV3Read, provisionRoutes } from './catalog-v3/version.js';
+import { catalogV3Routes } from './catalog-v3/routes.js';
 import { collectionWriteRoutes } from './catalog/collection-write-routes.js';
 import { productWriteRoutes } from './catalog/product-write-routes.js';
 import { faultMiddleware } from './http/faults.js';
@@ -139,6 +140,7 @@ function apiRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   for (const prefix of ['/stores/*', '/categories/*'])
     api.use(prefix, exceptCatalogV3Reads(requireElevated(ctx.options)));
   api.route('/', provisionRoutes(ctx));
+  if (ctx.options.catalog === 'v3') api.route('/', catalogV3Routes(ctx));
   api.route('/', cartRoutes(ctx));
   api.route('/', orderRoutes(ctx));
   api.route('/', memberRoutes(ctx));

@@ -1,0 +1,12 @@
+/** Every Catalog V3 route, mounted by the app on a Catalog V3 store only. */
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env.js';
+import type { EmulatorContext } from '../context.js';
+import { productReadRoutes } from './product-read-routes.js';
+
+/** The Catalog V3 routes: products, variants, inventory items and categories. */
+export function catalogV3Routes(ctx: EmulatorContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.route('/', productReadRoutes(ctx));
+  return app;
+}
