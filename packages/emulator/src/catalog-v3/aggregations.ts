@@ -26,18 +26,27 @@ function checkOne(raw: unknown, path: string, v: FieldViolation[]): Aggregation 
   };
   if (!isObject(raw)) return bad('', 'must be an object');
   for (const key of Object.keys(raw))
-    if (!KEYS.has(key)) return bad(`.${key}`, 'is not a known field (DATE_HISTOGRAM and NESTED are not emulated)');
+    if (!KEYS.has(key))
+      return bad(`.${key}`, 'is not a known field (DATE_HISTOGRAM and NESTED are not emulated)');
   const { name, type, fieldPath } = raw;
   if (typeof fieldPath !== 'string' || fieldProblem(fieldPath) !== undefined)
     return bad('.fieldPath', 'must be a field name');
   if (type !== 'VALUE' && type !== 'RANGE' && type !== 'SCALAR')
-    return bad('.type', 'must be one of VALUE, RANGE, SCALAR (DATE_HISTOGRAM and NESTED are not emulated)');
+    return bad(
+      '.type',
+      'must be one of VALUE, RANGE, SCALAR (DATE_HISTOGRAM and NESTED are not emulated)',
+    );
   const out: Aggregation = { name: typeof name === 'string' ? name : fieldPath, type, fieldPath };
   if (type === 'RANGE') {
     const buckets = isObject(raw.range) ? raw.range.buckets : undefined;
     if (!Array.isArray(buckets) || buckets.length === 0 || buckets.length > 50)
       return bad('.range.buckets', 'must be an array of 1 to 50 buckets');
-    out.range = { buckets: buckets.map((b) => (isObject(b) ? { ...b } : {})) as { from?: number; to?: number }[] };
+    out.range = {
+      buckets: buckets.map((b) => (isObject(b) ? { ...b } : {})) as {
+        from?: number;
+        to?: number;
+      }[],
+    };
   }
   if (type === 'SCALAR') {
     const scalar = isObject(raw.scalar) ? raw.scalar.type : undefined;
@@ -45,7 +54,8 @@ function checkOne(raw: unknown, path: string, v: FieldViolation[]): Aggregation 
       return bad('.scalar.type', 'must be one of COUNT_DISTINCT, MIN, MAX');
     out.scalar = { type: scalar };
   }
-  if (type === 'VALUE' && isObject(raw.value)) out.value = raw.value as NonNullable<Aggregation['value']>;
+  if (type === 'VALUE' && isObject(raw.value))
+    out.value = raw.value as NonNullable<Aggregation['value']>;
   return out;
 }
 
@@ -57,7 +67,11 @@ export function checkAggregations(raw: unknown, path: string): Aggregation[] {
   if (raw === undefined || raw === null) return [];
   const v: FieldViolation[] = [];
   if (!Array.isArray(raw) || raw.length > 10) {
-    v.push({ field: path, description: 'must be an array of at most 10 aggregations', violatedRule: 'VALIDATION' });
+    v.push({
+      field: path,
+      description: 'must be an array of at most 10 aggregations',
+      violatedRule: 'VALIDATION',
+    });
     throw validationError(v);
   }
   const out = raw.map((a, i) => checkOne(a, `${path}[${i}]`, v));
@@ -67,19 +81,23 @@ export function checkAggregations(raw: unknown, path: string): Aggregation[] {
 
 function asNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   return undefined;
 }
 
 /** `aggregationData` of the matches' documents. */
 export function aggregate(docs: readonly unknown[], aggregations: readonly Aggregation[]) {
   const results = aggregations.map((a) => {
-    const values = docs.map((d) => resolvePath(d, a.fieldPath).filter((x) => x !== null && x !== undefined));
+    const values = docs.map((d) =>
+      resolvePath(d, a.fieldPath).filter((x) => x !== null && x !== undefined),
+    );
     const base = { name: a.name, type: a.type, fieldPath: a.fieldPath };
     if (a.type === 'VALUE') {
       const counts = new Map<string, number>();
       for (const list of values)
-        for (const value of new Set(list.map(String))) counts.set(value, (counts.get(value) ?? 0) + 1);
+        for (const value of new Set(list.map(String)))
+          counts.set(value, (counts.get(value) ?? 0) + 1);
       const byValue = a.value?.sortType === 'VALUE';
       const desc = (a.value?.sortDirection ?? (byValue ? 'ASC' : 'DESC')) === 'DESC';
       const sorted = [...counts].sort((x, y) => {
@@ -87,10 +105,15 @@ export function aggregate(docs: readonly unknown[], aggregations: readonly Aggre
         return desc ? -c : c;
       });
       const limit = a.value?.limit ?? 10;
-      return { ...base, values: { results: sorted.slice(0, limit).map(([value, count]) => ({ value, count })) } };
+      return {
+        ...base,
+        values: { results: sorted.slice(0, limit).map(([value, count]) => ({ value, count })) },
+      };
     }
     if (a.type === 'RANGE') {
-      const numbers = values.map((list) => list.map(asNumber).filter((n): n is number => n !== undefined));
+      const numbers = values.map((list) =>
+        list.map(asNumber).filter((n): n is number => n !== undefined),
+      );
       return {
         ...base,
         ranges: {
@@ -98,7 +121,9 @@ export function aggregate(docs: readonly unknown[], aggregations: readonly Aggre
             ...(b.from !== undefined ? { from: b.from } : {}),
             ...(b.to !== undefined ? { to: b.to } : {}),
             count: numbers.filter((list) =>
-              list.some((n) => (b.from === undefined || n >= b.from) && (b.to === undefined || n < b.to)),
+              list.some(
+                (n) => (b.from === undefined || n >= b.from) && (b.to === undefined || n < b.to),
+              ),
             ).length,
           })),
         },

@@ -32,7 +32,9 @@ export function allProductsCategory(): CategoryNode {
 function bySiblingOrder(nodes: CategoryNode[]): CategoryNode[] {
   return nodes
     .map((node, index) => ({ node, index }))
-    .sort((a, b) => (a.node.position ?? a.index) - (b.node.position ?? b.index) || a.index - b.index)
+    .sort(
+      (a, b) => (a.node.position ?? a.index) - (b.node.position ?? b.index) || a.index - b.index,
+    )
     .map((entry) => entry.node);
 }
 
@@ -125,7 +127,11 @@ export function indexIn(category: CategoryNode | undefined, productId: string): 
 }
 
 /** The `fields` a category read may ask for. */
-export const CATEGORY_FIELDS = ['BREADCRUMBS_INFO', 'DESCRIPTION', 'RICH_CONTENT_DESCRIPTION'] as const;
+export const CATEGORY_FIELDS = [
+  'BREADCRUMBS_INFO',
+  'DESCRIPTION',
+  'RICH_CONTENT_DESCRIPTION',
+] as const;
 
 /** A category's wire shape, with what `fields` ask for. */
 export function renderCategory(
@@ -164,7 +170,8 @@ export function renderCategory(
     managingAppId: STORES_APP_ID,
   };
   if (fields.has('DESCRIPTION')) out.description = category.description;
-  if (fields.has('RICH_CONTENT_DESCRIPTION')) out.richContentDescription = richText(category.description);
+  if (fields.has('RICH_CONTENT_DESCRIPTION'))
+    out.richContentDescription = richText(category.description);
   if (fields.has('BREADCRUMBS_INFO'))
     out.breadcrumbsInfo = {
       breadcrumbs: ancestorsOf(ctx, category).map((a) => ({

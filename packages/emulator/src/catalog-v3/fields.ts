@@ -54,7 +54,11 @@ export function parseFields(
   if (list.length > 100) throw fieldError(path, 'must have at most 100 values', 'MAX_SIZE');
   list.forEach((value, i) => {
     if (typeof value !== 'string' || !allowed.includes(value))
-      throw fieldError(`${path}[${i}]`, `must be one of ${allowed.join(', ')}`, 'INVALID_ENUM_VALUE');
+      throw fieldError(
+        `${path}[${i}]`,
+        `must be one of ${allowed.join(', ')}`,
+        'INVALID_ENUM_VALUE',
+      );
   });
   const fields = new Set(list as string[]);
   if (fields.has('MERCHANT_DATA') && caller.role !== 'app')

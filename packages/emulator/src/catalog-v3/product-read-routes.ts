@@ -27,10 +27,14 @@ export function productReadRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     products.countV3Products(ctx, callerOf(c), body),
   );
   app.get(`${BASE}/slug/:slug`, acceptsQuery('fields'), (c) =>
-    c.json(products.getV3ProductBySlug(ctx, callerOf(c), c.req.param('slug'), c.req.queries('fields'))),
+    c.json(
+      products.getV3ProductBySlug(ctx, callerOf(c), c.req.param('slug'), c.req.queries('fields')),
+    ),
   );
   app.get(`${BASE}/:productId`, acceptsQuery('fields'), (c) =>
-    c.json(products.getV3Product(ctx, callerOf(c), c.req.param('productId'), c.req.queries('fields'))),
+    c.json(
+      products.getV3Product(ctx, callerOf(c), c.req.param('productId'), c.req.queries('fields')),
+    ),
   );
   app.get('/stores/v3/all-products-category', (c) => c.json(products.allProductsCategoryAnswer()));
   return app;

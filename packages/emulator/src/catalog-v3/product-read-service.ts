@@ -41,7 +41,12 @@ export const PRODUCT_QUERY_SPEC: QuerySpec = {
 };
 
 /** The fields free-text search reads by default, and the names it takes for them. */
-const SEARCH_FIELDS = ['name', 'plainDescription', 'variantsInfo.variants.sku', 'variantsInfo.variants.barcode'];
+const SEARCH_FIELDS = [
+  'name',
+  'plainDescription',
+  'variantsInfo.variants.sku',
+  'variantsInfo.variants.barcode',
+];
 const SEARCH_ALIASES: Readonly<Record<string, string>> = {
   description: 'plainDescription',
   'minVariantPriceInfo.sku': 'variantsInfo.variants.sku',
@@ -78,7 +83,12 @@ export const PRODUCT_SEARCH_SPEC: QuerySpec = {
       ].map((f) => [f, ALL]),
     ),
   },
-  filterablePrefixes: { 'options.': HAS, 'modifiers.': HAS, 'additionalRibbons.': HAS, 'tags.': HAS },
+  filterablePrefixes: {
+    'options.': HAS,
+    'modifiers.': HAS,
+    'additionalRibbons.': HAS,
+    'tags.': HAS,
+  },
   sortable: new Set(['name', 'createdDate', 'updatedDate', ...PRICE_FIELDS]),
   maxLimit: 100,
   numeric: new Set(PRICE_FIELDS),
@@ -86,10 +96,16 @@ export const PRODUCT_SEARCH_SPEC: QuerySpec = {
 };
 
 const EVERY_FIELD = new Set<string>(PRODUCT_FIELDS);
-const docs = new WeakMap<Readonly<ProductRecord>, { version: number; doc: Record<string, unknown> }>();
+const docs = new WeakMap<
+  Readonly<ProductRecord>,
+  { version: number; doc: Record<string, unknown> }
+>();
 
 /** The document queries filter on: every field, prices as numbers. Treat it as read-only. */
-export function productDocument(ctx: EmulatorContext, product: Readonly<ProductRecord>): Record<string, unknown> {
+export function productDocument(
+  ctx: EmulatorContext,
+  product: Readonly<ProductRecord>,
+): Record<string, unknown> {
   const version = catalogVersion(ctx);
   const cached = docs.get(product);
   if (cached?.version === version) return cached.doc;
@@ -112,7 +128,8 @@ function readable(ctx: EmulatorContext, caller: Caller): Readonly<ProductRecord>
 }
 
 function requireReadable(caller: Caller, product: Readonly<ProductRecord> | undefined) {
-  if (!product || (!product.visible && caller.role !== 'app')) throw notFound('No product has this id');
+  if (!product || (!product.visible && caller.role !== 'app'))
+    throw notFound('No product has this id');
   return product;
 }
 
@@ -124,10 +141,16 @@ export function getV3Product(ctx: EmulatorContext, caller: Caller, id: string, r
 }
 
 /** A product by slug. @throws {ApiError} 404; 400 for unknown fields. */
-export function getV3ProductBySlug(ctx: EmulatorContext, caller: Caller, slug: string, rawFields: unknown) {
+export function getV3ProductBySlug(
+  ctx: EmulatorContext,
+  caller: Caller,
+  slug: string,
+  rawFields: unknown,
+) {
   const fields = parseFields(rawFields, PRODUCT_FIELDS, caller);
   const product = allProducts(ctx).find((p) => p.slug === slug);
-  if (!product || (!product.visible && caller.role !== 'app')) throw notFound('No product has this slug');
+  if (!product || (!product.visible && caller.role !== 'app'))
+    throw notFound('No product has this slug');
   return { product: renderV3Product(ctx, product, { fields, variants: true }) };
 }
 
@@ -137,11 +160,19 @@ function checkTopLevel(body: Record<string, unknown>, keys: readonly string[]): 
 }
 
 /** `query`: a page of products. @throws {ApiError} 400 naming what the request gets wrong. */
-export function queryV3Products(ctx: EmulatorContext, caller: Caller, body: Record<string, unknown>) {
+export function queryV3Products(
+  ctx: EmulatorContext,
+  caller: Caller,
+  body: Record<string, unknown>,
+) {
   checkTopLevel(body, ['query', 'fields']);
   const fields = parseFields(body.fields, PRODUCT_FIELDS, caller);
   const query = parseV3Query(body.query, 'query', PRODUCT_QUERY_SPEC);
-  const { page, pagingMetadata } = runV3Query(readable(ctx, caller), (p) => productDocument(ctx, p), query);
+  const { page, pagingMetadata } = runV3Query(
+    readable(ctx, caller),
+    (p) => productDocument(ctx, p),
+    query,
+  );
   return {
     products: page.map((p) => renderV3Product(ctx, p, { fields, variants: false })),
     pagingMetadata,
@@ -160,12 +191,25 @@ function searchOf(raw: unknown): unknown {
 }
 
 /** `search`: a page of products, and aggregations. @throws {ApiError} 400. */
-export function searchV3Products(ctx: EmulatorContext, caller: Caller, body: Record<string, unknown>) {
+export function searchV3Products(
+  ctx: EmulatorContext,
+  caller: Caller,
+  body: Record<string, unknown>,
+) {
   checkTopLevel(body, ['search', 'fields']);
   const fields = parseFields(body.fields, PRODUCT_FIELDS, caller);
-  const raw = isObject(body.search) ? { ...body.search, search: searchOf(body.search.search) } : body.search;
-  const query = parseV3Query(raw, 'search', PRODUCT_SEARCH_SPEC, ['search', 'aggregations', 'timeZone']);
-  const aggregations = checkAggregations(isObject(raw) ? raw.aggregations : undefined, 'search.aggregations');
+  const raw = isObject(body.search)
+    ? { ...body.search, search: searchOf(body.search.search) }
+    : body.search;
+  const query = parseV3Query(raw, 'search', PRODUCT_SEARCH_SPEC, [
+    'search',
+    'aggregations',
+    'timeZone',
+  ]);
+  const aggregations = checkAggregations(
+    isObject(raw) ? raw.aggregations : undefined,
+    'search.aggregations',
+  );
   const { page, matched, pagingMetadata } = runV3Query(
     readable(ctx, caller),
     (p) => productDocument(ctx, p),
@@ -176,7 +220,12 @@ export function searchV3Products(ctx: EmulatorContext, caller: Caller, body: Rec
     products: page.map((p) => renderV3Product(ctx, p, { fields, variants: false })),
     pagingMetadata,
     ...(aggregations.length > 0
-      ? { aggregationData: aggregate(matched.map((p) => productDocument(ctx, p)), aggregations) }
+      ? {
+          aggregationData: aggregate(
+            matched.map((p) => productDocument(ctx, p)),
+            aggregations,
+          ),
+        }
       : {}),
   };
 }
@@ -185,7 +234,11 @@ export function searchV3Products(ctx: EmulatorContext, caller: Caller, body: Rec
  * `count`: how many products match; hidden ones only with `returnNonVisibleProducts` and the API key.
  * @throws {ApiError} 400; 403 when a token asks for hidden products.
  */
-export function countV3Products(ctx: EmulatorContext, caller: Caller, body: Record<string, unknown>) {
+export function countV3Products(
+  ctx: EmulatorContext,
+  caller: Caller,
+  body: Record<string, unknown>,
+) {
   checkTopLevel(body, ['filter', 'search', 'returnNonVisibleProducts']);
   const hidden = body.returnNonVisibleProducts;
   if (hidden !== undefined && hidden !== null && typeof hidden !== 'boolean')

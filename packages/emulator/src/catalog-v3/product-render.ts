@@ -227,8 +227,12 @@ function renderInfoSections(product: Readonly<ProductRecord>, fields: ReadonlySe
           title: section.title,
         }
       : {}),
-    ...(fields.has('INFO_SECTION_PLAIN_DESCRIPTION') ? { plainDescription: section.description } : {}),
-    ...(fields.has('INFO_SECTION_DESCRIPTION') ? { description: richText(section.description) } : {}),
+    ...(fields.has('INFO_SECTION_PLAIN_DESCRIPTION')
+      ? { plainDescription: section.description }
+      : {}),
+    ...(fields.has('INFO_SECTION_DESCRIPTION')
+      ? { description: richText(section.description) }
+      : {}),
   }));
 }
 
@@ -244,10 +248,13 @@ function renderCategories(
       return { id, ...(index !== undefined ? { index } : {}) };
     }),
   });
-  const mainId = product.collectionIds.find((id) => getCollection(ctx, id)) ?? directCategoryIds(product)[0]!;
+  const mainId =
+    product.collectionIds.find((id) => getCollection(ctx, id)) ?? directCategoryIds(product)[0]!;
   const out: Record<string, unknown> = { mainCategoryId: mainId };
-  if (fields.has('DIRECT_CATEGORIES_INFO')) out.directCategoriesInfo = infoOf(directCategoryIds(product));
-  if (fields.has('ALL_CATEGORIES_INFO')) out.allCategoriesInfo = infoOf(allCategoryIds(ctx, product));
+  if (fields.has('DIRECT_CATEGORIES_INFO'))
+    out.directCategoriesInfo = infoOf(directCategoryIds(product));
+  if (fields.has('ALL_CATEGORIES_INFO'))
+    out.allCategoriesInfo = infoOf(allCategoryIds(ctx, product));
   if (fields.has('BREADCRUMBS_INFO')) {
     const main = findCategory(ctx, mainId);
     out.breadcrumbsInfo = {
@@ -293,7 +300,9 @@ export function renderV3Product(
     },
     options: renderOptions(ctx, product, fields),
     modifiers: renderModifiers(product),
-    ...(product.brand ? { brand: { id: derivedId('brand', product.brand), name: product.brand } } : {}),
+    ...(product.brand
+      ? { brand: { id: derivedId('brand', product.brand), name: product.brand } }
+      : {}),
     infoSections: renderInfoSections(product, fields),
     ...(product.ribbon
       ? { ribbon: { id: derivedId('ribbon', product.ribbon), name: product.ribbon } }
@@ -315,8 +324,14 @@ export function renderV3Product(
           },
         }
       : {}),
-    actualPriceRange: range(priced.map((p) => p.actualCents), fields),
-    compareAtPriceRange: range(priced.map((p) => p.compareAtCents), fields),
+    actualPriceRange: range(
+      priced.map((p) => p.actualCents),
+      fields,
+    ),
+    compareAtPriceRange: range(
+      priced.map((p) => p.compareAtCents),
+      fields,
+    ),
     variantSummary: { variantCount: product.variants.length },
   };
   if (fields.has('URL')) out.url = { relativePath: path, url: `${ctx.baseUrl}${path}` };

@@ -60,7 +60,12 @@ function allowedOps(spec: QuerySpec, field: string): readonly string[] | '*' | u
 }
 
 /** Checks every field and operator of a filter against the call's spec. */
-function checkFilterFields(filter: unknown, path: string, spec: QuerySpec, v: FieldViolation[]): void {
+function checkFilterFields(
+  filter: unknown,
+  path: string,
+  spec: QuerySpec,
+  v: FieldViolation[],
+): void {
   if (!isObject(filter)) return;
   for (const [key, value] of Object.entries(filter)) {
     if (key === '$and' || key === '$or') {
@@ -113,7 +118,10 @@ function numericOperands(filter: unknown, spec: QuerySpec): unknown {
     if (spec.numeric?.has(key)) {
       out[key] = isObject(value)
         ? Object.fromEntries(
-            Object.entries(value).map(([op, x]) => [op, Array.isArray(x) ? x.map(toNumber) : toNumber(x)]),
+            Object.entries(value).map(([op, x]) => [
+              op,
+              Array.isArray(x) ? x.map(toNumber) : toNumber(x),
+            ]),
           )
         : toNumber(value);
     } else out[key] = key.startsWith('$') ? numericOperands(value, spec) : value;
@@ -159,17 +167,32 @@ export function parseV3Query(
   if (
     limit !== undefined &&
     limit !== null &&
-    (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 1 || limit > spec.maxLimit)
+    (typeof limit !== 'number' ||
+      !Number.isSafeInteger(limit) ||
+      limit < 1 ||
+      limit > spec.maxLimit)
   )
-    throw fieldError(`${pre}cursorPaging.limit`, `must be an integer from 1 to ${spec.maxLimit}`, 'MAX');
-  let carried: V3Query['carried'] = { filter: request.filter, sort: request.sort, search: request.search };
+    throw fieldError(
+      `${pre}cursorPaging.limit`,
+      `must be an integer from 1 to ${spec.maxLimit}`,
+      'MAX',
+    );
+  let carried: V3Query['carried'] = {
+    filter: request.filter,
+    sort: request.sort,
+    search: request.search,
+  };
   let offset = 0;
   let cursorLimit: number | undefined;
   if (cursor !== undefined && cursor !== null) {
     const refusal = () =>
       fieldError(`${pre}cursorPaging.cursor`, 'is not a cursor of this call', 'FORMAT');
     if (typeof cursor !== 'string' || cursor.length > 16_000) throw refusal();
-    if (request.filter != null || request.sort != null || (request.search != null && keys.includes('search')))
+    if (
+      request.filter != null ||
+      request.sort != null ||
+      (request.search != null && keys.includes('search'))
+    )
       throw fieldError(
         `${pre}cursorPaging.cursor`,
         'cannot be sent with a filter, a sort or a search',
@@ -192,7 +215,9 @@ export function parseV3Query(
     keys.filter((k) => k !== 'search'),
     v,
   );
-  const search = keys.includes('search') ? checkSearch(carried.search, `${pre}search`, v) : undefined;
+  const search = keys.includes('search')
+    ? checkSearch(carried.search, `${pre}search`, v)
+    : undefined;
   if (v.length > 0) throw validationError(v);
   return {
     compiled: { predicate: compiled.predicate, sort: compiled.sort },
@@ -225,7 +250,9 @@ export function runV3Query<T>(
   const end = query.offset + page.length;
   const hasNext = page.length > 0 && end < matched.length;
   const cursorAt = (offset: number) =>
-    encodeCursor({ ...query.carried, offset, limit: query.limit } as Parameters<typeof encodeCursor>[0]);
+    encodeCursor({ ...query.carried, offset, limit: query.limit } as Parameters<
+      typeof encodeCursor
+    >[0]);
   return {
     page,
     matched,
@@ -249,6 +276,10 @@ export function countV3(
 ): number {
   const query = parseV3Query({ filter, search }, '', spec, ['search']);
   // Count's filter and search are at the request's top level.
-  return runV3Query(items, (x) => x, { ...query, limit: Number.MAX_SAFE_INTEGER }, spec.searchFields)
-    .matched.length;
+  return runV3Query(
+    items,
+    (x) => x,
+    { ...query, limit: Number.MAX_SAFE_INTEGER },
+    spec.searchFields,
+  ).matched.length;
 }

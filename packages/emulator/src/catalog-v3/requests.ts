@@ -60,7 +60,26 @@ export function readRoute(
   flat: Readonly<Record<string, FlatKind>>,
   answer: (c: Context<AppEnv>, payload: Record<string, unknown>) => unknown,
 ): void {
-  const handle = async (c: Context<AppEnv>) => c.json(answer(c, await readV3Payload(c, flat)) as object);
+  const handle = async (c: Context<AppEnv>) =>
+    c.json(answer(c, await readV3Payload(c, flat)) as object);
   app.get(path, acceptsQuery('.r', ...Object.keys(flat)), handle);
   app.post(path, handle);
+}
+
+/** Dotted names of a flat payload as nested objects (`treeReference.appNamespace`). */
+export function unflatten(flat: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(flat)) {
+    const parts = name.split('.');
+    let at = out;
+    parts.slice(0, -1).forEach((part) => {
+      const next = at[part];
+      at = (typeof next === 'object' && next !== null ? next : (at[part] = {})) as Record<
+        string,
+        unknown
+      >;
+    });
+    at[parts[parts.length - 1]!] = value;
+  }
+  return out;
 }

@@ -18,7 +18,11 @@ export interface SearchDetails {
 const KEYS = new Set(['expression', 'fields', 'mode', 'fuzzy']);
 
 /** Checks a request's `search` part; `undefined` when there is none or it has no words. */
-export function checkSearch(raw: unknown, path: string, v: FieldViolation[]): SearchDetails | undefined {
+export function checkSearch(
+  raw: unknown,
+  path: string,
+  v: FieldViolation[],
+): SearchDetails | undefined {
   if (raw === undefined || raw === null) return undefined;
   if (!isObject(raw)) {
     v.push({ field: path, description: 'must be an object', violatedRule: 'VALIDATION' });
@@ -26,13 +30,25 @@ export function checkSearch(raw: unknown, path: string, v: FieldViolation[]): Se
   }
   for (const key of Object.keys(raw))
     if (!KEYS.has(key))
-      v.push({ field: `${path}.${key}`, description: 'is not a known field', violatedRule: 'FIELD_NOT_ALLOWED' });
+      v.push({
+        field: `${path}.${key}`,
+        description: 'is not a known field',
+        violatedRule: 'FIELD_NOT_ALLOWED',
+      });
   const { expression, fields = [], mode = 'OR', fuzzy = false } = raw;
   const bad = (field: string, description: string) =>
     v.push({ field: `${path}.${field}`, description, violatedRule: 'VALIDATION' });
-  if (expression !== undefined && expression !== null && (typeof expression !== 'string' || expression.length > 100))
+  if (
+    expression !== undefined &&
+    expression !== null &&
+    (typeof expression !== 'string' || expression.length > 100)
+  )
     bad('expression', 'must be a string of at most 100 characters');
-  if (!Array.isArray(fields) || fields.length > 20 || !fields.every((f) => typeof f === 'string' && f.length <= 200))
+  if (
+    !Array.isArray(fields) ||
+    fields.length > 20 ||
+    !fields.every((f) => typeof f === 'string' && f.length <= 200)
+  )
     bad('fields', 'must be an array of at most 20 field names');
   if (mode !== 'OR' && mode !== 'AND') bad('mode', 'must be one of OR, AND');
   if (typeof fuzzy !== 'boolean') bad('fuzzy', 'must be a boolean');
@@ -85,7 +101,11 @@ function wordMatches(wanted: string, word: string, fuzzy: boolean): boolean {
 }
 
 /** Whether a document matches a search, reading `defaults` when the search names no fields. */
-export function matchesSearch(doc: unknown, search: SearchDetails, defaults: readonly string[]): boolean {
+export function matchesSearch(
+  doc: unknown,
+  search: SearchDetails,
+  defaults: readonly string[],
+): boolean {
   const fields = search.fields.length > 0 ? search.fields : defaults;
   const text = fields.flatMap((f) =>
     resolvePath(doc, f).flatMap((value) => (typeof value === 'string' ? wordsOf(value) : [])),
