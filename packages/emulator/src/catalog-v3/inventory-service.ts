@@ -25,9 +25,23 @@ import { countV3, parseV3Query, runV3Query } from './query.js';
 import { checkRevision } from './revision.js';
 
 const ALL = '*' as const;
-const FIELDS = ['id', 'productId', 'variantId', 'locationId', 'inStock', 'quantity', 'trackQuantity',
-  'availabilityStatus', 'createdDate', 'updatedDate', 'product.name', 'product.variantSku',
-  'product.variantVisible', 'product.directCategoryIds', 'preorderInfo.enabled'];
+const FIELDS = [
+  'id',
+  'productId',
+  'variantId',
+  'locationId',
+  'inStock',
+  'quantity',
+  'trackQuantity',
+  'availabilityStatus',
+  'createdDate',
+  'updatedDate',
+  'product.name',
+  'product.variantSku',
+  'product.variantVisible',
+  'product.directCategoryIds',
+  'preorderInfo.enabled',
+];
 
 /** What inventory queries and searches filter and sort on. */
 export const INVENTORY_SPEC: QuerySpec = {
@@ -45,7 +59,9 @@ interface Located {
 /** An inventory item's wire shape. */
 export function renderInventoryItem({ product, variant }: Located): Record<string, unknown> {
   const inStock = variantInStock(variant);
-  const names = product.productOptions.map((o) => variant.choices[o.name]).filter((c) => c !== undefined);
+  const names = product.productOptions
+    .map((o) => variant.choices[o.name])
+    .filter((c) => c !== undefined);
   return {
     id: inventoryItemId(product.id, variant.id),
     revision: String(variant.stockRevision ?? 1),
@@ -70,7 +86,9 @@ export function renderInventoryItem({ product, variant }: Located): Record<strin
 }
 
 function everyItem(ctx: EmulatorContext): Located[] {
-  return allProducts(ctx).flatMap((product) => product.variants.map((variant) => ({ product, variant })));
+  return allProducts(ctx).flatMap((product) =>
+    product.variants.map((variant) => ({ product, variant })),
+  );
 }
 
 function findItem(ctx: EmulatorContext, id: string): Located | undefined {
@@ -85,7 +103,11 @@ export function getInventoryItem(ctx: EmulatorContext, id: string) {
 }
 
 /** `query` and `search` (a query may also page by offset: `paging`). */
-export function findInventoryItems(ctx: EmulatorContext, body: Record<string, unknown>, root: 'query' | 'search') {
+export function findInventoryItems(
+  ctx: EmulatorContext,
+  body: Record<string, unknown>,
+  root: 'query' | 'search',
+) {
   checkKeys(body, [root]);
   const raw = isObject(body[root]) ? { ...(body[root] as Record<string, unknown>) } : body[root];
   let offset = 0;
@@ -98,19 +120,36 @@ export function findInventoryItems(ctx: EmulatorContext, body: Record<string, un
   const keys = root === 'search' ? ['search', 'aggregations', 'timeZone'] : [];
   const query = parseV3Query(raw, root, INVENTORY_SPEC, keys);
   if (offset > 0) query.offset = offset;
-  const aggregations = root === 'search' && isObject(raw) ? checkAggregations(raw.aggregations, 'search.aggregations') : [];
-  const { page, matched, pagingMetadata } = runV3Query(everyItem(ctx), renderInventoryItem, query, INVENTORY_SPEC.searchFields);
+  const aggregations =
+    root === 'search' && isObject(raw)
+      ? checkAggregations(raw.aggregations, 'search.aggregations')
+      : [];
+  const { page, matched, pagingMetadata } = runV3Query(
+    everyItem(ctx),
+    renderInventoryItem,
+    query,
+    INVENTORY_SPEC.searchFields,
+  );
   return {
     inventoryItems: page.map(renderInventoryItem),
     pagingMetadata,
-    ...(aggregations.length > 0 ? { aggregationData: aggregate(matched.map(renderInventoryItem), aggregations) } : {}),
+    ...(aggregations.length > 0
+      ? { aggregationData: aggregate(matched.map(renderInventoryItem), aggregations) }
+      : {}),
   };
 }
 
 /** `count`. */
 export function countInventoryItems(ctx: EmulatorContext, body: Record<string, unknown>) {
   checkKeys(body, ['filter', 'search']);
-  return { count: countV3(everyItem(ctx).map(renderInventoryItem), body.filter, body.search, INVENTORY_SPEC) };
+  return {
+    count: countV3(
+      everyItem(ctx).map(renderInventoryItem),
+      body.filter,
+      body.search,
+      INVENTORY_SPEC,
+    ),
+  };
 }
 
 /** The stock fields an item change may set. */
@@ -124,14 +163,20 @@ export interface StockChange {
 export function stockChangeOf(input: Record<string, unknown>, path: string): StockChange {
   const change: StockChange = {};
   if (input.quantity !== undefined && input.quantity !== null) {
-    if (typeof input.quantity !== 'number' || !Number.isInteger(input.quantity) || input.quantity < -99_999 || input.quantity > 99_999)
+    if (
+      typeof input.quantity !== 'number' ||
+      !Number.isInteger(input.quantity) ||
+      input.quantity < -99_999 ||
+      input.quantity > 99_999
+    )
       throw fieldError(`${path}.quantity`, 'must be an integer from -99999 to 99999', 'VALIDATION');
     change.quantity = input.quantity;
   }
   for (const name of ['inStock', 'trackQuantity'] as const) {
     const value = input[name];
     if (value === undefined || value === null) continue;
-    if (typeof value !== 'boolean') throw fieldError(`${path}.${name}`, 'must be a boolean', 'VALIDATION');
+    if (typeof value !== 'boolean')
+      throw fieldError(`${path}.${name}`, 'must be a boolean', 'VALIDATION');
     change[name] = value;
   }
   if (change.quantity !== undefined && change.inStock !== undefined)
@@ -172,20 +217,54 @@ export function changeStock(
   const savedVariant = saved.variants.find((v) => v.id === variantId)!;
   const item = renderInventoryItem({ product: saved, variant: savedVariant });
   const who = caller ? identityOf(caller) : { identityType: 'UNKNOWN' as const };
-  const entity = { kind: 'inventoryItem' as const, id: String(item.id), sequence: savedVariant.stockRevision ?? 1, at: ctx.nowIso() };
-  tx.emit(domainEvent(V3_EVENT_TYPES.inventoryItemUpdated, who, entity, { updatedEvent: { currentEntity: item } }));
+  const entity = {
+    kind: 'inventoryItem' as const,
+    id: String(item.id),
+    sequence: savedVariant.stockRevision ?? 1,
+    at: ctx.nowIso(),
+  };
+  tx.emit(
+    domainEvent(V3_EVENT_TYPES.inventoryItemUpdated, who, entity, {
+      updatedEvent: { currentEntity: item },
+    }),
+  );
   if (variantInStock(savedVariant) !== before)
-    tx.emit(domainEvent(V3_EVENT_TYPES.inventoryItemStockStatusUpdated, who, entity, {
-      actionEvent: { body: { inStock: !before } },
-    }));
+    tx.emit(
+      domainEvent(V3_EVENT_TYPES.inventoryItemStockStatusUpdated, who, entity, {
+        actionEvent: { body: { inStock: !before } },
+      }),
+    );
   return item;
 }
 
 /** Updates one item inside a transaction (checks its revision). */
-export function updateItemIn(ctx: EmulatorContext, tx: Transaction, caller: Caller, id: string, input: Record<string, unknown>, path: string) {
+export function updateItemIn(
+  ctx: EmulatorContext,
+  tx: Transaction,
+  caller: Caller,
+  id: string,
+  input: Record<string, unknown>,
+  path: string,
+) {
   for (const key of Object.keys(input))
-    if (!['id', 'revision', 'quantity', 'inStock', 'trackQuantity', 'preorderInfo', 'variantId', 'productId', 'locationId',
-      'createdDate', 'updatedDate', 'availabilityStatus', 'product', 'extendedFields'].includes(key))
+    if (
+      ![
+        'id',
+        'revision',
+        'quantity',
+        'inStock',
+        'trackQuantity',
+        'preorderInfo',
+        'variantId',
+        'productId',
+        'locationId',
+        'createdDate',
+        'updatedDate',
+        'availabilityStatus',
+        'product',
+        'extendedFields',
+      ].includes(key)
+    )
       throw fieldError(`${path}.${key}`, 'is not a known field', 'FIELD_NOT_ALLOWED');
   if (isObject(input.preorderInfo) && input.preorderInfo.enabled === true)
     throw applicationError(400, 'PRE_ORDER_VALIDATION', 'The emulator does not take pre-orders');
@@ -197,42 +276,87 @@ export function updateItemIn(ctx: EmulatorContext, tx: Transaction, caller: Call
 }
 
 /** `PATCH /inventory-items/{inventoryItem.id}`. */
-export function updateInventoryItem(ctx: EmulatorContext, caller: Caller, id: string, body: Record<string, unknown>) {
+export function updateInventoryItem(
+  ctx: EmulatorContext,
+  caller: Caller,
+  id: string,
+  body: Record<string, unknown>,
+) {
   checkKeys(body, ['inventoryItem', 'reason']);
-  if (!isObject(body.inventoryItem)) throw fieldError('inventoryItem', 'is required', 'REQUIRED_FIELD');
+  if (!isObject(body.inventoryItem))
+    throw fieldError('inventoryItem', 'is required', 'REQUIRED_FIELD');
   const input = body.inventoryItem;
-  if (input.id !== undefined && input.id !== id) throw fieldError('inventoryItem.id', 'must be the same as the path parameter of the same name');
-  return ctx.store.transaction((tx) => ({ inventoryItem: updateItemIn(ctx, tx, caller, id, input, 'inventoryItem') }));
+  if (input.id !== undefined && input.id !== id)
+    throw fieldError('inventoryItem.id', 'must be the same as the path parameter of the same name');
+  return ctx.store.transaction((tx) => ({
+    inventoryItem: updateItemIn(ctx, tx, caller, id, input, 'inventoryItem'),
+  }));
 }
 
 /** `POST /bulk/inventory-items/{increment,decrement}`: `{…Data: [{inventoryItemId, …By}]}`. */
-export function adjustItems(ctx: EmulatorContext, caller: Caller, body: Record<string, unknown>, sign: 1 | -1) {
+export function adjustItems(
+  ctx: EmulatorContext,
+  caller: Caller,
+  body: Record<string, unknown>,
+  sign: 1 | -1,
+) {
   const key = sign > 0 ? 'incrementData' : 'decrementData';
   const by = sign > 0 ? 'incrementBy' : 'decrementBy';
   checkKeys(body, [key, 'returnEntity', 'reason', 'restrictInventory']);
   const data = body[key];
-  if (!Array.isArray(data) || data.length === 0 || data.length > 100) throw fieldError(key, 'must hold 1 to 100 items', 'MAX_SIZE');
+  if (!Array.isArray(data) || data.length === 0 || data.length > 100)
+    throw fieldError(key, 'must hold 1 to 100 items', 'MAX_SIZE');
   return ctx.store.transaction((tx) => {
     const results = data.map((raw: unknown, originalIndex) => {
       const entry = isObject(raw) ? raw : {};
       const found = findItem(ctx, String(entry.inventoryItemId ?? ''));
       const amount = entry[by];
       if (!found || typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1)
-        return { itemMetadata: { originalIndex, success: false, error: { code: found ? 'INVALID_ARGUMENT' : 'NOT_FOUND', description: `needs an inventoryItemId and a whole ${by}` } } };
+        return {
+          itemMetadata: {
+            originalIndex,
+            success: false,
+            error: {
+              code: found ? 'INVALID_ARGUMENT' : 'NOT_FOUND',
+              description: `needs an inventoryItemId and a whole ${by}`,
+            },
+          },
+        };
       const quantity = found.variant.quantity + sign * amount;
       if (sign < 0 && body.restrictInventory === true && quantity < 0)
-        return { itemMetadata: { originalIndex, success: false, error: { code: 'INSUFFICIENT_INVENTORY', description: 'Not enough in stock' } } };
+        return {
+          itemMetadata: {
+            originalIndex,
+            success: false,
+            error: { code: 'INSUFFICIENT_INVENTORY', description: 'Not enough in stock' },
+          },
+        };
       const item = changeStock(ctx, tx, caller, found.product.id, found.variant.id, { quantity });
-      return { itemMetadata: { id: String(item.id), originalIndex, success: true }, ...(body.returnEntity === true ? { item } : {}) };
+      return {
+        itemMetadata: { id: String(item.id), originalIndex, success: true },
+        ...(body.returnEntity === true ? { item } : {}),
+      };
     });
     const ok = results.filter((r) => r.itemMetadata.success).length;
-    return { results, bulkActionMetadata: { totalSuccesses: ok, totalFailures: results.length - ok, undetailedFailures: 0 } };
+    return {
+      results,
+      bulkActionMetadata: {
+        totalSuccesses: ok,
+        totalFailures: results.length - ok,
+        undetailedFailures: 0,
+      },
+    };
   });
 }
 
 /** Finds the item of a variant at the store's location (for calls that name variant and location). */
-export function itemIdOf(ctx: EmulatorContext, variantId: unknown, locationId: unknown): string | undefined {
-  if (locationId !== undefined && locationId !== null && locationId !== DEFAULT_LOCATION_ID) return undefined;
+export function itemIdOf(
+  ctx: EmulatorContext,
+  variantId: unknown,
+  locationId: unknown,
+): string | undefined {
+  if (locationId !== undefined && locationId !== null && locationId !== DEFAULT_LOCATION_ID)
+    return undefined;
   const found = everyItem(ctx).find((l) => l.variant.id === variantId);
   return found ? inventoryItemId(found.product.id, found.variant.id) : undefined;
 }
@@ -242,6 +366,6 @@ export function itemsFollowVariants(): never {
   throw applicationError(
     400,
     'INVENTORY_ITEM_FOLLOWS_VARIANT',
-    'Each variant has exactly one inventory item at the store\'s one location: change its stock with update, and add or remove variants with a product update',
+    "Each variant has exactly one inventory item at the store's one location: change its stock with update, and add or remove variants with a product update",
   );
 }

@@ -18,11 +18,25 @@ import { parseV3Query, runV3Query } from './query.js';
 
 const ALL = '*' as const;
 const FIELDS = [
-  'id', 'variantId', 'visible', 'sku', 'barcode', 'productData.productId', 'productData.name',
-  'productData.slug', 'productData.visible', 'productData.visibleInPos', 'productData.productType',
-  'productData.handle', 'productData.updatedDate', 'inventoryStatus.inStock',
-  'inventoryStatus.preorderEnabled', 'optionChoices.optionChoiceIds.choiceId',
-  'optionChoices.optionChoiceIds.optionId', 'price.actualPrice.amount', 'price.compareAtPrice.amount',
+  'id',
+  'variantId',
+  'visible',
+  'sku',
+  'barcode',
+  'productData.productId',
+  'productData.name',
+  'productData.slug',
+  'productData.visible',
+  'productData.visibleInPos',
+  'productData.productType',
+  'productData.handle',
+  'productData.updatedDate',
+  'inventoryStatus.inStock',
+  'inventoryStatus.preorderEnabled',
+  'optionChoices.optionChoiceIds.choiceId',
+  'optionChoices.optionChoiceIds.optionId',
+  'price.actualPrice.amount',
+  'price.compareAtPrice.amount',
 ];
 
 /** What variant queries and searches filter and sort on. */
@@ -41,7 +55,12 @@ export function renderReadOnlyVariant(
   variant: VariantRecord,
   fields: ReadonlySet<string>,
 ): Record<string, unknown> {
-  const { id, choices, ...rest } = renderV3Variant(ctx, product, variant, new Set([...fields, 'VARIANT_OPTION_CHOICE_NAMES']));
+  const { id, choices, ...rest } = renderV3Variant(
+    ctx,
+    product,
+    variant,
+    new Set([...fields, 'VARIANT_OPTION_CHOICE_NAMES']),
+  );
   return {
     ...rest,
     id: `${product.id}-${String(id)}`,
@@ -72,24 +91,48 @@ function documents(ctx: EmulatorContext, caller: Caller) {
     const price = wire.price as Record<string, { amount: string } | undefined>;
     return {
       ...wire,
-      price: Object.fromEntries(Object.entries(price).map(([k, v]) => [k, { amount: Number(v?.amount) }])),
+      price: Object.fromEntries(
+        Object.entries(price).map(([k, v]) => [k, { amount: Number(v?.amount) }]),
+      ),
     };
   };
-  return entries.map((e) => ({ e, doc: numeric(renderReadOnlyVariant(ctx, e.product, e.variant, new Set())) }));
+  return entries.map((e) => ({
+    e,
+    doc: numeric(renderReadOnlyVariant(ctx, e.product, e.variant, new Set())),
+  }));
 }
 
 /** `query-variants` and `search-variants`. */
-export function findVariants(ctx: EmulatorContext, caller: Caller, body: Record<string, unknown>, root: 'query' | 'search') {
+export function findVariants(
+  ctx: EmulatorContext,
+  caller: Caller,
+  body: Record<string, unknown>,
+  root: 'query' | 'search',
+) {
   checkKeys(body, [root, 'fields']);
   const fields = parseFields(body.fields, VARIANT_FIELDS, caller);
   const keys = root === 'search' ? ['search', 'aggregations', 'timeZone'] : [];
   const query = parseV3Query(body[root], root, VARIANT_SPEC, keys);
   const aggregations =
-    root === 'search' && isObject(body.search) ? checkAggregations(body.search.aggregations, 'search.aggregations') : [];
-  const { page, matched, pagingMetadata } = runV3Query(documents(ctx, caller), (d) => d.doc, query, VARIANT_SPEC.searchFields);
+    root === 'search' && isObject(body.search)
+      ? checkAggregations(body.search.aggregations, 'search.aggregations')
+      : [];
+  const { page, matched, pagingMetadata } = runV3Query(
+    documents(ctx, caller),
+    (d) => d.doc,
+    query,
+    VARIANT_SPEC.searchFields,
+  );
   return {
     variants: page.map((d) => renderReadOnlyVariant(ctx, d.e.product, d.e.variant, fields)),
     pagingMetadata,
-    ...(aggregations.length > 0 ? { aggregationData: aggregate(matched.map((d) => d.doc), aggregations) } : {}),
+    ...(aggregations.length > 0
+      ? {
+          aggregationData: aggregate(
+            matched.map((d) => d.doc),
+            aggregations,
+          ),
+        }
+      : {}),
   };
 }
