@@ -48,6 +48,8 @@ const EMULATOR_LAYERS = [
   ['cart'],
   // Orders are searched with the catalog's query language and placed from a cart.
   ['orders', 'recommendations', 'members'],
+  // Checkouts made from line items: resolved as a cart's lines, placed as an order.
+  ['checkouts'],
   ['identity'],
   ['redirects'],
   ['pages'],

@@ -36,6 +36,7 @@ import { memberRoutes } from './members/routes.js';
 import { tokenRoutes } from './oauth/token-route.js';
 import { randomId } from './crypto/random.js';
 import { orderRoutes } from './orders/routes.js';
+import { checkoutRoutes } from './checkouts/routes.js';
 import { recommendationRoutes } from './recommendations/routes.js';
 import { authPages } from './pages/auth-pages.js';
 import { checkoutPages } from './pages/checkout-page.js';
@@ -143,6 +144,7 @@ function apiRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   if (ctx.options.catalog === 'v3') api.route('/', catalogV3Routes(ctx));
   api.route('/', cartRoutes(ctx));
   api.route('/', orderRoutes(ctx));
+  api.route('/', checkoutRoutes(ctx));
   api.route('/', memberRoutes(ctx));
   api.route('/', recommendationRoutes(ctx));
   api.route('/', catalogReadRoutes(ctx));

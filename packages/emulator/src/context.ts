@@ -48,7 +48,6 @@ export interface ResolvedOptions {
   catalog: CatalogVersion;
 }
 
-
 export interface EmulatorContext {
   readonly options: ResolvedOptions;
   /** The state: read at any time, changed only in `store.transaction` (models/state.ts). */

@@ -13,7 +13,27 @@ import type { Transaction } from '../models/state.js';
 import { randomId } from '../crypto/random.js';
 import * as events from '../webhooks/events.js';
 
-/** Records the order of `checkout` at the computed `totals` and empties the cart. */
+/**
+ * The cart a checkout made from line items stands for: its own lines, under the checkout's id
+ * (the current cart is not involved).
+ */
+export function checkoutCart(checkout: Readonly<CheckoutRecord>): CartRecord {
+  return {
+    id: checkout.cartId,
+    ownerKey: checkout.ownerKey,
+    buyerInfo: { ...checkout.buyerInfo },
+    lineItems: [...(checkout.lineItems ?? [])],
+    merchantDiscounts: [],
+    ...(checkout.couponCode !== undefined ? { couponCode: checkout.couponCode } : {}),
+    createdDate: checkout.createdDate,
+    updatedDate: checkout.createdDate,
+  };
+}
+
+/**
+ * Records the order of `checkout` at the computed `totals` and empties the cart (a checkout made
+ * from line items leaves the current cart as it is).
+ */
 export function placeOrder(
   ctx: EmulatorContext,
   tx: Transaction,
@@ -73,6 +93,8 @@ export function placeOrder(
     variant.quantity = Math.max(0, variant.quantity - line.quantity);
     saveProduct(ctx, tx, copy);
   }
+  state.checkouts[checkout.id] = { ...checkout, orderId: order.id };
+  if (checkout.lineItems) return order;
   const emptied: CartRecord = {
     ...cart,
     lineItems: [],
@@ -82,7 +104,6 @@ export function placeOrder(
   delete emptied.couponCode;
   delete emptied.checkoutId;
   state.carts[cart.ownerKey] = emptied;
-  state.checkouts[checkout.id] = { ...checkout, orderId: order.id };
   const identity =
     'memberId' in cart.buyerInfo
       ? { identityType: 'MEMBER' as const, memberId: cart.buyerInfo.memberId }

@@ -9,7 +9,7 @@ import type { Totals } from '../cart/totals.js';
 import { computeTotals } from '../cart/totals.js';
 import type { EmulatorContext } from '../context.js';
 import type { RedirectSessionRecord } from '../models/sessions.js';
-import { placeOrder } from '../orders/place.js';
+import { checkoutCart, placeOrder } from '../orders/place.js';
 import { liveSession, useUpSession } from '../redirects/sessions.js';
 
 /** A checkout page's live session, checkout and cart. */
@@ -29,9 +29,11 @@ export function loadCheckout(
   const checkouts = ctx.store.state.checkouts;
   const checkoutId = session.checkoutId ?? '';
   const checkout = Object.hasOwn(checkouts, checkoutId) ? checkouts[checkoutId] : undefined;
-  const cart = checkout ? ctx.store.state.carts[checkout.ownerKey] : undefined;
   if (!checkout || checkout.orderId !== undefined)
     return { error: 'This checkout was already completed.' };
+  const cart = checkout.lineItems
+    ? checkoutCart(checkout)
+    : ctx.store.state.carts[checkout.ownerKey];
   if (!cart || cart.id !== checkout.cartId || cart.lineItems.length === 0)
     return { error: 'The cart of this checkout is empty or gone.' };
   return { session, checkout, cart };

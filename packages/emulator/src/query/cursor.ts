@@ -54,7 +54,10 @@ export function decodeCursor(text: string, refusal: () => ApiError): Cursor {
   if (Object.keys(fields).some((key) => !FIELDS.has(key))) throw refusal();
   const { offset, filter, sort, search, limit } = fields;
   if (typeof offset !== 'number' || !Number.isSafeInteger(offset) || offset < 0) throw refusal();
-  if (limit !== undefined && (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 1))
+  if (
+    limit !== undefined &&
+    (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 1)
+  )
     throw refusal();
   return {
     filter,

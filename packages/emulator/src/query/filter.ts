@@ -311,7 +311,11 @@ function matchItems(
   depth: number,
 ): Predicate {
   if (!Array.isArray(operand) || operand.length === 0 || operand.length > 100) {
-    v.push({ field: path, description: 'must be an array of 1 to 100 filters', violatedRule: 'VALIDATION' });
+    v.push({
+      field: path,
+      description: 'must be an array of 1 to 100 filters',
+      violatedRule: 'VALIDATION',
+    });
     return () => false;
   }
   const subs = operand.map((sub, i) =>
