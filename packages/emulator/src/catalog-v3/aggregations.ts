@@ -42,10 +42,7 @@ function checkOne(raw: unknown, path: string, v: FieldViolation[]): Aggregation 
     if (!Array.isArray(buckets) || buckets.length === 0 || buckets.length > 50)
       return bad('.range.buckets', 'must be an array of 1 to 50 buckets');
     out.range = {
-      buckets: buckets.map((b) => (isObject(b) ? { ...b } : {})) as {
-        from?: number;
-        to?: number;
-      }[],
+      buckets: buckets.map((b) => (isObject(b) ? { ...b } : {})),
     };
   }
   if (type === 'SCALAR') {
@@ -54,8 +51,7 @@ function checkOne(raw: unknown, path: string, v: FieldViolation[]): Aggregation 
       return bad('.scalar.type', 'must be one of COUNT_DISTINCT, MIN, MAX');
     out.scalar = { type: scalar };
   }
-  if (type === 'VALUE' && isObject(raw.value))
-    out.value = raw.value as NonNullable<Aggregation['value']>;
+  if (type === 'VALUE' && isObject(raw.value)) out.value = raw.value;
   return out;
 }
 

@@ -28,6 +28,7 @@ import { CATEGORY_FIELDS } from './categories.js';
 import { parseFields } from './fields.js';
 import { ALL_PRODUCTS_CATEGORY_ID } from './ids.js';
 import { checkRevision } from './revision.js';
+import { stringOf } from './requests.js';
 
 const EDITABLE = [
   'id',
@@ -67,7 +68,7 @@ function stored(ctx: EmulatorContext, id: string): CollectionRecord {
   const record = ctx.store.state.collections[id];
   if (!record || !Object.hasOwn(ctx.store.state.collections, id))
     throw notFound('No category has this id');
-  return structuredClone(record) as CollectionRecord;
+  return structuredClone(record);
 }
 
 function event(
@@ -278,7 +279,7 @@ export function bulk<T>(
       try {
         const entity = each(tx, item);
         return {
-          itemMetadata: { id: String(entity.id ?? ''), originalIndex, success: true },
+          itemMetadata: { id: stringOf(entity.id), originalIndex, success: true },
           ...(returnEntity ? { [key]: entity } : {}),
         };
       } catch (error) {
@@ -331,7 +332,7 @@ export function deleteCategory(
       saveProduct(ctx, tx, copy);
     }
     for (const categoryId of gone) {
-      const record = { ...ctx.store.state.collections[categoryId]! } as CollectionRecord;
+      const record = { ...ctx.store.state.collections[categoryId]! };
       delete tx.state.collections[categoryId];
       event(
         ctx,
@@ -375,7 +376,7 @@ export function moveCategory(
       .map((c) => c.id);
     let at = position === 'FIRST' ? 0 : siblings.length;
     if (position === 'AFTER') {
-      const after = siblings.indexOf(String(body.moveAfterCategoryId ?? ''));
+      const after = siblings.indexOf(stringOf(body.moveAfterCategoryId));
       if (after < 0)
         throw fieldError('moveAfterCategoryId', 'is not a sibling of the moved category');
       at = after + 1;
@@ -387,7 +388,7 @@ export function moveCategory(
         tx.state.collections[siblingId] = {
           ...ctx.store.state.collections[siblingId]!,
           position: index,
-        } as CollectionRecord;
+        };
     });
     const saved = save(ctx, tx, record);
     const wire = renderCategory(ctx, saved, new Set());
@@ -428,7 +429,7 @@ export function bulkShow(ctx: EmulatorContext, caller: Caller, body: Record<stri
     !ids.every((x) => typeof x === 'string')
   )
     throw fieldError('categoryIds', 'must hold 1 to 100 ids', 'MAX_SIZE');
-  return bulk(ctx, ids as string[], body.returnEntity === true, (tx, id) => {
+  return bulk(ctx, ids, body.returnEntity === true, (tx, id) => {
     const record = stored(ctx, id);
     return updateIn(
       ctx,
@@ -543,7 +544,7 @@ export function bulkItemInCategories(
     !ids.every((x) => typeof x === 'string')
   )
     throw fieldError('categoryIds', 'must hold 1 to 100 ids', 'MAX_SIZE');
-  return bulk(ctx, ids as string[], false, (tx, id) => {
+  return bulk(ctx, ids, false, (tx, id) => {
     changeMembership(ctx, tx, caller, id, item.catalogItemId, add);
     return { id };
   });
@@ -563,7 +564,7 @@ export function setItemCategories(
     throw fieldError('categoryIds', 'must be a list of ids');
   const product = getProduct(ctx, item.catalogItemId);
   if (!product) throw applicationError(404, 'ITEM_NOT_FOUND', 'No product has this id');
-  const target = (wanted as string[]).filter((id) => id !== ALL_PRODUCTS_CATEGORY_ID);
+  const target = wanted.filter((id) => id !== ALL_PRODUCTS_CATEGORY_ID);
   const adding = target.filter((id) => !product.collectionIds.includes(id));
   const removing = product.collectionIds.filter((id) => !target.includes(id));
   return ctx.store.transaction((tx) => {

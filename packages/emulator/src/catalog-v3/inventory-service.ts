@@ -23,6 +23,7 @@ import { DEFAULT_LOCATION_ID, inventoryItemId } from './ids.js';
 import type { QuerySpec } from './query.js';
 import { countV3, parseV3Query, runV3Query } from './query.js';
 import { checkRevision } from './revision.js';
+import { stringOf } from './requests.js';
 
 const ALL = '*' as const;
 const FIELDS = [
@@ -109,7 +110,7 @@ export function findInventoryItems(
   root: 'query' | 'search',
 ) {
   checkKeys(body, [root]);
-  const raw = isObject(body[root]) ? { ...(body[root] as Record<string, unknown>) } : body[root];
+  const raw = isObject(body[root]) ? { ...body[root] } : body[root];
   let offset = 0;
   if (isObject(raw) && raw.paging !== undefined) {
     const paging = isObject(raw.paging) ? raw.paging : {};
@@ -309,7 +310,7 @@ export function adjustItems(
   return ctx.store.transaction((tx) => {
     const results = data.map((raw: unknown, originalIndex) => {
       const entry = isObject(raw) ? raw : {};
-      const found = findItem(ctx, String(entry.inventoryItemId ?? ''));
+      const found = findItem(ctx, stringOf(entry.inventoryItemId));
       const amount = entry[by];
       if (!found || typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1)
         return {

@@ -95,7 +95,7 @@ function byFilterRoutes(ctx: EmulatorContext, app: Hono<AppEnv>) {
       const ids = matching(ctx, body);
       return ctx.store.transaction((tx) => {
         for (const id of ids)
-          for (const category of categoryIds as string[])
+          for (const category of categoryIds)
             changeMembership(ctx, tx, callerOf(c), category, id, add);
         return { jobId: randomId() };
       });

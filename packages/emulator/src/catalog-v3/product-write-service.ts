@@ -28,6 +28,7 @@ import { PRODUCT_FIELDS, parseFields } from './fields.js';
 import { applyV3Input } from './product-input.js';
 import { renderV3Product } from './product-render.js';
 import { checkRevision } from './revision.js';
+import { stringOf } from './requests.js';
 
 const slugTaken = (ctx: EmulatorContext, selfId: string) => (slug: string) =>
   allProducts(ctx).some((p) => p.slug === slug && p.id !== selfId);
@@ -202,7 +203,7 @@ export function bulkUpdate(
     body.returnEntity === true,
     (tx, masked) => {
       const product = isObject(masked) && isObject(masked.product) ? masked.product : {};
-      return updateIn(ctx, tx, caller, String(product.id ?? ''), product, fields);
+      return updateIn(ctx, tx, caller, stringOf(product.id), product, fields);
     },
     'item',
   );

@@ -250,9 +250,7 @@ export function runV3Query<T>(
   const end = query.offset + page.length;
   const hasNext = page.length > 0 && end < matched.length;
   const cursorAt = (offset: number) =>
-    encodeCursor({ ...query.carried, offset, limit: query.limit } as Parameters<
-      typeof encodeCursor
-    >[0]);
+    encodeCursor({ ...query.carried, offset, limit: query.limit });
   return {
     page,
     matched,

@@ -83,3 +83,8 @@ export function unflatten(flat: Record<string, unknown>): Record<string, unknown
   }
   return out;
 }
+
+/** A body value that should be a string (an id), or `''` when it is anything else. */
+export function stringOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}

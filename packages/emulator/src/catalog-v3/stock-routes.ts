@@ -18,7 +18,7 @@ import { checkKeys } from './category-service.js';
 import * as inventory from './inventory-service.js';
 import { INVENTORY_SPEC } from './inventory-service.js';
 import { parseV3Query, runV3Query } from './query.js';
-import { readRoute } from './requests.js';
+import { readRoute, stringOf } from './requests.js';
 import { findVariants } from './variants-service.js';
 
 const ITEMS = '/stores/v3/inventory-items';
@@ -85,7 +85,7 @@ function writeRoutes(ctx: EmulatorContext, app: Hono<AppEnv>) {
               ctx,
               tx,
               callerOf(c),
-              String(item.id ?? ''),
+              stringOf(item.id),
               item,
               `${key}[${i}].inventoryItem`,
             );
