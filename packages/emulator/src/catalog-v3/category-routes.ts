@@ -12,6 +12,7 @@ import { readJsonObject } from '../http/body.js';
 import { withoutPathEchoes } from '../http/path-echoes.js';
 import { acceptsQuery } from '../http/query-params.js';
 import * as read from './category-service.js';
+import * as items from './category-items-service.js';
 import * as write from './category-write-service.js';
 import { STORES_NAMESPACE } from './ids.js';
 import type { FlatKind } from './requests.js';
@@ -103,26 +104,26 @@ function writeRoutes(ctx: EmulatorContext, app: Hono<AppEnv>) {
     write.moveCategory(ctx, callerOf(c), id(c), b),
   );
   jsonCall(app, 'post', `${BASE}/:categoryId/set-arranged-items`, (c, b) =>
-    write.setArrangedItems(ctx, callerOf(c), id(c), b),
+    items.setArrangedItems(ctx, callerOf(c), id(c), b),
   );
   jsonCall(app, 'post', `${BULK}/update`, (c, b) =>
     write.bulkUpdateCategories(ctx, callerOf(c), b),
   );
   jsonCall(app, 'post', `${BULK}/show`, (c, b) => write.bulkShow(ctx, callerOf(c), b));
   jsonCall(app, 'post', `${BULK}/add-item`, (c, b) =>
-    write.bulkItemInCategories(ctx, callerOf(c), b, true),
+    items.bulkItemInCategories(ctx, callerOf(c), b, true),
   );
   jsonCall(app, 'post', `${BULK}/remove-item`, (c, b) =>
-    write.bulkItemInCategories(ctx, callerOf(c), b, false),
+    items.bulkItemInCategories(ctx, callerOf(c), b, false),
   );
   jsonCall(app, 'post', `${BULK}/set-item-categories`, (c, b) =>
-    write.setItemCategories(ctx, callerOf(c), b),
+    items.setItemCategories(ctx, callerOf(c), b),
   );
   jsonCall(app, 'post', `${BULK}/:categoryId/add-items`, (c, b) =>
-    write.bulkItemsOfCategory(ctx, callerOf(c), id(c), b, true),
+    items.bulkItemsOfCategory(ctx, callerOf(c), id(c), b, true),
   );
   jsonCall(app, 'post', `${BULK}/:categoryId/remove-items`, (c, b) =>
-    write.bulkItemsOfCategory(ctx, callerOf(c), id(c), b, false),
+    items.bulkItemsOfCategory(ctx, callerOf(c), id(c), b, false),
   );
 }
 

@@ -6,30 +6,23 @@
  */
 import type { EmulatorContext } from '../context.js';
 import type { Caller } from '../http/app-env.js';
-import { applicationError, fieldError, notFound } from '../http/errors.js';
+import { applicationError, fieldError } from '../http/errors.js';
 import { randomId } from '../crypto/random.js';
 import { slugify } from '../catalog/seed.js';
-import {
-  allCollections,
-  editableProduct,
-  getProduct,
-  saveProduct,
-  touchCatalog,
-} from '../catalog/records.js';
+import { allCollections, editableProduct, saveProduct, touchCatalog } from '../catalog/records.js';
 import type { CollectionRecord } from '../models/catalog.js';
-import { STORES_APP_ID } from '../models/catalog.js';
 import type { Transaction } from '../models/state.js';
 import { isObject } from '../query/filter.js';
-import { V3_EVENT_TYPES, domainEvent } from '../webhooks/domain-events.js';
-import { identityOf } from '../webhooks/identity.js';
+import { V3_EVENT_TYPES } from '../webhooks/domain-events.js';
 import { ancestorsOf, childrenOf, findCategory, renderCategory, subtreeIds } from './categories.js';
-import { checkItem, checkKeys, checkTree } from './category-service.js';
+import { checkKeys, checkTree } from './category-service.js';
 import { CATEGORY_FIELDS } from './categories.js';
 import { parseFields } from './fields.js';
 import { ALL_PRODUCTS_CATEGORY_ID } from './ids.js';
 import { checkRevision } from './revision.js';
 import { stringOf } from './requests.js';
-
+import { categoryEvent, saveCategory, stored } from './category-records.js';
+import { bulk } from './bulk.js';
 const EDITABLE = [
   'id',
   'revision',
@@ -55,45 +48,6 @@ function str(value: unknown, field: string, max = 200): string | undefined {
   if (typeof value !== 'string' || value.length > max)
     throw fieldError(field, `must be a string of at most ${max} characters`);
   return value;
-}
-
-/** A category record to change in a transaction. @throws {ApiError} 404; 400 for the system one. */
-function stored(ctx: EmulatorContext, id: string): CollectionRecord {
-  if (id === ALL_PRODUCTS_CATEGORY_ID)
-    throw applicationError(
-      400,
-      'SYSTEM_CATEGORY',
-      "The all-products category is the system's and cannot be changed",
-    );
-  const record = ctx.store.state.collections[id];
-  if (!record || !Object.hasOwn(ctx.store.state.collections, id))
-    throw notFound('No category has this id');
-  return structuredClone(record);
-}
-
-function event(
-  ctx: EmulatorContext,
-  tx: Transaction,
-  caller: Caller,
-  type: string,
-  record: CollectionRecord,
-  body: Parameters<typeof domainEvent>[3],
-) {
-  tx.emit(
-    domainEvent(
-      type,
-      identityOf(caller),
-      { kind: 'category', id: record.id, sequence: record.revision ?? 1, at: ctx.nowIso() },
-      body,
-    ),
-  );
-}
-
-function save(ctx: EmulatorContext, tx: Transaction, record: CollectionRecord): CollectionRecord {
-  const next = { ...record, revision: (record.revision ?? 1) + 1, updatedDate: ctx.nowIso() };
-  tx.state.collections[next.id] = next;
-  touchCatalog(ctx);
-  return next;
 }
 
 /** Applies a body's category fields to a record; the parent is checked against the tree. */
@@ -189,9 +143,9 @@ export function createCategory(
     };
     applyFields(ctx, record, { ...input, id: undefined, revision: undefined }, true);
     if (record.position === undefined) placeUnder(ctx, record, undefined);
-    const saved = save(ctx, tx, record);
+    const saved = saveCategory(ctx, tx, record);
     const wire = renderCategory(ctx, saved, fields);
-    event(ctx, tx, caller, V3_EVENT_TYPES.categoryCreated, saved, {
+    categoryEvent(ctx, tx, caller, V3_EVENT_TYPES.categoryCreated, saved, {
       createdEvent: { entity: wire },
     });
     return { category: wire };
@@ -226,9 +180,9 @@ function updateIn(
   const record = stored(ctx, id);
   checkRevision(input.revision, record.revision, 'category.revision');
   const changed = applyFields(ctx, record, input, false);
-  const saved = save(ctx, tx, record);
+  const saved = saveCategory(ctx, tx, record);
   const wire = renderCategory(ctx, saved, fields);
-  event(ctx, tx, caller, V3_EVENT_TYPES.categoryUpdated, saved, {
+  categoryEvent(ctx, tx, caller, V3_EVENT_TYPES.categoryUpdated, saved, {
     updatedEvent: {
       currentEntity: wire,
       modifiedFields: Object.fromEntries(changed.map((f) => [f, wire[f]])),
@@ -266,53 +220,6 @@ export function bulkUpdateCategories(
   );
 }
 
-/** Runs `each` on every item in one transaction; a refused item is a failed result, not an error. */
-export function bulk<T>(
-  ctx: EmulatorContext,
-  items: readonly T[],
-  returnEntity: boolean,
-  each: (tx: Transaction, item: T) => Record<string, unknown>,
-  key: 'category' | 'item' = 'category',
-) {
-  return ctx.store.transaction((tx) => {
-    const results = items.map((item, originalIndex) => {
-      try {
-        const entity = each(tx, item);
-        return {
-          itemMetadata: { id: stringOf(entity.id), originalIndex, success: true },
-          ...(returnEntity ? { [key]: entity } : {}),
-        };
-      } catch (error) {
-        const body = (
-          error as {
-            body?: { message?: string; details?: { applicationError?: { code?: string } } };
-          }
-        ).body;
-        if (!body) throw error;
-        return {
-          itemMetadata: {
-            originalIndex,
-            success: false,
-            error: {
-              code: body.details?.applicationError?.code ?? 'INVALID_ARGUMENT',
-              description: body.message ?? '',
-            },
-          },
-        };
-      }
-    });
-    const successes = results.filter((r) => r.itemMetadata.success).length;
-    return {
-      results,
-      bulkActionMetadata: {
-        totalSuccesses: successes,
-        totalFailures: results.length - successes,
-        undetailedFailures: 0,
-      },
-    };
-  });
-}
-
 /** `DELETE /categories/{categoryId}`: the category and those below it; products leave them. */
 export function deleteCategory(
   ctx: EmulatorContext,
@@ -334,7 +241,7 @@ export function deleteCategory(
     for (const categoryId of gone) {
       const record = { ...ctx.store.state.collections[categoryId]! };
       delete tx.state.collections[categoryId];
-      event(
+      categoryEvent(
         ctx,
         tx,
         caller,
@@ -390,9 +297,9 @@ export function moveCategory(
           position: index,
         };
     });
-    const saved = save(ctx, tx, record);
+    const saved = saveCategory(ctx, tx, record);
     const wire = renderCategory(ctx, saved, new Set());
-    event(ctx, tx, caller, V3_EVENT_TYPES.categoryUpdated, saved, {
+    categoryEvent(ctx, tx, caller, V3_EVENT_TYPES.categoryUpdated, saved, {
       updatedEvent: { currentEntity: wire },
     });
     return {
@@ -439,172 +346,5 @@ export function bulkShow(ctx: EmulatorContext, caller: Caller, body: Record<stri
       { revision: String(record.revision ?? 1), visible: true },
       fields,
     ).category;
-  });
-}
-
-/** Adds (`add`) or removes a product from a category, in a transaction; emits the item action. */
-export function changeMembership(
-  ctx: EmulatorContext,
-  tx: Transaction,
-  caller: Caller,
-  categoryId: string,
-  productId: string,
-  add: boolean,
-): void {
-  const record = stored(ctx, categoryId);
-  const product = getProduct(ctx, productId);
-  if (!product) throw applicationError(404, 'ITEM_NOT_FOUND', 'No product has this id');
-  const inIt = product.collectionIds.includes(categoryId);
-  if (inIt === add) return;
-  const copy = editableProduct(product);
-  copy.collectionIds = add
-    ? [...copy.collectionIds, categoryId]
-    : copy.collectionIds.filter((c) => c !== categoryId);
-  saveProduct(ctx, tx, copy);
-  if (!add && record.arrangedItemIds?.includes(productId))
-    record.arrangedItemIds = record.arrangedItemIds.filter((p) => p !== productId);
-  const saved = save(ctx, tx, record);
-  const item = { catalogItemId: productId, appId: STORES_APP_ID };
-  const treeReference = { appNamespace: '@wix/stores' };
-  event(
-    ctx,
-    tx,
-    caller,
-    add ? V3_EVENT_TYPES.itemAddedToCategory : V3_EVENT_TYPES.itemRemovedFromCategory,
-    saved,
-    {
-      actionEvent: {
-        body: { categoryId, ...(add ? { addedItem: item } : { removedItem: item }), treeReference },
-      },
-    },
-  );
-}
-
-function itemsOf(raw: unknown, path: string) {
-  if (!Array.isArray(raw) || raw.length === 0 || raw.length > 100)
-    throw fieldError(path, 'must hold 1 to 100 items', 'MAX_SIZE');
-  return raw.map((item, i) => checkItem(item, `${path}[${i}]`));
-}
-
-/** `POST /bulk/categories/{categoryId}/add-items` and `…/remove-items`. */
-export function bulkItemsOfCategory(
-  ctx: EmulatorContext,
-  caller: Caller,
-  categoryId: string,
-  body: Record<string, unknown>,
-  add: boolean,
-) {
-  checkKeys(body, ['categoryId', 'items', 'treeReference']);
-  checkTree(body.treeReference);
-  const items = itemsOf(body.items, 'items');
-  stored(ctx, categoryId);
-  return ctx.store.transaction((tx) => {
-    const results = items.map((item, originalIndex) => {
-      try {
-        changeMembership(ctx, tx, caller, categoryId, item.catalogItemId, add);
-        return { itemMetadata: { item, originalIndex, success: true } };
-      } catch {
-        return {
-          itemMetadata: {
-            item,
-            originalIndex,
-            success: false,
-            error: { code: 'ITEM_NOT_FOUND', description: 'No product has this id' },
-          },
-        };
-      }
-    });
-    const ok = results.filter((r) => r.itemMetadata.success).length;
-    return {
-      results,
-      bulkActionMetadata: {
-        totalSuccesses: ok,
-        totalFailures: results.length - ok,
-        undetailedFailures: 0,
-      },
-    };
-  });
-}
-
-/** `POST /bulk/categories/add-item` and `…/remove-item`: one product in or out of categories. */
-export function bulkItemInCategories(
-  ctx: EmulatorContext,
-  caller: Caller,
-  body: Record<string, unknown>,
-  add: boolean,
-) {
-  checkKeys(body, ['item', 'categoryIds', 'treeReference']);
-  checkTree(body.treeReference);
-  const item = checkItem(body.item, 'item');
-  const ids = body.categoryIds;
-  if (
-    !Array.isArray(ids) ||
-    ids.length === 0 ||
-    ids.length > 100 ||
-    !ids.every((x) => typeof x === 'string')
-  )
-    throw fieldError('categoryIds', 'must hold 1 to 100 ids', 'MAX_SIZE');
-  return bulk(ctx, ids, false, (tx, id) => {
-    changeMembership(ctx, tx, caller, id, item.catalogItemId, add);
-    return { id };
-  });
-}
-
-/** `POST /bulk/categories/set-item-categories`: a product's categories, exactly. */
-export function setItemCategories(
-  ctx: EmulatorContext,
-  caller: Caller,
-  body: Record<string, unknown>,
-) {
-  checkKeys(body, ['item', 'categoryIds', 'treeReference']);
-  checkTree(body.treeReference);
-  const item = checkItem(body.item, 'item');
-  const wanted = (body.categoryIds ?? []) as unknown;
-  if (!Array.isArray(wanted) || !wanted.every((x) => typeof x === 'string'))
-    throw fieldError('categoryIds', 'must be a list of ids');
-  const product = getProduct(ctx, item.catalogItemId);
-  if (!product) throw applicationError(404, 'ITEM_NOT_FOUND', 'No product has this id');
-  const target = wanted.filter((id) => id !== ALL_PRODUCTS_CATEGORY_ID);
-  const adding = target.filter((id) => !product.collectionIds.includes(id));
-  const removing = product.collectionIds.filter((id) => !target.includes(id));
-  return ctx.store.transaction((tx) => {
-    const run = (ids: string[], add: boolean) =>
-      ids.map((id, originalIndex) => {
-        changeMembership(ctx, tx, caller, id, item.catalogItemId, add);
-        return { itemMetadata: { id, originalIndex, success: true } };
-      });
-    const addResults = run(adding, true);
-    const removeResults = run(removing, false);
-    const total = addResults.length + removeResults.length;
-    return {
-      addResults,
-      removeResults,
-      bulkActionMetadata: { totalSuccesses: total, totalFailures: 0, undetailedFailures: 0 },
-    };
-  });
-}
-
-/** `POST /categories/{categoryId}/set-arranged-items`: the merchant's order (at most 100). */
-export function setArrangedItems(
-  ctx: EmulatorContext,
-  caller: Caller,
-  categoryId: string,
-  body: Record<string, unknown>,
-) {
-  checkKeys(body, ['categoryId', 'treeReference', 'items']);
-  checkTree(body.treeReference);
-  const items = body.items === undefined || body.items === null ? [] : itemsOf(body.items, 'items');
-  if (items.length > 100) throw fieldError('items', 'must hold at most 100 items', 'MAX_SIZE');
-  return ctx.store.transaction((tx) => {
-    const record = stored(ctx, categoryId);
-    for (const [i, item] of items.entries())
-      if (!getProduct(ctx, item.catalogItemId)?.collectionIds.includes(categoryId))
-        throw fieldError(`items[${i}].catalogItemId`, 'is not an item of this category');
-    record.arrangedItemIds = items.map((i) => i.catalogItemId);
-    const saved = save(ctx, tx, record);
-    event(ctx, tx, caller, V3_EVENT_TYPES.categoryUpdated, saved, {
-      updatedEvent: { currentEntity: renderCategory(ctx, saved, new Set()) },
-    });
-    return { items };
   });
 }

@@ -14,7 +14,7 @@ import { withoutPathEchoes } from '../http/path-echoes.js';
 import { randomId } from '../crypto/random.js';
 import { allProducts } from '../catalog/records.js';
 import { isObject } from '../query/filter.js';
-import { changeMembership } from './category-write-service.js';
+import { changeMembership } from './category-items-service.js';
 import { checkKeys } from './category-service.js';
 import { PRODUCT_SEARCH_SPEC, productDocument } from './product-read-service.js';
 import * as products from './product-write-service.js';

@@ -23,7 +23,7 @@ import { isObject } from '../query/filter.js';
 import { V3_EVENT_TYPES, domainEvent } from '../webhooks/domain-events.js';
 import { identityOf } from '../webhooks/identity.js';
 import { checkKeys } from './category-service.js';
-import { bulk } from './category-write-service.js';
+import { bulk } from './bulk.js';
 import { PRODUCT_FIELDS, parseFields } from './fields.js';
 import { applyV3Input } from './product-input.js';
 import { renderV3Product } from './product-render.js';
