@@ -3,8 +3,8 @@
  * store's one location, drawn from the variant's stock (`trackQuantity`, `quantity`, `inStock`),
  * with an id derived from the product and variant (ids.ts) and a revision kept on the variant.
  * Changing an item changes the variant's stock, so carts, checkouts and V1 views see it too.
- * Items come and go with their variants: creating a second item for a variant, or deleting one,
- * is refused (each variant keeps its one item).
+ * Deleting an item leaves its variant out of stock and without an item, until one is created
+ * for it again; a variant has at most one item (a second is refused, 409).
  */
 import type { EmulatorContext } from '../context.js';
 import type { Caller } from '../http/app-env.js';
@@ -22,8 +22,8 @@ import { checkKeys } from './category-service.js';
 import { DEFAULT_LOCATION_ID, inventoryItemId } from './ids.js';
 import type { QuerySpec } from './query.js';
 import { countV3, parseV3Query, runV3Query } from './query.js';
-import { checkRevision } from './revision.js';
 import { stringOf } from './requests.js';
+import { checkRevision } from './revision.js';
 
 const ALL = '*' as const;
 const FIELDS = [
@@ -73,7 +73,7 @@ export function renderInventoryItem({ product, variant }: Located): Record<strin
     productId: product.id,
     trackQuantity: variant.trackQuantity,
     inStock,
-    ...(variant.trackQuantity ? { quantity: variant.quantity } : {}),
+    quantity: variant.trackQuantity ? variant.quantity : 0,
     availabilityStatus: inStock ? 'IN_STOCK' : 'OUT_OF_STOCK',
     preorderInfo: { enabled: false, counter: 0, quantity: 0 },
     product: {
@@ -88,7 +88,9 @@ export function renderInventoryItem({ product, variant }: Located): Record<strin
 
 function everyItem(ctx: EmulatorContext): Located[] {
   return allProducts(ctx).flatMap((product) =>
-    product.variants.map((variant) => ({ product, variant })),
+    product.variants
+      .filter((variant) => variant.inventoryItemDeleted !== true)
+      .map((variant) => ({ product, variant })),
   );
 }
 
@@ -294,79 +296,125 @@ export function updateInventoryItem(
   }));
 }
 
-/** `POST /bulk/inventory-items/{increment,decrement}`: `{…Data: [{inventoryItemId, …By}]}`. */
-export function adjustItems(
+/** Emits an item's created or deleted event. */
+function itemEvent(
   ctx: EmulatorContext,
+  tx: Transaction,
   caller: Caller,
-  body: Record<string, unknown>,
-  sign: 1 | -1,
-) {
-  const key = sign > 0 ? 'incrementData' : 'decrementData';
-  const by = sign > 0 ? 'incrementBy' : 'decrementBy';
-  checkKeys(body, [key, 'returnEntity', 'reason', 'restrictInventory']);
-  const data = body[key];
-  if (!Array.isArray(data) || data.length === 0 || data.length > 100)
-    throw fieldError(key, 'must hold 1 to 100 items', 'MAX_SIZE');
-  return ctx.store.transaction((tx) => {
-    const results = data.map((raw: unknown, originalIndex) => {
-      const entry = isObject(raw) ? raw : {};
-      const found = findItem(ctx, stringOf(entry.inventoryItemId));
-      const amount = entry[by];
-      if (!found || typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1)
-        return {
-          itemMetadata: {
-            originalIndex,
-            success: false,
-            error: {
-              code: found ? 'INVALID_ARGUMENT' : 'NOT_FOUND',
-              description: `needs an inventoryItemId and a whole ${by}`,
-            },
-          },
-        };
-      const quantity = found.variant.quantity + sign * amount;
-      if (sign < 0 && body.restrictInventory === true && quantity < 0)
-        return {
-          itemMetadata: {
-            originalIndex,
-            success: false,
-            error: { code: 'INSUFFICIENT_INVENTORY', description: 'Not enough in stock' },
-          },
-        };
-      const item = changeStock(ctx, tx, caller, found.product.id, found.variant.id, { quantity });
-      return {
-        itemMetadata: { id: String(item.id), originalIndex, success: true },
-        ...(body.returnEntity === true ? { item } : {}),
-      };
-    });
-    const ok = results.filter((r) => r.itemMetadata.success).length;
-    return {
-      results,
-      bulkActionMetadata: {
-        totalSuccesses: ok,
-        totalFailures: results.length - ok,
-        undetailedFailures: 0,
-      },
-    };
-  });
+  type: string,
+  item: Record<string, unknown>,
+  body: Parameters<typeof domainEvent>[3],
+): void {
+  const entity = {
+    kind: 'inventoryItem' as const,
+    id: String(item.id),
+    sequence: Number(item.revision),
+    at: ctx.nowIso(),
+  };
+  tx.emit(domainEvent(type, identityOf(caller), entity, body));
 }
 
-/** Finds the item of a variant at the store's location (for calls that name variant and location). */
-export function itemIdOf(
+/**
+ * Creates the item of a variant that has none (its stock from the body), inside a transaction.
+ * @throws {ApiError} 400 naming what is wrong; 404 for an unknown variant; 409 when the variant has
+ *   an item already.
+ */
+export function createItemIn(
   ctx: EmulatorContext,
-  variantId: unknown,
-  locationId: unknown,
-): string | undefined {
-  if (locationId !== undefined && locationId !== null && locationId !== DEFAULT_LOCATION_ID)
-    return undefined;
-  const found = everyItem(ctx).find((l) => l.variant.id === variantId);
-  return found ? inventoryItemId(found.product.id, found.variant.id) : undefined;
+  tx: Transaction,
+  caller: Caller,
+  input: Record<string, unknown>,
+  path: string,
+) {
+  for (const key of Object.keys(input))
+    if (
+      ![
+        'productId',
+        'variantId',
+        'locationId',
+        'quantity',
+        'inStock',
+        'trackQuantity',
+        'preorderInfo',
+        'id',
+        'revision',
+      ].includes(key)
+    )
+      throw fieldError(`${path}.${key}`, 'is not a known field', 'FIELD_NOT_ALLOWED');
+  if (
+    input.locationId !== undefined &&
+    input.locationId !== null &&
+    input.locationId !== DEFAULT_LOCATION_ID
+  )
+    throw fieldError(`${path}.locationId`, "must be the store's one location", 'VALIDATION');
+  const product = ctx.store.state.products[stringOf(input.productId)];
+  const variant = product?.variants.find((v) => v.id === input.variantId);
+  if (!product || !variant) throw notFound('No variant of this product has this id');
+  if (variant.inventoryItemDeleted !== true)
+    throw applicationError(
+      409,
+      'INVENTORY_ITEM_ALREADY_EXISTS',
+      'This variant has an inventory item at this location',
+    );
+  const change = stockChangeOf(input, path);
+  const copy = editableProduct(product);
+  const target = copy.variants.find((v) => v.id === variant.id)!;
+  delete target.inventoryItemDeleted;
+  target.stockRevision = (target.stockRevision ?? 1) + 1;
+  if (change.quantity !== undefined)
+    Object.assign(target, { trackQuantity: true, quantity: change.quantity });
+  else
+    Object.assign(target, {
+      trackQuantity: change.trackQuantity ?? false,
+      inStock: change.inStock ?? true,
+    });
+  const saved = saveProduct(ctx, tx, copy);
+  const item = renderInventoryItem({
+    product: saved,
+    variant: saved.variants.find((v) => v.id === variant.id)!,
+  });
+  itemEvent(ctx, tx, caller, V3_EVENT_TYPES.inventoryItemCreated, item, {
+    createdEvent: { entity: item },
+  });
+  return item;
 }
 
-/** The refusal of creating or deleting an item: each variant keeps its one item. */
-export function itemsFollowVariants(): never {
-  throw applicationError(
-    400,
-    'INVENTORY_ITEM_FOLLOWS_VARIANT',
-    "Each variant has exactly one inventory item at the store's one location: change its stock with update, and add or remove variants with a product update",
+/** Deletes an item, inside a transaction: its variant is out of stock until an item is created. */
+export function deleteItemIn(ctx: EmulatorContext, tx: Transaction, caller: Caller, id: string) {
+  const found = findItem(ctx, id);
+  if (!found) throw notFound('No inventory item has this id');
+  const copy = editableProduct(found.product);
+  const target = copy.variants.find((v) => v.id === found.variant.id)!;
+  Object.assign(target, {
+    inventoryItemDeleted: true,
+    trackQuantity: false,
+    inStock: false,
+    quantity: 0,
+  });
+  target.stockRevision = (target.stockRevision ?? 1) + 1;
+  saveProduct(ctx, tx, copy);
+  itemEvent(
+    ctx,
+    tx,
+    caller,
+    V3_EVENT_TYPES.inventoryItemDeleted,
+    { id, revision: target.stockRevision },
+    { deletedEvent: {} },
   );
+  return { id };
+}
+
+/** The items of the variants of the products a by-filter call's filter names (inventory fields). */
+export function itemIdsByFilter(ctx: EmulatorContext, body: Record<string, unknown>): string[] {
+  if (body.filter === undefined) throw fieldError('filter', 'is required', 'REQUIRED_FIELD');
+  const query = parseV3Query({ filter: body.filter, search: body.search }, '', INVENTORY_SPEC, [
+    'search',
+  ]);
+  query.limit = Number.MAX_SAFE_INTEGER;
+  return runV3Query(
+    everyItem(ctx),
+    renderInventoryItem,
+    query,
+    INVENTORY_SPEC.searchFields,
+  ).matched.map((l) => inventoryItemId(l.product.id, l.variant.id));
 }

@@ -219,21 +219,25 @@ function renderModifiers(product: Readonly<ProductRecord>) {
 
 function renderInfoSections(product: Readonly<ProductRecord>, fields: ReadonlySet<string>) {
   const content = fields.has('INFO_SECTION');
-  return product.additionalInfoSections.map((section) => ({
-    id: infoSectionId(product.id, section.title),
-    ...(content
-      ? {
-          uniqueName: section.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-          title: section.title,
-        }
-      : {}),
-    ...(fields.has('INFO_SECTION_PLAIN_DESCRIPTION')
-      ? { plainDescription: section.description }
-      : {}),
-    ...(fields.has('INFO_SECTION_DESCRIPTION')
-      ? { description: richText(section.description) }
-      : {}),
-  }));
+  const referenced = (product.infoSectionIds ?? []).map((id) => ({ id }));
+  return [
+    ...product.additionalInfoSections.map((section) => ({
+      id: infoSectionId(product.id, section.title),
+      ...(content
+        ? {
+            uniqueName: section.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+            title: section.title,
+          }
+        : {}),
+      ...(fields.has('INFO_SECTION_PLAIN_DESCRIPTION')
+        ? { plainDescription: section.description }
+        : {}),
+      ...(fields.has('INFO_SECTION_DESCRIPTION')
+        ? { description: richText(section.description) }
+        : {}),
+    })),
+    ...referenced,
+  ];
 }
 
 /** The categories part of a product: main category, and what `fields` ask for. */
@@ -333,6 +337,14 @@ export function renderV3Product(
       fields,
     ),
     variantSummary: { variantCount: product.variants.length },
+    ...(product.tags
+      ? {
+          tags: {
+            privateTags: { tagIds: [...product.tags.privateTags] },
+            publicTags: { tagIds: [...product.tags.publicTags] },
+          },
+        }
+      : {}),
   };
   if (fields.has('URL')) out.url = { relativePath: path, url: `${ctx.baseUrl}${path}` };
   if (fields.has('CURRENCY')) out.currency = STORE_CURRENCY;

@@ -9,16 +9,14 @@ import type { AppEnv } from '../http/app-env.js';
 import type { EmulatorContext } from '../context.js';
 import { callerOf } from '../http/auth.js';
 import { readJsonObject } from '../http/body.js';
-import { applicationError, fieldError } from '../http/errors.js';
+import { fieldError } from '../http/errors.js';
 import { withoutPathEchoes } from '../http/path-echoes.js';
 import { randomId } from '../crypto/random.js';
-import { allProducts } from '../catalog/records.js';
 import { isObject } from '../query/filter.js';
 import { changeMembership } from './category-items-service.js';
 import { checkKeys } from './category-service.js';
-import { PRODUCT_SEARCH_SPEC, productDocument } from './product-read-service.js';
+import * as extra from './product-bulk-service.js';
 import * as products from './product-write-service.js';
-import { parseV3Query, runV3Query } from './query.js';
 
 type Handler = (c: Context<AppEnv>, body: Record<string, unknown>) => unknown;
 
@@ -29,33 +27,11 @@ function json(app: Hono<AppEnv>, method: 'post' | 'patch', path: string, answer:
   });
 }
 
-/** The ids of the products a by-filter call's `filter` and `search` name. */
-function matching(ctx: EmulatorContext, body: Record<string, unknown>): string[] {
-  if (body.filter === undefined) throw fieldError('filter', 'is required', 'REQUIRED_FIELD');
-  const query = parseV3Query(
-    { filter: body.filter, search: body.search },
-    '',
-    PRODUCT_SEARCH_SPEC,
-    ['search'],
-  );
-  query.limit = Number.MAX_SAFE_INTEGER;
-  return runV3Query(
-    allProducts(ctx),
-    (p) => productDocument(ctx, p),
-    query,
-    PRODUCT_SEARCH_SPEC.searchFields,
-  ).matched.map((p) => p.id);
-}
-
-function notEmulated(what: string): never {
-  throw applicationError(400, 'NOT_EMULATED', `${what} are not kept by the emulator's catalog`);
-}
-
 function byFilterRoutes(ctx: EmulatorContext, app: Hono<AppEnv>) {
   const bulk = '/stores/v3/bulk/products';
   json(app, 'post', `${bulk}/update-by-filter`, (c, body) => {
     checkKeys(body, ['filter', 'search', 'product']);
-    const ids = matching(ctx, body);
+    const ids = extra.matchingProducts(ctx, body);
     return ctx.store.transaction((tx) => {
       for (const id of ids) {
         const revision = String(ctx.store.state.products[id]?.revision ?? 1);
@@ -73,7 +49,7 @@ function byFilterRoutes(ctx: EmulatorContext, app: Hono<AppEnv>) {
   });
   json(app, 'post', `${bulk}/delete-by-filter`, (c, body) => {
     checkKeys(body, ['filter', 'search']);
-    const ids = matching(ctx, body);
+    const ids = extra.matchingProducts(ctx, body);
     return ctx.store.transaction((tx) => {
       for (const id of ids) products.deleteIn(ctx, tx, callerOf(c), id);
       return { jobId: randomId() };
@@ -92,7 +68,7 @@ function byFilterRoutes(ctx: EmulatorContext, app: Hono<AppEnv>) {
         !categoryIds.every((x) => typeof x === 'string')
       )
         throw fieldError('categoryIds', 'must hold at least one id', 'MIN_SIZE');
-      const ids = matching(ctx, body);
+      const ids = extra.matchingProducts(ctx, body);
       return ctx.store.transaction((tx) => {
         for (const id of ids)
           for (const category of categoryIds)
@@ -100,19 +76,27 @@ function byFilterRoutes(ctx: EmulatorContext, app: Hono<AppEnv>) {
         return { jobId: randomId() };
       });
     });
-  for (const path of [
-    'add-info-sections-by-filter',
-    'add-info-sections',
-    'remove-info-sections-by-filter',
-    'remove-info-sections',
-  ])
-    json(app, 'post', `${bulk}/${path}`, () => notEmulated('Info section references'));
-  for (const path of ['update-tags', 'update-tags-by-filter'])
-    json(app, 'post', `${bulk}/${path}`, () => notEmulated('Product tags'));
-  for (const path of ['update-variants-by-filter', 'adjust-variants-by-filter'])
-    json(app, 'post', `${bulk}/${path}`, () =>
-      notEmulated('Variant changes by filter (update each product instead);'),
+  for (const [verb, add] of [
+    ['add', true],
+    ['remove', false],
+  ] as const) {
+    json(app, 'post', `${bulk}/${verb}-info-sections`, (c, b) =>
+      extra.changeInfoSections(ctx, callerOf(c), b, add),
     );
+    json(app, 'post', `${bulk}/${verb}-info-sections-by-filter`, (c, b) =>
+      extra.changeInfoSectionsByFilter(ctx, callerOf(c), b, add),
+    );
+  }
+  json(app, 'post', `${bulk}/update-tags`, (c, b) => extra.updateTags(ctx, callerOf(c), b));
+  json(app, 'post', `${bulk}/update-tags-by-filter`, (c, b) =>
+    extra.updateTagsByFilter(ctx, callerOf(c), b),
+  );
+  json(app, 'post', `${bulk}/update-variants-by-filter`, (c, b) =>
+    extra.updateVariantsByFilter(ctx, callerOf(c), b),
+  );
+  json(app, 'post', `${bulk}/adjust-variants-by-filter`, (c, b) =>
+    extra.adjustVariantsByFilter(ctx, callerOf(c), b),
+  );
 }
 
 /** The Products V3 write routes. */

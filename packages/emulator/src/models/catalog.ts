@@ -82,6 +82,11 @@ export interface VariantRecord {
   compareAtPrice?: number;
   /** The Catalog V3 revision of the variant's inventory item, bumped on each stock change. */
   stockRevision?: number;
+  /**
+   * Set when the variant's Catalog V3 inventory item was deleted: the variant is then out of
+   * stock and has no item until one is created for it again.
+   */
+  inventoryItemDeleted?: true;
 }
 
 export interface PricePerUnitRecord {
@@ -118,6 +123,10 @@ export interface ProductRecord {
   lastUpdated: string;
   /** The Catalog V3 revision (optimistic locking), bumped on every write; absent means 1. */
   revision?: number;
+  /** Catalog V3 tag ids assigned to the product (`bulk/products/update-tags`). */
+  tags?: { privateTags: string[]; publicTags: string[] };
+  /** Catalog V3 info sections referenced by id beyond the product's own sections. */
+  infoSectionIds?: string[];
 }
 
 export interface CollectionRecord {
