@@ -311,6 +311,7 @@ export function renderV3Product(
     ...(product.ribbon
       ? { ribbon: { id: derivedId('ribbon', product.ribbon), name: product.ribbon } }
       : {}),
+    additionalRibbons: [],
     ...renderCategories(ctx, product, fields),
     inventory: {
       availabilityStatus: inventoryStatus(product),
