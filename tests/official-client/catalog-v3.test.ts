@@ -83,7 +83,7 @@ async function lamp(name: string) {
         price: { actualPrice: { amount: String(40 + i) } },
       })),
     },
-  } as Parameters<typeof merchant.productsV3.createProduct>[0]);
+  });
 }
 
 describe('catalog versioning', () => {
@@ -135,9 +135,9 @@ describe('products (visitor reads)', () => {
       sort: [{ fieldName: 'name', order: 'ASC' }],
       aggregations: [{ name: 'brands', type: 'VALUE', fieldPath: 'brand.name' }],
       cursorPaging: { limit: 5 },
-    } as Parameters<typeof shopper.productsV3.searchProducts>[0]);
+    });
     holds(PV3, 'searchProducts', found);
-    expect(found.products.map((p) => p.name)).toContain('Heavyweight Hoodie');
+    expect(found.products!.map((p) => p.name)).toContain('Heavyweight Hoodie');
     const { count } = await shopper.productsV3.countProducts({
       filter: { 'brand.name': 'Northwind' },
     });
@@ -145,7 +145,7 @@ describe('products (visitor reads)', () => {
     expect(count).toBeGreaterThan(0);
     const all = await shopper.productsV3.getAllProductsCategory();
     holds(PV3, 'getAllProductsCategory', all);
-    expect(all.treeReference.appNamespace).toBe('@wix/stores');
+    expect(all.treeReference!.appNamespace).toBe('@wix/stores');
   });
 });
 
@@ -182,7 +182,7 @@ describe('products (API key writes)', () => {
       variantsInfo: {
         variants: [{ price: { actualPrice: { amount: '12' } }, inventoryItem: { quantity: 7 } }],
       },
-    } as Parameters<typeof merchant.productsV3.createProductWithInventory>[0]);
+    });
     holds(PV3, 'createProductWithInventory', withStock);
     const candle = withStock.product!;
     const restocked = await merchant.productsV3.updateProductWithInventory(candle._id!, {
@@ -196,7 +196,7 @@ describe('products (API key writes)', () => {
           },
         ],
       },
-    } as Parameters<typeof merchant.productsV3.updateProductWithInventory>[1]);
+    });
     holds(PV3, 'updateProductWithInventory', restocked);
     const bulk = await merchant.productsV3.bulkCreateProducts(
       [1, 2].map((n) => ({
@@ -204,12 +204,12 @@ describe('products (API key writes)', () => {
         productType: 'PHYSICAL',
         physicalProperties: {},
         variantsInfo: { variants: [{ price: { actualPrice: { amount: '9' } } }] },
-      })) as Parameters<typeof merchant.productsV3.bulkCreateProducts>[0],
+      })),
       { returnEntity: true },
     );
     holds(PV3, 'bulkCreateProducts', bulk);
-    expect(bulk.bulkActionMetadata.totalSuccesses).toBe(2);
-    const mugs = bulk.results.map((r) => r.item!);
+    expect(bulk.bulkActionMetadata!.totalSuccesses).toBe(2);
+    const mugs = bulk.results!.map((r) => r.item!);
     const inv = await merchant.productsV3.bulkCreateProductsWithInventory(
       [
         {
@@ -233,13 +233,13 @@ describe('products (API key writes)', () => {
       { returnEntity: true },
     );
     holds(PV3, 'bulkUpdateProducts', renamed);
-    expect(renamed.results.map((r) => r.item?.name)).toEqual(['Mug 1 (blue)', 'Mug 2 (blue)']);
+    expect(renamed.results!.map((r) => r.item?.name)).toEqual(['Mug 1 (blue)', 'Mug 2 (blue)']);
     const renamedInv = await merchant.productsV3.bulkUpdateProductsWithInventory(
       [
         {
           product: {
             _id: mugs[0]!._id!,
-            revision: renamed.results[0]!.item!.revision!,
+            revision: renamed.results![0]!.item!.revision!,
             visible: false,
           },
         },
@@ -255,7 +255,7 @@ describe('products (API key writes)', () => {
       await merchant.productsV3.bulkUpdateProductsByFilter({
         filter: byFilter,
         product: { visible: true },
-      } as Parameters<typeof merchant.productsV3.bulkUpdateProductsByFilter>[0]),
+      }),
     );
     holds(
       PV3,
@@ -309,7 +309,7 @@ describe('products (API key writes)', () => {
       'bulkUpdateProductVariantsByFilter',
       await merchant.productsV3.bulkUpdateProductVariantsByFilter(byFilter, {
         variant: { price: { actualPrice: { amount: '8' } } },
-      } as Parameters<typeof merchant.productsV3.bulkUpdateProductVariantsByFilter>[1]),
+      }),
     );
     holds(
       PV3,
@@ -351,7 +351,7 @@ describe('products (API key writes)', () => {
       inv.productResults!.results![0]!.item!._id!,
     ]);
     holds(PV3, 'bulkDeleteProducts', deleted);
-    expect(deleted.bulkActionMetadata.totalSuccesses).toBe(2);
+    expect(deleted.bulkActionMetadata!.totalSuccesses).toBe(2);
   });
 });
 
@@ -389,8 +389,8 @@ describe('categories', () => {
       cursorPaging: { limit: 5 },
     });
     holds(CAT, 'listItemsInCategory', items);
-    expect(items.items.length).toBe(5);
-    const item = { catalogItemId: items.items[0]!.catalogItemId!, appId: STORES_APP_ID };
+    expect(items.items!.length).toBe(5);
+    const item = { catalogItemId: items.items![0]!.catalogItemId!, appId: STORES_APP_ID };
     const forItem = await shopper.categories.listCategoriesForItem(item, { treeReference: TREE });
     holds(CAT, 'listCategoriesForItem', forItem);
     expect(forItem.directCategoryIds).toContain(apparel._id);
@@ -444,7 +444,7 @@ describe('categories', () => {
     // Without a parent, a move goes to the top level.
     const moved = await merchant.categories.moveCategory(wrap._id!, TREE, { position: 'FIRST' });
     holds(CAT, 'moveCategory', moved);
-    expect(moved.categoriesAfterMove[0]).toBe(wrap._id);
+    expect(moved.categoriesAfterMove![0]).toBe(wrap._id);
     expect(
       (await shopper.categories.getCategory(wrap._id!, TREE)).parentCategory?._id,
     ).toBeUndefined();
@@ -483,7 +483,7 @@ describe('categories', () => {
     const arranged = await shopper.categories.listItemsInCategory(gifts._id!, TREE, {
       useCategoryArrangement: true,
     });
-    expect(arranged.items.slice(0, 2).map((i) => i.catalogItemId)).toEqual([
+    expect(arranged.items!.slice(0, 2).map((i) => i.catalogItemId)).toEqual([
       refs[2]!.catalogItemId,
       refs[0]!.catalogItemId,
     ]);
@@ -520,11 +520,11 @@ describe('read-only variants and inventory', () => {
     expect(page.hasNext()).toBe(true);
     const searched = await shopper.readOnlyVariantsV3.searchVariants({
       search: { expression: 'tee' },
-    } as Parameters<typeof shopper.readOnlyVariantsV3.searchVariants>[0]);
+    });
     holds(ROV, 'searchVariants', searched);
-    expect(searched.variants.every((v) => v.productData!.name!.toLowerCase().includes('tee'))).toBe(
-      true,
-    );
+    expect(
+      searched.variants!.every((v) => v.productData!.name!.toLowerCase().includes('tee')),
+    ).toBe(true);
   });
 
   it('reads items as a visitor and changes stock with the API key', async () => {
