@@ -9,6 +9,7 @@ import { fieldError } from '../http/errors.js';
 import { randomId } from '../crypto/random.js';
 import { isObject } from '../query/filter.js';
 import { bulk } from './bulk.js';
+import { identityOf } from '../webhooks/identity.js';
 import { checkKeys } from './category-service.js';
 import { DEFAULT_LOCATION_ID, inventoryItemId } from './ids.js';
 import {
@@ -127,9 +128,16 @@ export function adjustItems(
       const quantity = Number(current.quantity) + sign * amount;
       if (sign < 0 && body.restrictInventory === true && quantity < 0)
         throw fieldError(`${key}.${by}`, 'is more than the item has in stock', 'VALIDATION');
-      return changeStock(ctx, tx, caller, String(current.productId), String(current.variantId), {
-        quantity,
-      });
+      return changeStock(
+        ctx,
+        tx,
+        identityOf(caller),
+        String(current.productId),
+        String(current.variantId),
+        {
+          quantity,
+        },
+      );
     },
     'item',
   );

@@ -16,6 +16,7 @@ import type { Transaction } from '../models/state.js';
 import { isObject } from '../query/filter.js';
 import { V3_EVENT_TYPES, domainEvent } from '../webhooks/domain-events.js';
 import { identityOf } from '../webhooks/identity.js';
+import type { WebhookIdentity } from '../models/events.js';
 import { aggregate, checkAggregations } from './aggregations.js';
 import { directCategoryIds } from './categories.js';
 import { checkKeys } from './category-service.js';
@@ -195,7 +196,7 @@ export function stockChangeOf(input: Record<string, unknown>, path: string): Sto
 export function changeStock(
   ctx: EmulatorContext,
   tx: Transaction,
-  caller: Caller | undefined,
+  who: WebhookIdentity,
   productId: string,
   variantId: string,
   change: StockChange,
@@ -219,7 +220,6 @@ export function changeStock(
   const saved = saveProduct(ctx, tx, copy);
   const savedVariant = saved.variants.find((v) => v.id === variantId)!;
   const item = renderInventoryItem({ product: saved, variant: savedVariant });
-  const who = caller ? identityOf(caller) : { identityType: 'UNKNOWN' as const };
   const entity = {
     kind: 'inventoryItem' as const,
     id: String(item.id),
@@ -275,7 +275,7 @@ export function updateItemIn(
   const found = findItem(ctx, id);
   if (!found) throw notFound('No inventory item has this id');
   checkRevision(input.revision, found.variant.stockRevision, `${path}.revision`);
-  return changeStock(ctx, tx, caller, found.product.id, found.variant.id, change);
+  return changeStock(ctx, tx, identityOf(caller), found.product.id, found.variant.id, change);
 }
 
 /** `PATCH /inventory-items/{inventoryItem.id}`. */

@@ -12,6 +12,7 @@ import type { EmulatorContext } from '../context.js';
 import type { Transaction } from '../models/state.js';
 import { randomId } from '../crypto/random.js';
 import * as events from '../webhooks/events.js';
+import { changeStock } from '../catalog-v3/inventory-service.js';
 
 /**
  * The cart a checkout made from line items stands for: its own lines, under the checkout's id
@@ -80,6 +81,13 @@ export function placeOrder(
   };
   state.nextOrderNumber += 1;
   state.orders[order.id] = order;
+  const identity =
+    'memberId' in cart.buyerInfo
+      ? { identityType: 'MEMBER' as const, memberId: cart.buyerInfo.memberId }
+      : {
+          identityType: 'ANONYMOUS_VISITOR' as const,
+          anonymousVisitorId: cart.buyerInfo.visitorId,
+        };
   for (const line of cart.lineItems) {
     if (line.kind !== 'catalog') continue;
     const product = getProduct(ctx, line.catalogItemId);
@@ -90,8 +98,14 @@ export function placeOrder(
         ? copy.variants.find((v) => v.id === line.variantId)
         : copy.variants[0];
     if (!variant?.trackQuantity) continue;
-    variant.quantity = Math.max(0, variant.quantity - line.quantity);
-    saveProduct(ctx, tx, copy);
+    const quantity = Math.max(0, variant.quantity - line.quantity);
+    // A V3 store's stock is its inventory items: the sale is their change, with their events.
+    if (ctx.options.catalog === 'v3')
+      changeStock(ctx, tx, identity, copy.id, variant.id, { quantity });
+    else {
+      variant.quantity = quantity;
+      saveProduct(ctx, tx, copy);
+    }
   }
   state.checkouts[checkout.id] = { ...checkout, orderId: order.id };
   if (checkout.lineItems) return order;
@@ -104,13 +118,6 @@ export function placeOrder(
   delete emptied.couponCode;
   delete emptied.checkoutId;
   state.carts[cart.ownerKey] = emptied;
-  const identity =
-    'memberId' in cart.buyerInfo
-      ? { identityType: 'MEMBER' as const, memberId: cart.buyerInfo.memberId }
-      : {
-          identityType: 'ANONYMOUS_VISITOR' as const,
-          anonymousVisitorId: cart.buyerInfo.visitorId,
-        };
   tx.emit(events.cartUpdated(identity, renderCart(ctx, emptied)));
   return order;
 }
