@@ -282,7 +282,7 @@ describe('catalog v3 flows', () => {
     expect(tooMany.status).toBe(400);
   });
 
-  it('keeps the V1 store's answers as they were: no Catalog V3 field in V1 products', async () => {
+  it("keeps the V1 store's answers as they were: no Catalog V3 field in V1 products", async () => {
     const emu = await start();
     const token = (await visitor(emu)).access_token;
     const reply = await call(
