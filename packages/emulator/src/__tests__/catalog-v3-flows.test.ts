@@ -15,7 +15,7 @@ const TREE = { appNamespace: '@wix/stores' };
 
 async function product(emu: Awaited<ReturnType<typeof start>>, token: string, slug: string) {
   return (await call(emu, 'GET', `/stores/v3/products/slug/${slug}`, { token })).body
-    .product as Json;
+    .product;
 }
 
 function line(productId: string, options: Json, quantity = 1) {
