@@ -14,8 +14,7 @@ import { buy, call, hiddenFields, pathOf, start, visitor } from './helpers.js';
 const TREE = { appNamespace: '@wix/stores' };
 
 async function product(emu: Awaited<ReturnType<typeof start>>, token: string, slug: string) {
-  return (await call(emu, 'GET', `/stores/v3/products/slug/${slug}`, { token })).body
-    .product;
+  return (await call(emu, 'GET', `/stores/v3/products/slug/${slug}`, { token })).body.product;
 }
 
 function line(productId: string, options: Json, quantity = 1) {
