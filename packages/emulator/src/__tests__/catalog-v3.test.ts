@@ -79,6 +79,12 @@ describe('catalog v3', () => {
       expect((await call(emu, 'GET', '/ecom/v1/carts/current', { token })).status).toBe(404);
     });
 
+    it('refuses a catalog option that is neither v1 nor v3', async () => {
+      await expect(start({ catalog: 'v2' as 'v1' })).rejects.toThrow(
+        /catalog must be 'v1' or 'v3'/,
+      );
+    });
+
     it('refuses a data file of the other catalog at start', async () => {
       const { tempDir } = await import('./helpers.js');
       const data = `${await tempDir()}/state.json`;
