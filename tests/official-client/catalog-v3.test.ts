@@ -531,6 +531,16 @@ describe('read-only variants and inventory', () => {
     const page = await shopper.inventoryItemsV3.queryInventoryItems().limit(10).find();
     covered.add(`${INV}:queryInventoryItems`);
     const item = page.items.find((i) => i.trackQuantity)!;
+    const [categoryId] = item.product!.directCategoryIds!.slice(-1);
+    const inCategory = await shopper.inventoryItemsV3
+      .queryInventoryItems()
+      .hasSome('product.directCategoryIds', [categoryId])
+      .limit(1000)
+      .find();
+    expect(inCategory.items.length).toBeGreaterThan(0);
+    expect(inCategory.items.every((i) => i.product!.directCategoryIds!.includes(categoryId!))).toBe(
+      true,
+    );
     holds(INV, 'getInventoryItem', await shopper.inventoryItemsV3.getInventoryItem(item._id!));
     holds(
       INV,
