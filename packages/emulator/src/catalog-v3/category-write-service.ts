@@ -1,8 +1,9 @@
 /**
- * Categories writes (merchant side): create, update, delete, move, visibility, items in and out,
- * arrangement. Each checks everything first, then changes the collection records (and products'
- * `collectionIds`, the one record of membership) in one store transaction, which emits the
- * categories' domain events once the change is on disk.
+ * Categories writes to the tree (merchant side): create, update (one or many), delete, move,
+ * visibility. Each checks everything first, then changes the collection records (and, for a
+ * delete, products' `collectionIds`, the one record of membership) in one store transaction,
+ * which emits the categories' domain events once the change is on disk. Items in and out and the
+ * arrangement are in category-items-service.ts.
  */
 import type { EmulatorContext } from '../context.js';
 import type { Caller } from '../http/app-env.js';
