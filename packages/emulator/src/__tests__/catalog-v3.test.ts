@@ -330,6 +330,41 @@ describe('catalog v3', () => {
       expect(again.directCategoriesInfo.categories.map((c: Json) => c.id)).toContain(id);
       const trees = await call(emu, 'GET', '/categories/v1/categories/list-trees', { token });
       expect(trees.body.trees).toEqual([TREE]);
+      // A bulk call answers each item: one stale revision fails alone.
+      const bulk = await call(emu, 'POST', '/categories/v1/bulk/categories/update', {
+        token: emu.apiKey,
+        body: {
+          treeReference: TREE,
+          categories: [
+            { category: { id, revision: '1', name: 'Stale' } },
+            {
+              category: {
+                id,
+                revision: (
+                  await call(
+                    emu,
+                    'GET',
+                    `/categories/v1/categories/${id}?treeReference.appNamespace=%40wix%2Fstores`,
+                    { token },
+                  )
+                ).body.category.revision,
+                name: 'Presents',
+              },
+            },
+          ],
+        },
+      });
+      expect(
+        bulk.body.results.map((r: Json) => [r.itemMetadata.success, r.itemMetadata.error?.code]),
+      ).toEqual([
+        [false, 'REVISION_MISMATCH'],
+        [true, undefined],
+      ]);
+      expect(bulk.body.bulkActionMetadata).toEqual({
+        totalSuccesses: 1,
+        totalFailures: 1,
+        undetailedFailures: 0,
+      });
     });
 
     it('reads and updates an inventory item, which the product and the cart see', async () => {

@@ -3,6 +3,7 @@
  * (`itemMetadata.error`) rather than an error of the whole call, and the counts.
  */
 import type { EmulatorContext } from '../context.js';
+import { ApiError } from '../http/errors.js';
 import type { Transaction } from '../models/state.js';
 import { stringOf } from './requests.js';
 
@@ -23,20 +24,16 @@ export function bulk<T>(
           ...(returnEntity ? { [key]: entity } : {}),
         };
       } catch (error) {
-        const body = (
-          error as {
-            body?: { message?: string; details?: { applicationError?: { code?: string } } };
-          }
-        ).body;
-        if (!body) throw error;
+        // A refused item is its result; anything else is the emulator's fault and fails the call.
+        if (!(error instanceof ApiError)) throw error;
+        const details = error.body.details;
+        const code =
+          'applicationError' in details ? details.applicationError.code : 'INVALID_ARGUMENT';
         return {
           itemMetadata: {
             originalIndex,
             success: false,
-            error: {
-              code: body.details?.applicationError?.code ?? 'INVALID_ARGUMENT',
-              description: body.message ?? '',
-            },
+            error: { code, description: error.body.message },
           },
         };
       }

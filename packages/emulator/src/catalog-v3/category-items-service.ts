@@ -5,7 +5,7 @@
  */
 import type { EmulatorContext } from '../context.js';
 import type { Caller } from '../http/app-env.js';
-import { applicationError, fieldError } from '../http/errors.js';
+import { ApiError, applicationError, fieldError } from '../http/errors.js';
 import { editableProduct, getProduct, saveProduct } from '../catalog/records.js';
 import { STORES_APP_ID } from '../models/catalog.js';
 import type { Transaction } from '../models/state.js';
@@ -76,13 +76,18 @@ export function bulkItemsOfCategory(
       try {
         changeMembership(ctx, tx, caller, categoryId, item.catalogItemId, add);
         return { itemMetadata: { item, originalIndex, success: true } };
-      } catch {
+      } catch (error) {
+        // A refused item is its result; anything else is the emulator's fault and fails the call.
+        if (!(error instanceof ApiError)) throw error;
+        const details = error.body.details;
+        const code =
+          'applicationError' in details ? details.applicationError.code : 'INVALID_ARGUMENT';
         return {
           itemMetadata: {
             item,
             originalIndex,
             success: false,
-            error: { code: 'ITEM_NOT_FOUND', description: 'No product has this id' },
+            error: { code, description: error.body.message },
           },
         };
       }
