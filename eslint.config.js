@@ -46,9 +46,13 @@ const EMULATOR_LAYERS = [
   ['context.ts', 'query'],
   ['webhooks'],
   ['catalog', 'oauth'],
+  // Catalog V3 views and writes of the catalog's records.
+  ['catalog-v3'],
   ['cart'],
   // Orders are searched with the catalog's query language and placed from a cart.
   ['orders', 'recommendations', 'members'],
+  // Checkouts made from line items: resolved as a cart's lines, placed as an order.
+  ['checkouts'],
   ['identity'],
   ['redirects'],
   // Cart V2 places orders and opens the hosted checkout (a redirect session) for a cart.

@@ -12,6 +12,8 @@ import { cartRoutes } from './cart/routes.js';
 import { cartV2Routes } from './cart-v2/routes.js';
 import { imageRoutes } from './catalog/images.js';
 import { catalogReadRoutes } from './catalog/read-routes.js';
+import { catalogVersionGuard, isCatalogV3Read, provisionRoutes } from './catalog-v3/version.js';
+import { catalogV3Routes } from './catalog-v3/routes.js';
 import { collectionWriteRoutes } from './catalog/collection-write-routes.js';
 import { productWriteRoutes } from './catalog/product-write-routes.js';
 import { faultMiddleware } from './http/faults.js';
@@ -35,6 +37,7 @@ import { memberRoutes } from './members/routes.js';
 import { tokenRoutes } from './oauth/token-route.js';
 import { randomId } from './crypto/random.js';
 import { orderRoutes } from './orders/routes.js';
+import { checkoutRoutes } from './checkouts/routes.js';
 import { recommendationRoutes } from './recommendations/routes.js';
 import { authPages } from './pages/auth-pages.js';
 import { checkoutPages } from './pages/checkout-page.js';
@@ -109,6 +112,14 @@ function answerErrors(ctx: EmulatorContext, app: Hono<AppEnv>): void {
   });
 }
 
+/** `guard` for every call but the Catalog V3 reads, which any credential may make. */
+function exceptCatalogV3Reads(guard: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (isCatalogV3Read(c.req.method, c.req.path)) return next();
+    return guard(c, next);
+  };
+}
+
 /** The platform's API: every path needs a credential, merchant-side writes the API key. */
 function apiRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -116,18 +127,27 @@ function apiRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     '/ecom/*',
     '/stores-reader/*',
     '/stores/*',
+    '/categories/*',
     '/v1/*',
     '/v2/*',
     '/members/*',
     '/graphql/*',
   ])
     api.use(prefix, requireCaller());
-  // Merchant-side calls: catalog writes and bulk changes need the API key.
-  api.use('/stores/*', requireElevated(ctx.options));
+  // A call of the other catalog answers 428, whoever makes it.
+  for (const prefix of ['/stores-reader/*', '/stores/*', '/categories/*', '/v2/*'])
+    api.use(prefix, catalogVersionGuard(ctx));
+  // Merchant-side calls: catalog writes and bulk changes need the API key; Catalog V3 reads
+  // (products, variants, inventory, categories, the version) are open to any credential.
+  for (const prefix of ['/stores/*', '/categories/*'])
+    api.use(prefix, exceptCatalogV3Reads(requireElevated(ctx.options)));
+  api.route('/', provisionRoutes(ctx));
+  if (ctx.options.catalog === 'v3') api.route('/', catalogV3Routes(ctx));
   api.route('/', cartRoutes(ctx));
   // Without Cart V2, its paths answer as any path the platform does not serve (404).
   if (ctx.options.cartV2) api.route('/', cartV2Routes(ctx));
   api.route('/', orderRoutes(ctx));
+  api.route('/', checkoutRoutes(ctx));
   api.route('/', memberRoutes(ctx));
   api.route('/', recommendationRoutes(ctx));
   api.route('/', catalogReadRoutes(ctx));

@@ -6,7 +6,7 @@
  * code that makes it (server.ts wires those in): the store's state is read-only here and changes
  * only in a transaction, and the webhook publisher has no `emit`.
  */
-import type { SeedCatalog } from './models/catalog.js';
+import type { CatalogVersion, SeedCatalog } from './models/catalog.js';
 import type { WebhookKeys } from './models/events.js';
 import type { FaultRegistry } from './models/faults.js';
 import type { GrantCounts } from './models/grants.js';
@@ -46,6 +46,8 @@ export interface ResolvedOptions {
   dropIn: { port: number; directory: string } | undefined;
   /** Whether Cart V2 (`/ecom/v2/carts…`) is served. */
   cartV2: boolean;
+  /** Which catalog the store runs: the platform runs either, never both (options.ts). */
+  catalog: CatalogVersion;
 }
 
 export interface EmulatorContext {

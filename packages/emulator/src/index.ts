@@ -26,7 +26,7 @@ export { DropInError, isDropInError } from './drop-in/drop-in-error.js';
 export { removeDropIn } from './drop-in/remove.js';
 export { defaultSeed, SEEDED_COUPONS } from './catalog/seed.js';
 export type { CouponCode } from './catalog/seed.js';
-export type { SeedCatalog } from './models/catalog.js';
+export type { CatalogVersion, SeedCatalog } from './models/catalog.js';
 export { seedFromJson } from './catalog/seed-file.js';
 export { ECOMMERCE_APP_ID, STORES_APP_ID } from './models/catalog.js';
 export type {
@@ -71,6 +71,7 @@ export type { AuthResponse, AuthState, IdentityModes, WireIdentity } from './mod
 export type { MailFilter, MailKind, MailMessage, Outbox } from './models/mail.js';
 export type { FaultInput, FaultRule } from './models/faults.js';
 export { EVENT_TYPES } from './webhooks/events.js';
+export { V3_EVENT_TYPES } from './webhooks/domain-events.js';
 export type { WebhookDelivery } from './models/events.js';
 export type { WebhookIdentity } from './models/events.js';
 export type { ErrorBody, FieldViolation, ViolatedRule } from './http/errors.js';

@@ -3,7 +3,7 @@
  * into the shape the rest of the code uses.
  */
 import type { EmulatorClient, ResolvedOptions } from './context.js';
-import type { SeedCatalog } from './models/catalog.js';
+import type { CatalogVersion, SeedCatalog } from './models/catalog.js';
 import { defaultDropInDirectory } from './drop-in/directory.js';
 import type { DropInOptions } from './drop-in/start.js';
 import type { IdentityModes, IdpConnection } from './models/identity.js';
@@ -144,6 +144,19 @@ export interface EmulatorOptions {
    * @example startEmulator({ cartV2: false })
    */
   cartV2?: boolean;
+  /**
+   * The catalog the store runs, as a site on the platform runs one of the two, never both:
+   * `'v1'` serves Catalog V1 (`/stores-reader/v1`, `/stores/v1`, `/v2/collections`: products and
+   * collections), `'v3'` serves Catalog V3 (`/stores/v3` products, inventory and variants,
+   * `/categories/v1` categories) from the same seeded catalog (same product and variant ids; the
+   * collections become categories). Each answers the other's calls 428, as the platform does
+   * (README "Catalog V3"). V1 is the default so apps written on the V1 calls, and the official
+   * client's V1 modules, keep working unchanged. A `data` file remembers its catalog, and one
+   * written by a store of the other catalog is refused at start.
+   * @default 'v1'
+   * @example startEmulator({ catalog: 'v3' })
+   */
+  catalog?: CatalogVersion;
 }
 
 function resolveDropIn(option: EmulatorOptions['dropIn']): ResolvedOptions['dropIn'] {
@@ -174,6 +187,8 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     { clientId: DEFAULT_CLIENT_ID, redirectUris: DEFAULT_REDIRECT_URIS },
   ];
   if (clients.length === 0) throw new RangeError('clients must list at least one client');
+  const catalog = options.catalog ?? 'v1';
+  if (catalog !== 'v1' && catalog !== 'v3') throw new RangeError("catalog must be 'v1' or 'v3'");
   return {
     port: options.port ?? 0,
     host: options.host ?? '127.0.0.1',
@@ -199,5 +214,6 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     idpConnections: (options.idpConnections ?? []).map(checkIdpConnection),
     dropIn: resolveDropIn(options.dropIn),
     cartV2: options.cartV2 ?? true,
+    catalog,
   };
 }

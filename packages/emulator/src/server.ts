@@ -104,7 +104,7 @@ function hostForUrl(host: string): string {
 async function openState(resolved: ResolvedOptions, modes: EmulatorOptions['modes']) {
   const seed = loadSeed(resolved.seed);
   const store = new StateStore(
-    () => createState(seed, resolved.modes),
+    () => createState(seed, resolved.modes, resolved.catalog),
     resolved.data,
     // Committed changes' events go to the webhook publisher, made next (its key lives in this store).
     (event) => webhooks.emit(event),
@@ -115,6 +115,13 @@ async function openState(resolved: ResolvedOptions, modes: EmulatorOptions['mode
     instanceId: resolved.instanceId,
     nowIso: () => new Date(resolved.now()).toISOString(),
   });
+  const kept = store.state.catalog ?? 'v1';
+  if (kept !== resolved.catalog) {
+    // A site runs one catalog; serving one catalog's records as the other's would mislead.
+    throw new Error(
+      `${resolved.data} holds a Catalog ${kept.toUpperCase()} store: start with catalog '${kept}' (--catalog ${kept}), or use another data file for a Catalog ${resolved.catalog.toUpperCase()} store`,
+    );
+  }
   // Modes given at start win over those of a data file.
   if (modes) {
     await store.transaction(({ state }) => {

@@ -15,6 +15,12 @@ import * as verification from '@wix/auto_sdk_identity_verification';
 import * as redirects from '@wix/auto_sdk_redirects_redirects';
 import * as collections from '@wix/auto_sdk_stores_collections';
 import * as products from '@wix/auto_sdk_stores_products';
+import * as checkout from '@wix/auto_sdk_ecom_checkout';
+import * as categories from '@wix/auto_sdk_categories_categories';
+import * as catalogVersioning from '@wix/auto_sdk_stores_catalog-versioning';
+import * as inventoryItemsV3 from '@wix/auto_sdk_stores_inventory-items-v-3';
+import * as productsV3 from '@wix/auto_sdk_stores_products-v-3';
+import * as readOnlyVariantsV3 from '@wix/auto_sdk_stores_read-only-variants-v-3';
 import { ApiKeyStrategy, LoginState, OAuthStrategy, createClient } from '@wix/sdk';
 import * as items from '@wix/wix-data-items-sdk';
 import { PLATFORM_HOSTS, routePlatformTo } from './route-to-emulator.js';
@@ -29,6 +35,21 @@ export const modules = {
   verification,
   redirects,
   items,
+};
+
+/**
+ * The modules of a Catalog V3 store (platform-wire-v3.md): products, categories, the version,
+ * read-only variants and inventory, with the cart, redirects and Checkout V1 a shop uses with them.
+ */
+export const v3Modules = {
+  productsV3,
+  categories,
+  catalogVersioning,
+  readOnlyVariantsV3,
+  inventoryItemsV3,
+  currentCart,
+  redirects,
+  checkout,
 };
 
 /** The catalog that owns store products in a cart line (platform-wire.md "Current cart"). */
@@ -48,6 +69,19 @@ export function merchantClient(apiKey: string) {
 
 /** A shopper's client. */
 export type ShopperClient = ReturnType<typeof shopperClient>;
+
+/** A shopper's client with the Catalog V3 modules: visitor tokens. */
+export function v3ShopperClient() {
+  return createClient({ modules: v3Modules, auth: OAuthStrategy({ clientId: CLIENT_ID }) });
+}
+
+/** The merchant's client with the Catalog V3 modules: the API key. */
+export function v3MerchantClient(apiKey: string) {
+  return createClient({
+    modules: v3Modules,
+    auth: ApiKeyStrategy({ apiKey, siteId: 'vitrine-emulator' }),
+  });
+}
 
 /** A running suite environment. */
 export interface Harness {
@@ -76,8 +110,9 @@ function listen(server: Server): Promise<string> {
 /**
  * Starts the emulator, the shop and the routing. The shop answers every page with a JSON note of
  * the address it was sent to, so a flow's landing can be read back like any API answer.
+ * @param options.catalog the store's catalog (`'v1'`, the emulator's default, or `'v3'`).
  */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(options: { catalog?: 'v1' | 'v3' } = {}): Promise<Harness> {
   const shop = createServer((request, response) => {
     response.setHeader('Content-Type', 'application/json');
     response.end(JSON.stringify({ shopPage: request.url }));
@@ -85,6 +120,7 @@ export async function startHarness(): Promise<Harness> {
   const shopUrl = await listen(shop);
   const callbackUrl = `${shopUrl}callback`;
   const emulator = await startEmulator({
+    ...(options.catalog !== undefined ? { catalog: options.catalog } : {}),
     allowedHosts: PLATFORM_HOSTS,
     clients: [{ clientId: CLIENT_ID, redirectUris: [shopUrl, callbackUrl] }],
   });

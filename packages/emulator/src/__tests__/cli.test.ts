@@ -105,6 +105,29 @@ describe('cli', () => {
     });
   });
 
+  describe('--catalog', () => {
+    it('reads v1 and v3, leaves the default to the emulator, and refuses anything else', () => {
+      expect(parseCli(['--catalog', 'v3', '--quiet'], io().io)?.catalog).toBe('v3');
+      expect(parseCli(['--catalog', 'v1', '--quiet'], io().io)?.catalog).toBe('v1');
+      expect(parseCli(['--quiet'], io().io)?.catalog).toBeUndefined();
+      expect(() => parseCli(['--catalog', 'v2'], io().io)).toThrow(UsageError);
+    });
+
+    it('starts a Catalog V3 store and says so', async () => {
+      const { out, io: sink } = io();
+      const emulator = await runCli(['--port', '0', '--catalog', 'v3', '--quiet'], sink);
+      try {
+        expect(out.join('')).toContain('catalog:    Catalog V3');
+        const version = await fetch(`${emulator!.url}/stores/v3/provision/version`, {
+          headers: { authorization: emulator!.apiKey },
+        });
+        expect(await version.json()).toEqual({ catalogVersion: 'V3_CATALOG' });
+      } finally {
+        await emulator?.close();
+      }
+    });
+  });
+
   describe('runCli', () => {
     it('prints the URL, the client id and where mail is, then logs requests', async () => {
       const { out, io: sink } = io();

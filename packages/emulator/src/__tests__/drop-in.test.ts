@@ -19,7 +19,14 @@ import { loadOrCreateAuthority } from '../drop-in/authority.js';
 import { issueCertificate, newKeyPair } from '../drop-in/certificate.js';
 import { withPlatformMediaUrls } from '../drop-in/media-urls.js';
 import type { Emulator } from '../index.js';
-import { DROP_IN_HOSTS, isDropInError, removeDropIn, startEmulator } from '../index.js';
+import {
+  DROP_IN_HOSTS,
+  STORES_APP_ID,
+  encodeDotR,
+  isDropInError,
+  removeDropIn,
+  startEmulator,
+} from '../index.js';
 import { dropInDirectory, handshake, platformRequest, rawTls } from './drop-in-helpers.js';
 import { start, visitor } from './helpers.js';
 import { rawRequest } from './raw-http.js';
@@ -29,8 +36,10 @@ const POSIX = process.platform !== 'win32';
 const ANONYMOUS = JSON.stringify({ clientId: 'vitrine-local-client', grantType: 'anonymous' });
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
-async function dropInEmulator(): Promise<Emulator & { dropIn: NonNullable<Emulator['dropIn']> }> {
-  const emulator = await start({ dropIn: { directory: dropInDirectory() } });
+async function dropInEmulator(
+  catalog: 'v1' | 'v3' = 'v1',
+): Promise<Emulator & { dropIn: NonNullable<Emulator['dropIn']> }> {
+  const emulator = await start({ catalog, dropIn: { directory: dropInDirectory() } });
   return emulator as Emulator & { dropIn: NonNullable<Emulator['dropIn']> };
 }
 
@@ -310,6 +319,62 @@ describe('drop-in', () => {
         expect(reply.status, `${method} ${host}${path}`).toBe(404);
         expect(JSON.parse(reply.text).details.applicationError.code).toBe('NOT_FOUND');
       }
+    });
+
+    it('serves a Catalog V3 storefront on edge.wixapis.com: list, open by slug, add by variantId, check out', async () => {
+      const emulator = await dropInEmulator('v3');
+      const edge = (path: string, options: Parameters<typeof platformRequest>[3] = {}) =>
+        platformRequest(emulator.dropIn, 'edge.wixapis.com', path, options);
+      const token = await platformRequest(emulator.dropIn, 'www.wixapis.com', '/oauth2/token', {
+        method: 'POST',
+        headers: JSON_HEADERS,
+        body: ANONYMOUS,
+      });
+      const auth = { authorization: JSON.parse(token.text).access_token as string };
+      const listed = await edge(
+        `/stores/v3/products/query?.r=${encodeDotR({ query: { cursorPaging: { limit: 5 } } })}`,
+        { headers: auth },
+      );
+      expect(listed.status).toBe(200);
+      expect(JSON.parse(listed.text).products).toHaveLength(5);
+      const opened = await edge('/stores/v3/products/slug/classic-crew-tee?slug=classic-crew-tee', {
+        headers: auth,
+      });
+      const product = JSON.parse(opened.text).product;
+      const variantId = product.variantsInfo.variants[0].id as string;
+      const added = await edge('/ecom/v1/carts/current/add-to-cart', {
+        method: 'POST',
+        headers: { ...auth, ...JSON_HEADERS },
+        body: JSON.stringify({
+          lineItems: [
+            {
+              quantity: 1,
+              catalogReference: {
+                appId: STORES_APP_ID,
+                catalogItemId: product.id,
+                options: { variantId },
+              },
+            },
+          ],
+        }),
+      });
+      expect(added.status).toBe(200);
+      const checkout = await edge('/ecom/v1/carts/current/create-checkout', {
+        method: 'POST',
+        headers: { ...auth, ...JSON_HEADERS },
+        body: '{}',
+      });
+      const session = await edge('/_api/redirects-api/v1/redirect-session', {
+        method: 'POST',
+        headers: { ...auth, ...JSON_HEADERS },
+        body: JSON.stringify({
+          ecomCheckout: { checkoutId: JSON.parse(checkout.text).checkoutId },
+          callbacks: { postFlowUrl: 'http://localhost:3000/' },
+        }),
+      });
+      const page = await fetch(JSON.parse(session.text).redirectSession.fullUrl as string);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Classic Crew Tee');
     });
 
     it("names media by the platform's media host behind the drop-in, and by its own URL otherwise", async () => {

@@ -270,7 +270,7 @@ export async function simpleProduct(emu: Emulator, token: string): Promise<Json>
   return found;
 }
 
-function hiddenFields(html: string): Record<string, string> {
+export function hiddenFields(html: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
     fields[m[1]!] = m[2]!.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));

@@ -444,6 +444,14 @@ export const ROUTES: RouteSpec[] = [
   ),
   bare('DELETE', '/ecom/v1/carts/current', 'visitor', () => '/ecom/v1/carts/current'),
   ...CART_V2_ROUTES,
+  json(
+    'POST',
+    '/ecom/v1/checkouts',
+    'visitor',
+    () => '/ecom/v1/checkouts',
+    (f) => ({ channelType: 'WEB', lineItems: [lineItem(f.productId)] }),
+  ),
+  bare('GET', '/stores/v3/provision/version', 'visitor', () => '/stores/v3/provision/version'),
   bare('GET', '/ecom/v1/orders/:id', 'app', () => '/ecom/v1/orders/none', {
     pathParam: (_f, v) => `/ecom/v1/orders/${v}`,
   }),

@@ -93,21 +93,36 @@ function checkTextFields(
   }
 }
 
-/** A catalog line resolved against the catalog, or a violation. */
-function resolveLine(
+/** What a catalog reference names, once resolved: the product, its variant and text answers. */
+export type ResolvedReference = Pick<
+  LineRecord & { kind: 'catalog' },
+  'catalogItemId' | 'appId' | 'variantId' | 'customTextFields'
+>;
+
+/**
+ * Resolves a `catalogReference` against the catalog, for a line of a cart (or of a checkout, or
+ * Cart V2's `catalogItems`): the stores catalog's product, the variant it names (by
+ * `options.variantId`, or by `options.options` choice names that name exactly one variant; a
+ * product without options needs neither) and its custom text answers, keyed by the product's
+ * text field titles, which are also Catalog V3's free-text modifier keys. Catalog V1 and V3
+ * references resolve alike: both stores keep the same records.
+ * @param field where the reference sits in the request (`lineItems[0]`), for violations.
+ * @returns the resolved reference, or the violations saying why it names nothing.
+ */
+export function resolveCatalogReference(
   ctx: EmulatorContext,
-  input: LineInput,
+  ref: Reference,
   field: string,
-  v: FieldViolation[],
-): Omit<LineRecord & { kind: 'catalog' }, 'id'> | undefined {
-  const ref = input.catalogReference;
+): { ok: true; reference: ResolvedReference } | { ok: false; violations: FieldViolation[] } {
+  const v: FieldViolation[] = [];
+  const refused = () => ({ ok: false as const, violations: v });
   if (!isStoresCatalog(ref.appId)) {
     v.push({
       field: `${field}.catalogReference.appId`,
       description: `must be the stores catalog (${STORES_APP_ID})`,
       violatedRule: 'VALIDATION',
     });
-    return undefined;
+    return refused();
   }
   const product = getProduct(ctx, ref.catalogItemId);
   if (!product) {
@@ -116,20 +131,36 @@ function resolveLine(
       description: 'is not a product in the catalog',
       violatedRule: 'VALIDATION',
     });
-    return undefined;
+    return refused();
   }
   const chosen = chosenVariant(product, ref.options, field, v);
-  if (!chosen) return undefined;
   const texts = ref.options?.customTextFields;
   if (texts) checkTextFields(product, texts, field, v);
+  if (!chosen || v.length > 0) return refused();
   return {
-    kind: 'catalog',
-    quantity: input.quantity,
-    catalogItemId: product.id,
-    appId: STORES_APP_ID,
-    ...chosen,
-    ...(texts && Object.keys(texts).length > 0 ? { customTextFields: { ...texts } } : {}),
+    ok: true,
+    reference: {
+      catalogItemId: product.id,
+      appId: STORES_APP_ID,
+      ...chosen,
+      ...(texts && Object.keys(texts).length > 0 ? { customTextFields: { ...texts } } : {}),
+    },
   };
+}
+
+/** A catalog line resolved against the catalog, or a violation. */
+function resolveLine(
+  ctx: EmulatorContext,
+  input: LineInput,
+  field: string,
+  v: FieldViolation[],
+): Omit<LineRecord & { kind: 'catalog' }, 'id'> | undefined {
+  const resolved = resolveCatalogReference(ctx, input.catalogReference, field);
+  if (!resolved.ok) {
+    v.push(...resolved.violations);
+    return undefined;
+  }
+  return { kind: 'catalog', quantity: input.quantity, ...resolved.reference };
 }
 
 function mergeKey(line: LineRecord): string {

@@ -35,6 +35,14 @@ function bump(ctx: EmulatorContext): void {
   versions.set(ctx.store.state, counter);
 }
 
+/**
+ * Marks the catalog changed where no product record changed (a category's name, place or
+ * arrangement), so views that show categories on products refresh.
+ */
+export function touchCatalog(ctx: EmulatorContext): void {
+  bump(ctx);
+}
+
 /** Every product, in catalog order. */
 export function allProducts(ctx: EmulatorContext): Readonly<ProductRecord>[] {
   return Object.values(ctx.store.state.products);
@@ -88,13 +96,18 @@ export function productCount(ctx: EmulatorContext, collectionId: string): number
   return allProducts(ctx).filter((p) => p.collectionIds.includes(collectionId)).length;
 }
 
-/** Stores a changed product (a new object, see the module note) and stamps `lastUpdated`. */
+/**
+ * Stores a changed product (a new object, see the module note), stamps `lastUpdated` and bumps its
+ * Catalog V3 `revision`.
+ */
 export function saveProduct(
   ctx: EmulatorContext,
   tx: Transaction,
   product: ProductRecord,
 ): ProductRecord {
-  const next = { ...product, lastUpdated: ctx.nowIso() };
+  const stored = getProduct(ctx, product.id);
+  const revision = (stored ? (stored.revision ?? 1) : 0) + 1;
+  const next = { ...product, lastUpdated: ctx.nowIso(), revision };
   tx.state.products[next.id] = next;
   bump(ctx);
   return next;

@@ -29,6 +29,7 @@ It runs until Ctrl-C, SIGTERM or SIGHUP, or until the process that started it st
   --host <addr>              interface (default 127.0.0.1)
   --data <file>              keep state in this JSON file across restarts
   --seed <file>              start from this catalog instead of the built-in one
+  --catalog <v1|v3>          the catalog the store runs: Catalog V1 (default) or Catalog V3
   --client-id <id>           the registered client id (default ${DEFAULT_CLIENT_ID})
   --redirect-uri <url>       also accept this redirect URI (repeatable; adds to the defaults)
   --api-key <key>            the API key: the elevated credential of merchant-side calls
@@ -94,6 +95,7 @@ function parse(argv: string[]) {
         host: { type: 'string' },
         data: { type: 'string' },
         seed: { type: 'string' },
+        catalog: { type: 'string' },
         'client-id': { type: 'string' },
         'redirect-uri': { type: 'string', multiple: true },
         'api-key': { type: 'string' },
@@ -140,11 +142,15 @@ export function parseCli(argv: string[], io: CliIo): EmulatorOptions | undefined
   if (!values['drop-in'] && (dropInPort !== undefined || dropInDir !== undefined))
     throw new UsageError('--drop-in-port and --drop-in-dir go with --drop-in');
   const customClient = clientId !== undefined || added.length > 0;
+  const catalog = values.catalog;
+  if (catalog !== undefined && catalog !== 'v1' && catalog !== 'v3')
+    throw new UsageError('--catalog must be v1 or v3');
   return {
     port: integer(values.port, '--port', 0, 65535) ?? 4010,
     ...(values.host !== undefined ? { host: values.host } : {}),
     ...(values.data !== undefined ? { data: values.data } : {}),
     ...(values.seed !== undefined ? { seed: values.seed } : {}),
+    ...(catalog !== undefined ? { catalog } : {}),
     ...(customClient
       ? {
           clients: [
@@ -210,6 +216,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<Emulator | unde
       `Vitrine emulator listening on ${emulator.url}`,
       `  client id:  ${emulator.clientId}`,
       `  redirects:  ${emulator.redirectUris.join(' ')}`,
+      `  catalog:    ${options.catalog === 'v3' ? 'Catalog V3 (--catalog v3)' : 'Catalog V1 (the default; --catalog v3 for a V3 store)'}`,
       `  API key:    ${options.apiKey !== undefined ? 'from --api-key' : 'the default (see the README)'}${options.openWrites ? '; writes open to any token' : ''}`,
       `  mail:       ${emulator.url}/_emulator/outbox`,
       `  dev tools:  ${emulator.url}/_emulator`,

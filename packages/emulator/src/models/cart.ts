@@ -114,6 +114,13 @@ export interface CheckoutRecord {
   createdDate: string;
   /** Set once the hosted checkout page placed the order. */
   orderId?: string;
+  /**
+   * The checkout's own lines, when it was made from line items (`POST /ecom/v1/checkouts`, a
+   * "Buy now") rather than from the current cart; placing its order leaves the cart as it is.
+   */
+  lineItems?: LineRecord[];
+  /** The coupon of a checkout made from line items. */
+  couponCode?: string;
 }
 
 export interface OrderRecord {

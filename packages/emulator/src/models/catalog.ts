@@ -22,6 +22,9 @@ export function isStoresCatalog(appId: string): boolean {
   return appId === STORES_APP_ID || appId === ECOMMERCE_APP_ID;
 }
 
+/** The store's catalog: Catalog V1 (products, collections) or Catalog V3 (products, categories). */
+export type CatalogVersion = 'v1' | 'v3';
+
 /** The currency of every price in the emulated store. */
 export const STORE_CURRENCY = 'USD';
 
@@ -72,6 +75,18 @@ export interface VariantRecord {
   quantity: number;
   /** In stock, when not tracking quantity. */
   inStock: boolean;
+  /**
+   * The price before a sale, set by a Catalog V3 write (`price.compareAtPrice`); V1 products
+   * show a sale through the product's `discount` instead.
+   */
+  compareAtPrice?: number;
+  /** The Catalog V3 revision of the variant's inventory item, bumped on each stock change. */
+  stockRevision?: number;
+  /**
+   * Set when the variant's Catalog V3 inventory item was deleted: the variant is then out of
+   * stock and has no item until one is created for it again.
+   */
+  inventoryItemDeleted?: true;
 }
 
 export interface PricePerUnitRecord {
@@ -106,6 +121,12 @@ export interface ProductRecord {
   customTextFields: { title: string; maxLength: number; mandatory: boolean }[];
   createdDate: string;
   lastUpdated: string;
+  /** The Catalog V3 revision (optimistic locking), bumped on every write; absent means 1. */
+  revision?: number;
+  /** Catalog V3 tag ids assigned to the product (`bulk/products/update-tags`). */
+  tags?: { privateTags: string[]; publicTags: string[] };
+  /** Catalog V3 info sections referenced by id beyond the product's own sections. */
+  infoSectionIds?: string[];
 }
 
 export interface CollectionRecord {
@@ -116,6 +137,17 @@ export interface CollectionRecord {
   visible: boolean;
   media?: MediaRecord;
   createdDate: string;
+  /** Catalog V3 category fields; a V1 collection has none of them (absent means the default). */
+  /** Revision (optimistic locking), bumped on every write; absent means 1. */
+  revision?: number;
+  /** The parent category's id; absent for a top-level category. */
+  parentId?: string;
+  /** Position among its siblings (ascending); absent sorts by catalog order. */
+  position?: number;
+  /** The merchant's manual order of the category's products (`set-arranged-items`). */
+  arrangedItemIds?: string[];
+  /** Last change; absent means `createdDate`. */
+  updatedDate?: string;
 }
 
 /* ----------------------------- wire shapes ----------------------------- */

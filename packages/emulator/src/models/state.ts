@@ -5,7 +5,7 @@
  * (state/store.ts keeps the one store of an emulator).
  */
 import type { CartRecord, CheckoutRecord, OrderRecord } from './cart.js';
-import type { CollectionRecord, ProductRecord } from './catalog.js';
+import type { CatalogVersion, CollectionRecord, ProductRecord } from './catalog.js';
 import type { MailMessage } from './mail.js';
 import type {
   IdentityModes,
@@ -83,6 +83,11 @@ export interface EmulatorState {
   tokenSecret: string;
   /** The emulated site's id, the `metaSiteId` of its access tokens, created with the state. */
   siteId: string;
+  /**
+   * The catalog the state's store runs. Absent in files of earlier versions, which were all
+   * Catalog V1; a file of one catalog is refused by an emulator started with the other.
+   */
+  catalog?: CatalogVersion;
 }
 
 /** The name of a keyed map of the state. */

@@ -3,10 +3,12 @@
  * it, takes the sold units from tracked stock, and marks the cart ordered: it keeps its lines,
  * gets the order's id and is no longer its owner's current cart (the next add starts a new one),
  * which emits the V1 `cart_deleted` (the platform deletes a V1 cart once it is bought) and the
- * V2 `cart_updated` (`orderPlaced: true`). Runs inside the caller's store transaction, so two
- * clicks on "Place order" cannot both succeed.
+ * V2 `cart_updated` (`orderPlaced: true`). A checkout made from line items (`POST
+ * /ecom/v1/checkouts`) has lines of its own and leaves the current cart as it is. On a Catalog V3
+ * store the sold units leave the inventory items, with their events. Runs inside the caller's
+ * store transaction, so two clicks on "Place order" cannot both succeed.
  */
-import type { Address, CartRecord, OrderRecord } from '../models/cart.js';
+import type { Address, CartRecord, CheckoutRecord, OrderRecord } from '../models/cart.js';
 import { ownerIdentity, saveCart } from '../cart/commit.js';
 import type { Totals } from '../cart/totals.js';
 import { storedMediaUrl } from '../catalog/media-files.js';
@@ -14,6 +16,24 @@ import { editableProduct, getProduct, saveProduct } from '../catalog/records.js'
 import type { EmulatorContext } from '../context.js';
 import type { Transaction } from '../models/state.js';
 import { randomId } from '../crypto/random.js';
+import { changeStock } from '../catalog-v3/inventory-service.js';
+
+/**
+ * The cart a checkout made from line items stands for: its own lines, under the checkout's id
+ * (the current cart is not involved).
+ */
+export function checkoutCart(checkout: Readonly<CheckoutRecord>): CartRecord {
+  return {
+    id: checkout.cartId,
+    ownerKey: checkout.ownerKey,
+    buyerInfo: { ...checkout.buyerInfo },
+    lineItems: [...(checkout.lineItems ?? [])],
+    merchantDiscounts: [],
+    ...(checkout.couponCode !== undefined ? { couponCode: checkout.couponCode } : {}),
+    createdDate: checkout.createdDate,
+    updatedDate: checkout.createdDate,
+  };
+}
 
 /** What an order is placed from: the checkout id it records (a V2 cart's own id) and an e-mail. */
 export interface OrderSource {
@@ -23,14 +43,15 @@ export interface OrderSource {
 
 /**
  * Records the order of `cart` at the computed `totals` and marks the cart ordered.
- * @param current whether the cart is its owner's current cart.
+ * @param current whether the cart is its owner's current cart; `'checkout'` when it is a checkout
+ *   made from line items (checkoutCart), which is left alone.
  */
 export function placeOrder(
   ctx: EmulatorContext,
   tx: Transaction,
   checkout: OrderSource,
   cart: Readonly<CartRecord>,
-  current: boolean,
+  current: boolean | 'checkout',
   totals: Totals,
   destination: Address | undefined,
 ): OrderRecord {
@@ -82,9 +103,16 @@ export function placeOrder(
         ? copy.variants.find((v) => v.id === line.variantId)
         : copy.variants[0];
     if (!variant?.trackQuantity) continue;
-    variant.quantity = Math.max(0, variant.quantity - line.quantity);
-    saveProduct(ctx, tx, copy);
+    const quantity = Math.max(0, variant.quantity - line.quantity);
+    // A V3 store's stock is its inventory items: the sale is their change, with their events.
+    if (ctx.options.catalog === 'v3') {
+      changeStock(ctx, tx, ownerIdentity(cart), copy.id, variant.id, { quantity });
+    } else {
+      variant.quantity = quantity;
+      saveProduct(ctx, tx, copy);
+    }
   }
+  if (current === 'checkout') return order;
   const ordered: CartRecord = { ...cart, orderId: order.id, updatedDate: ctx.nowIso() };
   delete ordered.checkoutId;
   saveCart(ctx, tx, ordered, {

@@ -3,9 +3,10 @@
  * destination (the checkout's own address or the country chosen on the page), and placing the
  * order in one store transaction, whose cart events go out once the order is on disk.
  *
- * A session's checkout id names a V1 checkout, or (with Cart V2) a V2 cart: a V2 cart's id
- * doubles as its checkout id, as the platform's sample code uses it. Such a cart's page reads its
- * delivery address and method from the cart itself.
+ * A session's checkout id names a V1 checkout (of the current cart, or made from line items, with
+ * lines of its own), or (with Cart V2) a V2 cart: a V2 cart's id doubles as its checkout id, as
+ * the platform's sample code uses it. Such a cart's page reads its delivery address and method
+ * from the cart itself.
  */
 import type { Address, CartRecord, CheckoutRecord, OrderRecord } from '../models/cart.js';
 import type { Totals } from '../cart/totals.js';
@@ -13,7 +14,7 @@ import { computeTotals } from '../cart/totals.js';
 import type { EmulatorContext } from '../context.js';
 import type { RedirectSessionRecord } from '../models/sessions.js';
 import { cartById, currentCartOf } from '../cart/records.js';
-import { placeOrder } from '../orders/place.js';
+import { checkoutCart, placeOrder } from '../orders/place.js';
 import { liveSession, useUpSession } from '../redirects/sessions.js';
 
 /** A checkout page's live session, checkout and cart. */
@@ -21,8 +22,11 @@ export interface LoadedCheckout {
   session: Readonly<RedirectSessionRecord>;
   checkout: Readonly<CheckoutRecord>;
   cart: Readonly<CartRecord>;
-  /** Whether the cart is its owner's current cart. */
-  current: boolean;
+  /**
+   * Whether the cart is its owner's current cart; `'checkout'` for a checkout made from line
+   * items, whose cart is its own lines.
+   */
+  current: boolean | 'checkout';
   /** Whether the checkout is a V2 cart's own (no V1 checkout record behind it). */
   ofCartV2: boolean;
 }
@@ -65,6 +69,11 @@ export function loadCheckout(
     return { session, checkout: cartAsCheckout(cart), cart, current, ofCartV2: true };
   }
   if (checkout.orderId !== undefined) return COMPLETED;
+  if (checkout.lineItems) {
+    const cart = checkoutCart(checkout);
+    if (cart.lineItems.length === 0) return EMPTY;
+    return { session, checkout, cart, current: 'checkout', ofCartV2: false };
+  }
   const cart = currentCartOf(ctx.store.state, checkout.ownerKey);
   if (!cart || cart.id !== checkout.cartId || cart.lineItems.length === 0) return EMPTY;
   return { session, checkout, cart, current: true, ofCartV2: false };

@@ -17,6 +17,10 @@ export interface Cursor {
   sort?: unknown;
   /** Where the next page starts. */
   offset: number;
+  /** The issuing search's free-text part (Catalog V3 search calls), as sent. */
+  search?: unknown;
+  /** The issuing page's size, for a next page that does not say (Catalog V3 calls). */
+  limit?: number;
 }
 
 /** The cursor text of `cursor` (its fields in the order given). */
@@ -24,7 +28,7 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');
 }
 
-const FIELDS = new Set(['filter', 'sort', 'offset']);
+const FIELDS = new Set(['filter', 'sort', 'offset', 'search', 'limit']);
 
 /**
  * The cursor `text` stands for.
@@ -48,7 +52,18 @@ export function decodeCursor(text: string, refusal: () => ApiError): Cursor {
   }
   const fields = value as Record<string, unknown>;
   if (Object.keys(fields).some((key) => !FIELDS.has(key))) throw refusal();
-  const { offset, filter, sort } = fields;
+  const { offset, filter, sort, search, limit } = fields;
   if (typeof offset !== 'number' || !Number.isSafeInteger(offset) || offset < 0) throw refusal();
-  return { filter, sort, offset };
+  if (
+    limit !== undefined &&
+    (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 1)
+  )
+    throw refusal();
+  return {
+    filter,
+    sort,
+    offset,
+    ...(search !== undefined ? { search } : {}),
+    ...(limit !== undefined ? { limit } : {}),
+  };
 }

@@ -279,6 +279,10 @@ export function compileFilter(
     }
     for (const [op, operand] of Object.entries(value)) {
       const opPath = `${here}.${op}`;
+      if (op === '$matchItems') {
+        parts.push(matchItems(field, operand, opPath, resolve, v, depth));
+        continue;
+      }
       if (!(COMPARISON as readonly string[]).includes(op)) {
         v.push({
           field: opPath,
@@ -292,6 +296,32 @@ export function compileFilter(
     }
   }
   return (item) => parts.every((p) => p(item));
+}
+
+/**
+ * `$matchItems`: the field is an array of objects, and some object matches one of the operand's
+ * filters (`{"allCategoriesInfo.categories": {"$matchItems": [{"id": "c1"}]}}`, Catalog V3).
+ */
+function matchItems(
+  field: string,
+  operand: unknown,
+  path: string,
+  resolve: Resolver,
+  v: FieldViolation[],
+  depth: number,
+): Predicate {
+  if (!Array.isArray(operand) || operand.length === 0 || operand.length > 100) {
+    v.push({
+      field: path,
+      description: 'must be an array of 1 to 100 filters',
+      violatedRule: 'VALIDATION',
+    });
+    return () => false;
+  }
+  const subs = operand.map((sub, i) =>
+    compileFilter(sub, `${path}[${i}]`, (item, f) => resolvePath(item, f), v, depth + 1),
+  );
+  return (item) => resolve(item, field).some((element) => subs.some((p) => p(element)));
 }
 
 function bindField(

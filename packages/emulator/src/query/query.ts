@@ -131,22 +131,24 @@ export function parseFilterAndSort(
   v: FieldViolation[],
 ): FilterAndSort & { request: Record<string, unknown> } {
   const request = raw ?? {};
-  if (!isObject(request)) throw fieldError(root, 'must be an object', 'VALIDATION');
+  if (!isObject(request)) throw fieldError(root || 'body', 'must be an object', 'VALIDATION');
+  // A request whose filter is at its top level (a count call) has no root.
+  const at = (name: string) => (root === '' ? name : `${root}.${name}`);
   for (const key of Object.keys(request)) {
     if (!['filter', 'sort', ...keys].includes(key)) {
       v.push({
-        field: `${root}.${key}`,
+        field: at(key),
         description: 'is not a known field',
         violatedRule: 'FIELD_NOT_ALLOWED',
       });
     }
   }
   const resolve: Resolver = (item, field) => resolvePath(item, aliasOf(aliases, field));
-  const rawFilter = parseMaybeJson(request.filter, `${root}.filter`);
+  const rawFilter = parseMaybeJson(request.filter, at('filter'));
   const predicate =
     rawFilter === undefined || rawFilter === null
       ? () => true
-      : compileFilter(rawFilter, `${root}.filter`, resolve, v, 0);
+      : compileFilter(rawFilter, at('filter'), resolve, v, 0);
   const sort = parseSort(request.sort, root, v).map((s) => ({
     ...s,
     fieldName: aliasOf(aliases, s.fieldName),

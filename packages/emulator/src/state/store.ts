@@ -7,7 +7,7 @@
  * that failed. Services see it as the {@link Store} of models/state.ts: read-only state and
  * transactions; only the emulator itself (server.ts) flushes and resets it.
  */
-import type { SeedCatalog } from '../models/catalog.js';
+import type { CatalogVersion, SeedCatalog } from '../models/catalog.js';
 import type { WebhookEvent } from '../models/events.js';
 import type { IdentityModes } from '../models/identity.js';
 import type {
@@ -23,8 +23,12 @@ import { newKeys } from './keys.js';
 import { StateFileWriter, readStateFile } from './persistence.js';
 import { upgradeCatalog } from './upgrade.js';
 
-/** A fresh state holding a copy of `seed`. */
-export function createState(seed: SeedCatalog, modes: IdentityModes): EmulatorState {
+/** A fresh state holding a copy of `seed`, for a store of `catalog`. */
+export function createState(
+  seed: SeedCatalog,
+  modes: IdentityModes,
+  catalog: CatalogVersion = 'v1',
+): EmulatorState {
   const copy = structuredClone(seed);
   // A seed object may have been written for an earlier version.
   upgradeCatalog(copy);
@@ -48,6 +52,7 @@ export function createState(seed: SeedCatalog, modes: IdentityModes): EmulatorSt
     modes: { ...modes },
     nextOrderNumber: 10001,
     ...newKeys(),
+    catalog,
   };
 }
 
