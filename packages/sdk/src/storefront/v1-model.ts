@@ -57,12 +57,13 @@ export function toStorefrontProductDetail(product: Product): StorefrontProductDe
     (product.media?.items ?? []).map((item) => imageOf(item, base.name)),
     base.image,
   );
+  const options = (product.productOptions ?? []).flatMap((option) => optionOf(option, base.name));
   return {
     ...base,
     ...(product.description ? { description: product.description } : {}),
     images,
-    options: (product.productOptions ?? []).flatMap((option) => optionOf(option, base.name)),
-    variants: (product.variants ?? []).map(variantOf),
+    options,
+    variants: (product.variants ?? []).map((variant) => variantOf(variant, options)),
     customFields: (product.customTextFields ?? []).flatMap((field) =>
       field.title
         ? [
@@ -172,9 +173,21 @@ function optionOf(option: ProductOption, productName: string): StorefrontOption[
   return [{ id: option.name, name: option.name, kind: color ? 'color' : 'text', choices }];
 }
 
-function variantOf(variant: ProductVariant): StorefrontVariant {
+/**
+ * A V1 variant in the model. Its picture is that of the first of its choices that has one (V1
+ * pictures choices, not variants).
+ */
+function variantOf(
+  variant: ProductVariant,
+  options: readonly StorefrontOption[],
+): StorefrontVariant {
   const data = variant.variant;
   const quantity = variant.stock?.trackQuantity ? variant.stock.quantity : undefined;
+  const image = options
+    .map((option) =>
+      option.choices.find((choice) => choice.name === variant.choices?.[option.name]),
+    )
+    .find((choice) => choice?.image !== undefined)?.image;
   return {
     id: variant.id,
     choices: { ...variant.choices },
@@ -185,5 +198,6 @@ function variantOf(variant: ProductVariant): StorefrontVariant {
     },
     visible: data?.visible !== false,
     ...(data?.sku ? { sku: data.sku } : {}),
+    ...(image ? { image } : {}),
   };
 }

@@ -134,9 +134,12 @@ function priceRangeOf(product: ProductV3): StorefrontPriceRange {
   const max = amountOf(product.actualPriceRange?.maxValue) ?? min;
   const compareAtMin = amountOf(product.compareAtPriceRange?.minValue);
   const compareAtMax = amountOf(product.compareAtPriceRange?.maxValue);
-  return compareAtMin !== undefined && compareAtMax !== undefined && compareAtMax > min
-    ? { min, max, compareAtMin: Math.max(compareAtMin, min), compareAtMax }
-    : { min, max };
+  // The compare-at range is the actual one where nothing is on sale.
+  const onSale =
+    compareAtMin !== undefined &&
+    compareAtMax !== undefined &&
+    (compareAtMin > min || compareAtMax > max);
+  return onSale ? { min, max, compareAtMin, compareAtMax } : { min, max };
 }
 
 function variantPrice(variant: VariantV3): StorefrontPrice {

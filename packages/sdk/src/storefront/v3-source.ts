@@ -2,7 +2,8 @@
  * The storefront reads on a Catalog V3 store: a grid, a category's products and a search are one
  * products search (categories filtered with `$matchItems`, text in the name, the sort orders on
  * `actualPriceRange` and `name`); a product page is a read by slug or id with the fields a page
- * shows; categories are the Stores tree's, without its "all products" category. Stock counts come
+ * shows; categories are the Stores tree's (with their descriptions), without its "all products"
+ * category. Stock counts come
  * from the inventory items in one more call, when the store lets the caller read them. Loaded only
  * on a V3 store. The mapping into the storefront model is v3-model.ts.
  */
@@ -14,7 +15,7 @@ import type { CursorPage } from '../catalog-v3/types.js';
 import type { ProductSortOrder } from '../catalog/sort-orders.js';
 import { isStoreApiError } from '../http/errors/type-guards.js';
 import type { Transport } from '../http/transport.js';
-import type { ProductV3Field, ProductV3SingleField } from '../models/catalog-v3.js';
+import type { CategoryField, ProductV3Field, ProductV3SingleField } from '../models/catalog-v3.js';
 import type { StorefrontPage } from '../models/storefront.js';
 import type { CatalogSource, CheckedProductQuery, StorefrontCallOptions } from './types.js';
 import {
@@ -42,13 +43,18 @@ const PAGE_FIELDS: ProductV3SingleField[] = [
   'INFO_SECTION_PLAIN_DESCRIPTION',
 ];
 
+/** What a category read brings beyond what always comes. */
+const CATEGORY_FIELDS: CategoryField[] = ['DESCRIPTION'];
+
 /** Inventory items one read brings at most (the platform's limit). */
 const MAX_INVENTORY_ITEMS = 1000;
 
+// `price` is the list price, as Catalog V1 sorts it (sort-orders.ts): an item on sale is placed
+// by its price before the discount, its compare-at price (the actual one where none is on sale).
 const SORTS: Readonly<Record<ProductSortOrder, readonly SortV3<ProductV3SearchSortField>[]>> = {
   featured: [],
-  'price-asc': [{ fieldName: 'actualPriceRange.minValue.amount', order: 'ASC' }],
-  'price-desc': [{ fieldName: 'actualPriceRange.minValue.amount', order: 'DESC' }],
+  'price-asc': [{ fieldName: 'compareAtPriceRange.minValue.amount', order: 'ASC' }],
+  'price-desc': [{ fieldName: 'compareAtPriceRange.minValue.amount', order: 'DESC' }],
   'name-asc': [{ fieldName: 'name', order: 'ASC' }],
   'name-desc': [{ fieldName: 'name', order: 'DESC' }],
 };
@@ -110,7 +116,7 @@ export function createV3Source(transport: Transport): CatalogSource {
     async categories(query, options) {
       const page = await categories.query(
         { cursorPaging: { limit: query.limit, ...(query.cursor ? { cursor: query.cursor } : {}) } },
-        signalOf(options),
+        { fields: CATEGORY_FIELDS, ...signalOf(options) },
       );
       return pageOf(
         page,
@@ -119,10 +125,9 @@ export function createV3Source(transport: Transport): CatalogSource {
       );
     },
     async category(ref, options) {
+      const read = { fields: CATEGORY_FIELDS, ...signalOf(options) };
       const category = await orNull(
-        'slug' in ref
-          ? categories.getBySlug(ref.slug, signalOf(options))
-          : categories.get(ref.id, signalOf(options)),
+        'slug' in ref ? categories.getBySlug(ref.slug, read) : categories.get(ref.id, read),
       );
       return category === null || category.visible === false
         ? null

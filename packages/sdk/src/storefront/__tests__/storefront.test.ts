@@ -404,7 +404,7 @@ describe('storefront', () => {
               { 'allCategoriesInfo.categories': { $matchItems: [{ id: 'c1' }] } },
             ],
           },
-          sort: [{ fieldName: 'actualPriceRange.minValue.amount', order: 'ASC' }],
+          sort: [{ fieldName: 'compareAtPriceRange.minValue.amount', order: 'ASC' }],
           search: { expression: 'ruler', fields: ['name'] },
           cursorPaging: { limit: 1 },
         },
