@@ -779,7 +779,10 @@ describe('catalog hooks', () => {
           ),
           variants: useVariants('tee', { choices: { Size: size } }, { select: variantsSelect }),
         }),
-        { wrapper: wrapperFor(testClient(platform.fetch)), initialProps: { size: 'M' } },
+        {
+          wrapper: wrapperFor(testClient(platform.fetch)),
+          initialProps: { size: 'M' } as { size: string; flip?: boolean },
+        },
       );
       await waitFor(() => expect(result.current.availability.isSuccess).toBe(true));
       await waitFor(() => expect(result.current.variants.isSuccess).toBe(true));

@@ -209,15 +209,19 @@ export const CART_V2 = '/ecom/v2/carts/current';
 /**
  * `{ cart }` as Cart V2 answers it, for a cart written in the one {@link Cart} shape an app reads
  * (the SDK maps the answer back into that shape): its id and lines (id, quantity, catalog
- * reference, name, unit price).
+ * reference, name, unit price), and `more` of Cart V2's own fields (`coupons`…).
  *
  * @example json(cartV2Answer({ id: 'c', lineItems: [{ id: 'l1', quantity: 2 }] }))
  */
-export function cartV2Answer(cart: Pick<Cart, 'id' | 'lineItems'>): { cart: CartV2 } {
+export function cartV2Answer(
+  cart: Pick<Cart, 'id' | 'lineItems'>,
+  more: Partial<CartV2> = {},
+): { cart: CartV2 } {
   return {
     cart: {
       ...(cart.id === undefined ? {} : { id: cart.id }),
       lineItems: cart.lineItems.map(lineV2Of),
+      ...more,
     },
   };
 }

@@ -161,7 +161,7 @@ export function productQueryOptions(client: StoreClient, ref: string | Storefron
  * a `select` that reads the answer from the product's variants.
  *
  * @example
- * const { data } = useQuery(productOptionsAvailabilityQueryOptions(store, id, { Size: 'L' }));
+ * const { data } = useSuspenseQuery(productOptionsAvailabilityQueryOptions(store, id, { Size: 'L' }));
  * data?.availableForPurchase;
  */
 export function productOptionsAvailabilityQueryOptions(
@@ -192,7 +192,7 @@ export interface VariantsInput {
  * that is not there has none.
  *
  * @example
- * const { data: variants } = useQuery(variantsQueryOptions(store, id, { choices: { Size: 'L' } }));
+ * const { data: variants } = useSuspenseQuery(variantsQueryOptions(store, id, { choices: { Size: 'L' } }));
  */
 export function variantsQueryOptions(
   client: StoreClient,
