@@ -25,7 +25,7 @@ import {
   useProducts,
   useVariants,
 } from '../catalog/hooks.js';
-import { storeQueryKeys } from '../catalog/query-keys.js';
+import type { storeQueryKeys } from '../catalog/query-keys.js';
 import {
   infiniteProductsQueryOptions,
   productOptionsAvailabilityQueryOptions,
@@ -288,8 +288,9 @@ describe('catalog hook types', () => {
     });
 
     it('read a product, its availability and its variants under one key, the product cached', () => {
-      const key = storeQueryKeys.product(store.clientId, { id: 'p1' });
-      expectTypeOf(productQueryOptions(store, 'p1').queryKey).toExtend<typeof key>();
+      expectTypeOf(productQueryOptions(store, 'p1').queryKey).toExtend<
+        ReturnType<typeof storeQueryKeys.product>
+      >();
       const queryClient = new QueryClient();
       expectTypeOf(
         queryClient.getQueryData(productOptionsAvailabilityQueryOptions(store, 'p1', {}).queryKey),

@@ -13,6 +13,7 @@ import {
   StoreClientError,
   createStoreClient,
   memoryStorage,
+  type OptionSelection,
   type StorefrontProduct,
 } from '@vitrine/sdk';
 import {
@@ -738,15 +739,16 @@ describe('catalog hooks', () => {
     });
 
     it('useProductOptionsAvailability: a variant once every option is chosen, bought when in stock', async () => {
+      const SIZE_XL: OptionSelection = { Size: 'XL' };
       const platform = fakePlatform({
         'GET /stores-reader/v1/products/tee': () => json({ product: wireTee() }),
       });
       const { result, rerender } = renderHook(
-        ({ choices }: { choices: Record<string, string> }) =>
+        ({ choices }: { choices: OptionSelection }) =>
           useProductOptionsAvailability('tee', choices),
         {
           wrapper: wrapperFor(testClient(platform.fetch)),
-          initialProps: { choices: { Size: 'XL' } as Record<string, string> },
+          initialProps: { choices: SIZE_XL },
         },
       );
       await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -771,7 +773,7 @@ describe('catalog hooks', () => {
       const select = vi.fn((answer: { availableForPurchase: boolean }) => answer);
       const variantsSelect = vi.fn((variants: readonly unknown[]) => variants);
       const { result, rerender } = renderHook(
-        ({ size, flip }: { size: string; flip?: boolean }) => ({
+        ({ size, flip }: { size: string; flip: boolean }) => ({
           availability: useProductOptionsAvailability(
             'tee',
             flip ? { Color: 'White', Size: size } : { Size: size, Color: 'White' },
@@ -781,20 +783,20 @@ describe('catalog hooks', () => {
         }),
         {
           wrapper: wrapperFor(testClient(platform.fetch)),
-          initialProps: { size: 'M' } as { size: string; flip?: boolean },
+          initialProps: { size: 'M', flip: false },
         },
       );
       await waitFor(() => expect(result.current.availability.isSuccess).toBe(true));
       await waitFor(() => expect(result.current.variants.isSuccess).toBe(true));
       const first = result.current;
       // New objects of the same choices (in another order too): nothing is derived again.
-      rerender({ size: 'M' });
+      rerender({ size: 'M', flip: false });
       rerender({ size: 'M', flip: true });
       expect(select).toHaveBeenCalledTimes(1);
       expect(variantsSelect).toHaveBeenCalledTimes(1);
       expect(result.current.availability.data).toBe(first.availability.data);
       expect(result.current.variants.data).toBe(first.variants.data);
-      rerender({ size: 'XL' });
+      rerender({ size: 'XL', flip: false });
       expect(select).toHaveBeenCalledTimes(2);
       expect(result.current.availability.data).toEqual({
         variant: shownTeeVariant('XL', 'White'),
