@@ -4,9 +4,11 @@ import {
   dehydrate,
   hydrate,
   keepPreviousData,
+  useSuspenseInfiniteQuery,
+  useSuspenseQuery,
 } from '@tanstack/react-query';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   StoreApiError,
@@ -28,10 +30,12 @@ import {
 import { storeQueryKeys } from '../catalog/query-keys.js';
 import {
   infiniteProductsQueryOptions,
+  productOptionsAvailabilityQueryOptions,
   productQueryOptions,
   productsQueryOptions,
   toCatalogPage,
 } from '../catalog/query-options.js';
+import { useStoreClient } from '../context.js';
 import { StoreProvider } from '../provider.js';
 import { catalogCases, readData } from './catalog-cases.js';
 import {
@@ -634,6 +638,49 @@ describe('catalog hooks', () => {
       expect(queryClient.getQueryCache().find({ queryKey: key })).toBeDefined();
       await advance(100);
       expect(queryClient.getQueryCache().find({ queryKey: key })).toBeUndefined();
+    });
+  });
+
+  describe('Suspense, through the query options', () => {
+    it('suspends until the product (by slug) and a page of products are there, one request each', async () => {
+      const platform = fakePlatform({
+        [PRODUCT_QUERY]: (request) =>
+          (request.body as { query: { filter?: unknown } }).query.filter
+            ? queryAnswer('products', [wireTee()])
+            : pageOf(5)(request),
+      });
+      const client = testClient(platform.fetch);
+      function Page() {
+        const store = useStoreClient();
+        const { data: product } = useSuspenseQuery(productQueryOptions(store, { slug: 'tee' }));
+        const { data: availability } = useSuspenseQuery(
+          productOptionsAvailabilityQueryOptions(
+            store,
+            { slug: 'tee' },
+            { Size: 'M', Color: 'White' },
+          ),
+        );
+        const { data: more } = useSuspenseInfiniteQuery(
+          infiniteProductsQueryOptions(store, { limit: 2 }),
+        );
+        return (
+          <p data-testid="page">
+            {product?.name}: {availability.variant?.id} {String(availability.availableForPurchase)};{' '}
+            {more.pages[0]!.items.map((p) => p.id).join(',')} {String(more.pages[0]!.hasNext())}
+          </p>
+        );
+      }
+      render(
+        <StoreProvider client={client}>
+          <Suspense fallback={<p>loading</p>}>
+            <Page />
+          </Suspense>
+        </StoreProvider>,
+      );
+      expect(screen.getByText('loading')).toBeTruthy();
+      expect((await screen.findByTestId('page')).textContent).toBe('Tee: M-White true; p0,p1 true');
+      // The product and its availability are one query: one read by slug, one page of products.
+      expect(reads(platform, PRODUCT_QUERY)).toBe(2);
     });
   });
 
