@@ -3,21 +3,30 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { memo, version } from 'react';
 import { expect, it } from 'vitest';
-import { createStoreClient, memoryStorage, storesLineItem, type Product } from '@vitrine/sdk';
+import {
+  createStoreClient,
+  memoryStorage,
+  storesLineItem,
+  type StorefrontProduct,
+} from '@vitrine/sdk';
 import { StoreProvider, useAddToCart, useCart, useProducts } from '../src/index.js';
 
 // Counts renders of a 100-product grid while 20 items are added to the cart, one by one, through
 // the hooks. Target: the grid renders once (when its data arrives) and never again.
 const PRODUCTS = 100;
 const ADDS = 20;
+// As a Catalog V1 store sends them (the client reads the storefront model of them).
 const products = Array.from({ length: PRODUCTS }, (_, i) => ({
   id: `p${i}`,
+  slug: `product-${i}`,
   name: `Product ${i}`,
-  price: { currency: 'USD', price: 10 + i, formatted: { price: `$${10 + i}.00` } },
+  priceData: { currency: 'USD', price: 10 + i, formatted: { price: `$${10 + i}.00` } },
 }));
 
 function platform() {
-  let lineItems: { id: string; quantity: number; catalogReference: unknown }[] = [];
+  // Cart V2's current cart, the cart API a client uses by default.
+  let lineItems: { id: string; quantityInfo: { requestedQuantity: number }; source: unknown }[] =
+    [];
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const path = new URL(request.url).pathname;
@@ -28,30 +37,34 @@ function platform() {
     if (path.endsWith('query-platformized')) {
       return reply({ products, metadata: { count: PRODUCTS, offset: 0, total: PRODUCTS } });
     }
-    if (path === '/ecom/v1/carts/current/add-to-cart') {
+    if (path === '/ecom/v2/carts/current/add-line-items') {
       const body = (await request.json()) as {
-        lineItems: { catalogReference: unknown; quantity: number }[];
+        catalogItems: { catalogReference: unknown; quantity: number }[];
       };
       lineItems = [
         ...lineItems,
-        ...body.lineItems.map((l, i) => ({ id: `l${lineItems.length + i}`, ...l })),
+        ...body.catalogItems.map((l, i) => ({
+          id: `l${lineItems.length + i}`,
+          quantityInfo: { requestedQuantity: l.quantity },
+          source: { catalogReference: l.catalogReference },
+        })),
       ];
       return reply({ cart: { id: 'c', lineItems } });
     }
-    if (path === '/ecom/v1/carts/current') return reply({ cart: { id: 'c', lineItems } });
+    if (path === '/ecom/v2/carts/current') return reply({ cart: { id: 'c', lineItems } });
     return new Response('{}', { status: 404 });
   };
 }
 
 const counts = { grid: 0, cards: 0, badge: 0, buttons: 0 };
 
-const Card = memo(function Card({ product }: { product: Product }) {
+const Card = memo(function Card({ product }: { product: StorefrontProduct }) {
   counts.cards += 1;
   return <li>{product.name}</li>;
 });
 
 const Grid = memo(function Grid() {
-  const { data } = useProducts({ paging: { limit: PRODUCTS } });
+  const { data } = useProducts({ limit: PRODUCTS });
   if (data) counts.grid += 1;
   return (
     <ul>
@@ -88,6 +101,7 @@ it('counts renders of a 100-product grid while 20 items are added', async () => 
     fetch: platform(),
     storage: memoryStorage(),
     tabSync: false,
+    catalog: 'v1',
   });
   render(
     <StoreProvider client={store}>

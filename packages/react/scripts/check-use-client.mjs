@@ -1,7 +1,7 @@
 // The built files keep their sources' directives, one per file (tsup builds each source file on
 // its own): a file is 'use client' in dist exactly when its source is, and the server-safe
-// modules that React Server Components import (the entry, query options and keys,
-// createQueryClient, the error class) are not.
+// modules that React Server Components import (the entry, query options and keys, the
+// selection rules they share with useProductChoice, createQueryClient, the error class) are not.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -13,6 +13,7 @@ const serverSafe = [
   'models',
   'catalog/query-options',
   'catalog/query-keys',
+  'catalog/selection',
   'query-client',
   'errors',
 ];

@@ -43,8 +43,11 @@ export type {
   CatalogHookOptions,
   CatalogPageQueryOptions,
   CatalogQueryOptions,
+  ProductSelectOptions,
   UseInfiniteProductsOptions,
   UseProductOptions,
+  UseProductOptionsAvailabilityOptions,
+  UseVariantsOptions,
 } from './catalog/hooks.js';
 export {
   collectionQueryOptions,
@@ -54,9 +57,11 @@ export {
   productQueryOptions,
   productsQueryOptions,
   toCatalogPage,
+  toCatalogPages,
   variantsQueryOptions,
 } from './catalog/query-options.js';
-export type { CatalogPage, CatalogPageData } from './catalog/query-options.js';
+export type { CatalogPage, CatalogPageData, VariantsInput } from './catalog/query-options.js';
+export type { VariantAvailability } from './catalog/selection.js';
 export { storeQueryKeys } from './catalog/query-keys.js';
 export type { CollectionRef } from './catalog/query-keys.js';
 export {

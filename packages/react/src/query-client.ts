@@ -7,7 +7,7 @@ import { QueryClient } from '@tanstack/react-query';
  *
  * @example
  * const queryClient = createQueryClient();
- * await queryClient.prefetchQuery(productsQueryOptions(store, { paging: { limit: 12 } }));
+ * await queryClient.prefetchQuery(productsQueryOptions(store, { limit: 12 }));
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -14,6 +14,7 @@ function clientFor(options: { baseUrl: string; fetch?: typeof fetch }): StoreCli
     clientId: 'vitrine-local-client',
     storage: memoryStorage(),
     tabSync: false,
+    catalog: 'v1',
     ...options,
   });
   clients.push(client);
@@ -50,9 +51,17 @@ describe('README quick start', () => {
     renderQuickStart(client);
     const buttons = await screen.findAllByRole('button', { name: /^Add / });
     expect(buttons).toHaveLength(12);
+    // Each button waits for its product's page, which lists the variants.
+    await waitFor(() =>
+      expect(buttons.every((button) => !button.hasAttribute('disabled'))).toBe(true),
+    );
     // Most of them need a chosen variant (size, colour): the line names one.
-    const page = await client.products.query({ paging: { limit: 12 } });
-    expect(page.items.filter((p) => (p.productOptions ?? []).length > 0).length).toBeGreaterThan(6);
+    const page = await client.storefront.products({ limit: 12 });
+    const products = await Promise.all(
+      page.items.map((product) => client.storefront.product({ id: product.id })),
+    );
+    const withOptions = products.filter((product) => (product?.options.length ?? 0) > 0);
+    expect(withOptions.length).toBeGreaterThan(6);
 
     for (const button of buttons) {
       await act(async () => {
@@ -65,13 +74,21 @@ describe('README quick start', () => {
     expect(client.cartStore.getState().failures).toEqual([]);
     const cart = await client.cart.get();
     expect(cart?.lineItems).toHaveLength(12);
+    // Each line is the product's first variant in stock.
+    const variantIds = new Set(
+      cart?.lineItems.map((line) => line.catalogReference?.options?.variantId),
+    );
+    for (const product of products) {
+      const first = product!.variants.find((each) => each.visible && each.stock.inStock);
+      expect(variantIds.has(first!.id)).toBe(true);
+    }
   });
 
   it('shows why an add was refused, and the count goes back', async () => {
-    // The emulator's answers, but for the add, which a platform refuses.
+    // The emulator's answers, but for the add (Cart V2's), which a platform refuses.
     const refusing: typeof fetch = async (input, init) => {
       const request = new Request(input, init);
-      if (new URL(request.url).pathname.endsWith('/add-to-cart')) {
+      if (new URL(request.url).pathname === '/ecom/v2/carts/current/add-line-items') {
         return new Response(
           JSON.stringify({
             message: 'Product is out of stock',
@@ -85,6 +102,7 @@ describe('README quick start', () => {
     const client = clientFor({ baseUrl: emulator.url, fetch: refusing });
     renderQuickStart(client);
     const [first] = await screen.findAllByRole('button', { name: /^Add / });
+    await waitFor(() => expect(first!.hasAttribute('disabled')).toBe(false));
     await act(async () => {
       fireEvent.click(first!);
     });

@@ -22,7 +22,7 @@ export async function render(cookies: Map<string, string>): Promise<unknown> {
   const snapshot: StoreSnapshot = await readStoreSnapshot(requestStore);
   const cart: Cart | null | undefined = snapshot.cart;
   const queryClient = createQueryClient();
-  await queryClient.prefetchQuery(productsQueryOptions(requestStore, { paging: { limit: 4 } }));
+  await queryClient.prefetchQuery(productsQueryOptions(requestStore, { limit: 4 }));
   try {
     await store.products.get('p1');
   } catch (error) {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { memo } from 'react';
 import { describe, expect, it } from 'vitest';
-import { StoreValidationError, storesLineItem, type Cart, type CartState } from '@vitrine/sdk';
+import { StoreValidationError, storesLineItem, type CartState } from '@vitrine/sdk';
 import { useCart } from '../cart/use-cart.js';
 import {
   useAddToCart,
@@ -13,13 +13,16 @@ import {
 import { useProducts } from '../catalog/hooks.js';
 import { StoreProvider } from '../provider.js';
 import {
+  CART_V2,
   RETURNING_VISITOR,
+  cartV2Answer,
   deferred,
   fakePlatform,
   json,
   testClient,
   wrapperFor,
 } from './helpers.js';
+import { PRODUCT_QUERY, queryAnswer, wireProduct } from './storefront-wire.js';
 
 const APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
@@ -33,15 +36,22 @@ function line(id: string, productId: string, quantity: number, amount = '10.00')
   };
 }
 
-function cartOf(...lineItems: ReturnType<typeof line>[]): { cart: Cart } {
-  return { cart: { id: 'cart-1', lineItems } };
+/** The cart of these lines, as Cart V2 (the cart API a client uses by default) answers it. */
+function cartOf(...lineItems: ReturnType<typeof line>[]) {
+  return cartV2Answer({ id: 'cart-1', lineItems });
+}
+
+/** The quantities a Cart V2 `update-line-items` call asked for. */
+function quantitiesOf(body: unknown): number[] {
+  const { lineItems } = body as { lineItems: { quantity: { newQuantity: number } }[] };
+  return lineItems.map((item) => item.quantity.newQuantity);
 }
 
 describe('cart hooks', () => {
   describe('useCart', () => {
     it('loads the cart on first use and renders idle → loading → ready', async () => {
       const platform = fakePlatform({
-        'GET /ecom/v1/carts/current': () => json(cartOf(line('l1', 'p1', 2))),
+        [`GET ${CART_V2}`]: () => json(cartOf(line('l1', 'p1', 2))),
       });
       const client = testClient(platform.fetch, 'test-client', RETURNING_VISITOR);
       const renders: Pick<CartState, 'status' | 'itemCount'>[] = [];
@@ -58,7 +68,7 @@ describe('cart hooks', () => {
         { status: 'loading', itemCount: 0 },
         { status: 'ready', itemCount: 2 },
       ]);
-      expect(platform.received.filter((r) => r.path === '/ecom/v1/carts/current')).toHaveLength(1);
+      expect(platform.received.filter((r) => r.path === CART_V2)).toHaveLength(1);
     });
 
     it("a brand-new visitor's cart is empty without a request (no 404 in the console)", async () => {
@@ -78,8 +88,8 @@ describe('cart hooks', () => {
 
     it('re-renders a selector only when its slice changes', async () => {
       const platform = fakePlatform({
-        'GET /ecom/v1/carts/current': () => json(cartOf(line('l1', 'p1', 1))),
-        'POST /ecom/v1/carts/current/update-line-items-quantity': () =>
+        [`GET ${CART_V2}`]: () => json(cartOf(line('l1', 'p1', 1))),
+        [`POST ${CART_V2}/update-line-items`]: () =>
           json(cartOf({ ...line('l1', 'p1', 1), productName: { original: 'Renamed' } })),
       });
       const client = testClient(platform.fetch, 'test-client', RETURNING_VISITOR);
@@ -100,7 +110,7 @@ describe('cart hooks', () => {
     // `isMutating` (or `useMutationState`) of one shop never counts the other's.
     it("are each client's own, under one QueryClient", async () => {
       const hold = deferred<Response>();
-      const left = fakePlatform({ 'POST /ecom/v1/carts/current/add-to-cart': () => hold.promise });
+      const left = fakePlatform({ [`POST ${CART_V2}/add-line-items`]: () => hold.promise });
       const right = fakePlatform();
       const queryClient = new QueryClient();
       const leftClient = testClient(left.fetch, 'left-shop', RETURNING_VISITOR);
@@ -132,8 +142,8 @@ describe('cart hooks', () => {
     it('shows the item at once, then rolls it back with the refusal when refused', async () => {
       const refusal = deferred<Response>();
       const platform = fakePlatform({
-        'GET /ecom/v1/carts/current': () => json(cartOf()),
-        'POST /ecom/v1/carts/current/add-to-cart': () => refusal.promise,
+        [`GET ${CART_V2}`]: () => json(cartOf()),
+        [`POST ${CART_V2}/add-line-items`]: () => refusal.promise,
       });
       const client = testClient(platform.fetch);
       type Seen = {
@@ -200,10 +210,9 @@ describe('cart hooks', () => {
       const sent: number[] = [];
       let quantity = 1;
       const platform = fakePlatform({
-        'GET /ecom/v1/carts/current': () => json(cartOf(line('l1', 'p1', quantity))),
-        'POST /ecom/v1/carts/current/update-line-items-quantity': (request) => {
-          const body = request.body as { lineItems: { quantity: number }[] };
-          quantity = body.lineItems[0]!.quantity;
+        [`GET ${CART_V2}`]: () => json(cartOf(line('l1', 'p1', quantity))),
+        [`POST ${CART_V2}/update-line-items`]: (request) => {
+          quantity = quantitiesOf(request.body)[0]!;
           sent.push(quantity);
           return json(cartOf(line('l1', 'p1', quantity)));
         },
@@ -230,16 +239,16 @@ describe('cart hooks', () => {
     it("takes store.cart's shapes, and still the first ones, with the same calls", async () => {
       const sent: string[] = [];
       const platform = fakePlatform({
-        'GET /ecom/v1/carts/current': () => json(cartOf(line('l1', 'p1', 1))),
-        'POST /ecom/v1/carts/current/add-to-cart': (request) => {
+        [`GET ${CART_V2}`]: () => json(cartOf(line('l1', 'p1', 1))),
+        [`POST ${CART_V2}/add-line-items`]: (request) => {
           sent.push(`add ${JSON.stringify(request.body)}`);
           return json(cartOf(line('l1', 'p1', 2)));
         },
-        'POST /ecom/v1/carts/current/update-line-items-quantity': (request) => {
+        [`POST ${CART_V2}/update-line-items`]: (request) => {
           sent.push(`quantity ${JSON.stringify(request.body)}`);
           return json(cartOf(line('l1', 'p1', 3)));
         },
-        'POST /ecom/v1/carts/current/remove-line-items': (request) => {
+        [`POST ${CART_V2}/remove-line-items`]: (request) => {
           sent.push(`remove ${JSON.stringify(request.body)}`);
           return json(cartOf());
         },
@@ -261,11 +270,12 @@ describe('cart hooks', () => {
       await act(() => result.current.quantity.mutateAsync([{ id: 'l1', quantity: 3 }]));
       await act(() => result.current.quantity.mutateAsync({ lineItemId: 'l1', quantity: 3 }));
       await act(() => result.current.remove.mutateAsync(['l1']));
+      // Cart V2's calls: an add names its lines `catalogItems`, a quantity is `newQuantity`.
       expect(sent).toEqual([
-        `add {"lineItems":[${JSON.stringify(reference)}]}`,
-        `add {"lineItems":[${JSON.stringify(reference)}]}`,
-        'quantity {"lineItems":[{"id":"l1","quantity":3}]}',
-        'quantity {"lineItems":[{"id":"l1","quantity":3}]}',
+        `add {"catalogItems":[${JSON.stringify(reference)}]}`,
+        `add {"catalogItems":[${JSON.stringify(reference)}]}`,
+        'quantity {"lineItems":[{"lineItemId":"l1","quantity":{"newQuantity":3}}]}',
+        'quantity {"lineItems":[{"lineItemId":"l1","quantity":{"newQuantity":3}}]}',
         'remove {"lineItemIds":["l1"]}',
       ]);
       expect(result.current.cart.itemCount).toBe(0);
@@ -275,8 +285,8 @@ describe('cart hooks', () => {
   describe('useApplyCoupon', () => {
     it('reports a refused code in the hook and the coupon state, never throwing into render', async () => {
       const platform = fakePlatform({
-        'GET /ecom/v1/carts/current': () => json(cartOf(line('l1', 'p1', 1))),
-        'PATCH /ecom/v1/carts/current': () =>
+        [`GET ${CART_V2}`]: () => json(cartOf(line('l1', 'p1', 1))),
+        [`POST ${CART_V2}/add-coupon`]: () =>
           json(
             {
               message: 'Coupon not found',
@@ -302,32 +312,21 @@ describe('cart hooks', () => {
 
   describe('isolation', () => {
     it('does not re-render a product grid while items are added to the cart', async () => {
-      const products = Array.from({ length: 20 }, (_, i) => ({
-        id: `p${i}`,
-        name: `Product ${i}`,
-      }));
-      let cart = cartOf();
+      const products = Array.from({ length: 20 }, (_, i) => wireProduct(`p${i}`));
+      let lines: ReturnType<typeof line>[] = [];
       const platform = fakePlatform({
-        'GET /stores-reader/v1/products/query-platformized': () =>
-          json({
-            products,
-            metadata: { count: products.length, offset: 0, total: products.length },
-          }),
-        'GET /ecom/v1/carts/current': () => json(cart),
-        'POST /ecom/v1/carts/current/add-to-cart': (request) => {
+        [PRODUCT_QUERY]: () => queryAnswer('products', products),
+        [`GET ${CART_V2}`]: () => json(cartOf(...lines)),
+        [`POST ${CART_V2}/add-line-items`]: (request) => {
           const body = request.body as {
-            lineItems: { catalogReference: { catalogItemId: string }; quantity: number }[];
+            catalogItems: { catalogReference: { catalogItemId: string }; quantity: number }[];
           };
-          const added = body.lineItems[0]!;
-          cart = cartOf(
-            ...cart.cart.lineItems.map((l) => l as ReturnType<typeof line>),
-            line(
-              `l-${cart.cart.lineItems.length}`,
-              added.catalogReference.catalogItemId,
-              added.quantity,
-            ),
-          );
-          return json(cart);
+          const added = body.catalogItems[0]!;
+          lines = [
+            ...lines,
+            line(`l-${lines.length}`, added.catalogReference.catalogItemId, added.quantity),
+          ];
+          return json(cartOf(...lines));
         },
       });
       const client = testClient(platform.fetch);

@@ -9,9 +9,21 @@ import {
   useVariants,
 } from '../catalog/hooks.js';
 import { json, type Route } from './helpers.js';
+import {
+  COLLECTION_QUERY,
+  PRODUCT_QUERY,
+  queryAnswer,
+  shownCategory,
+  shownDetail,
+  shownProduct,
+  shownTeeVariant,
+  wireCollection,
+  wireProduct,
+  wireTee,
+} from './storefront-wire.js';
 
-// Every catalog hook, with the route it reads and what it shows, for the tests that hold for
-// all of them (render sequences, retry policy, keys per client).
+// Every catalog hook, with the route it reads (on a Catalog V1 store) and what it shows, for the
+// tests that hold for all of them (render sequences, retry policy, keys per client).
 
 /** Options any catalog hook takes (the test passes the same to each). */
 export interface AnyCatalogOptions {
@@ -31,16 +43,10 @@ export interface CatalogCase {
   data: (label?: string) => unknown;
 }
 
-const product = (label = 'Linen shirt') => ({ id: 'p1', name: label });
-const collection = (label = 'Shirts') => ({ id: 'c1', slug: 'shirts', name: label });
-const pageAnswer = (key: string, items: unknown[]): Route => {
-  return () =>
-    json({ [key]: items, metadata: { count: items.length, offset: 0, total: items.length } });
-};
 const onePage = (item: unknown) => ({
   items: [item],
+  nextCursor: null,
   totalCount: 1,
-  paging: { limit: 50, offset: 0 },
   hasNext: false,
 });
 
@@ -48,56 +54,54 @@ export const catalogCases: CatalogCase[] = [
   {
     name: 'useProducts',
     use: (options) => useProducts({}, options),
-    route: 'GET /stores-reader/v1/products/query-platformized',
-    answer: (label) => pageAnswer('products', [product(label)]),
-    data: (label) => onePage(product(label)),
+    route: PRODUCT_QUERY,
+    answer: (label) => () => queryAnswer('products', [wireProduct('p1', label)]),
+    data: (label) => onePage(shownProduct('p1', label)),
   },
   {
     name: 'useInfiniteProducts',
     use: (options) => useInfiniteProducts({}, options),
-    route: 'GET /stores-reader/v1/products/query-platformized',
-    answer: (label) => pageAnswer('products', [product(label)]),
-    data: (label) => ({ pages: [onePage(product(label))], pageParams: [0] }),
+    route: PRODUCT_QUERY,
+    answer: (label) => () => queryAnswer('products', [wireProduct('p1', label)]),
+    data: (label) => ({ pages: [onePage(shownProduct('p1', label))], pageParams: [null] }),
   },
   {
     name: 'useProduct',
     use: (options) => useProduct('p1', options),
     route: 'GET /stores-reader/v1/products/p1',
-    answer: (label) => () => json({ product: product(label) }),
-    data: (label) => product(label),
+    answer: (label) => () => json({ product: wireProduct('p1', label) }),
+    data: (label) => shownDetail('p1', label),
   },
   {
     name: 'useProductOptionsAvailability',
-    use: (options) => useProductOptionsAvailability('p1', { Size: 'L' }, options),
-    route: 'POST /stores-reader/v1/products/p1/productOptionsAvailability',
-    answer: (label) => () =>
-      json({ availableForPurchase: true, selectedVariant: { id: 'v1', sku: label ?? 'sku' } }),
+    use: (options) => useProductOptionsAvailability('tee', { Size: 'M', Color: 'White' }, options),
+    route: 'GET /stores-reader/v1/products/tee',
+    answer: (label) => () => json({ product: wireTee(label) }),
     data: (label) => ({
+      variant: shownTeeVariant('M', 'White', label),
       availableForPurchase: true,
-      selectedVariant: { id: 'v1', sku: label ?? 'sku' },
     }),
   },
   {
     name: 'useVariants',
-    use: (options) => useVariants('p1', {}, options),
-    route: 'POST /stores-reader/v1/products/p1/variants/query',
-    answer: (label) => () =>
-      json({ variants: [{ id: 'v1', sku: label ?? 'sku' }], totalResults: 1 }),
-    data: (label) => ({ variants: [{ id: 'v1', sku: label ?? 'sku' }], totalResults: 1 }),
+    use: (options) => useVariants('tee', { choices: { Size: 'XL' } }, options),
+    route: 'GET /stores-reader/v1/products/tee',
+    answer: (label) => () => json({ product: wireTee(label) }),
+    data: (label) => [shownTeeVariant('XL', 'Black', label), shownTeeVariant('XL', 'White', label)],
   },
   {
     name: 'useCollections',
     use: (options) => useCollections({}, options),
-    route: 'GET /v2/collections/query',
-    answer: (label) => pageAnswer('collections', [collection(label)]),
-    data: (label) => onePage(collection(label)),
+    route: COLLECTION_QUERY,
+    answer: (label) => () => queryAnswer('collections', [wireCollection('c1', label)]),
+    data: (label) => onePage(shownCategory('c1', label)),
   },
   {
     name: 'useCollection',
     use: (options) => useCollection({ id: 'c1' }, options),
     route: 'GET /v2/collections/c1',
-    answer: (label) => () => json({ collection: collection(label) }),
-    data: (label) => collection(label),
+    answer: (label) => () => json({ collection: wireCollection('c1', label) }),
+    data: (label) => shownCategory('c1', label),
   },
 ];
 

@@ -4,16 +4,19 @@ import {
   dehydrate,
   hydrate,
   keepPreviousData,
+  useSuspenseInfiniteQuery,
+  useSuspenseQuery,
 } from '@tanstack/react-query';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   StoreApiError,
   StoreClientError,
   createStoreClient,
   memoryStorage,
-  type Product,
+  type OptionSelection,
+  type StorefrontProduct,
 } from '@vitrine/sdk';
 import {
   useCollection,
@@ -25,7 +28,14 @@ import {
   useVariants,
 } from '../catalog/hooks.js';
 import { storeQueryKeys } from '../catalog/query-keys.js';
-import { productsQueryOptions, toCatalogPage } from '../catalog/query-options.js';
+import {
+  infiniteProductsQueryOptions,
+  productOptionsAvailabilityQueryOptions,
+  productQueryOptions,
+  productsQueryOptions,
+  toCatalogPage,
+} from '../catalog/query-options.js';
+import { useStoreClient } from '../context.js';
 import { StoreProvider } from '../provider.js';
 import { catalogCases, readData } from './catalog-cases.js';
 import {
@@ -39,29 +49,34 @@ import {
   settle,
   testClient,
   wrapperFor,
-  type Route,
 } from './helpers.js';
+import {
+  COLLECTION_QUERY,
+  PRODUCT_QUERY,
+  pagingOf,
+  productPages as pageOf,
+  queryAnswer,
+  shownCategory,
+  shownDetail,
+  shownProduct,
+  shownTee,
+  shownTeeVariant,
+  wireCollection,
+  wireProduct,
+  wireTee,
+} from './storefront-wire.js';
 
-const QUERY_PATH = 'GET /stores-reader/v1/products/query-platformized';
 const reads = (platform: ReturnType<typeof fakePlatform>, path: string) =>
   platform.received.filter((r) => `${r.method} ${r.path}` === path).length;
 
-/** Answers a product query with the page it asks for, out of `total` products. */
-function pageOf(total: number): Route {
-  return (request) => {
-    const { query } = request.body as { query: { paging: { limit: number; offset: number } } };
-    const { limit, offset } = query.paging;
-    const count = Math.max(0, Math.min(limit, total - offset));
-    const products = Array.from({ length: count }, (_, i) => ({
-      id: `p${offset + i}`,
-      name: `Product ${offset + i}`,
-    }));
-    return json({ products, metadata: { count, offset, total } });
-  };
-}
-
 /** A platform with `total` products. */
-const productPages = (total: number) => fakePlatform({ [QUERY_PATH]: pageOf(total) });
+const productPages = (total: number) => fakePlatform({ [PRODUCT_QUERY]: pageOf(total) });
+
+/** The offsets the product queries asked for, in order. */
+const offsetsAsked = (platform: ReturnType<typeof fakePlatform>) =>
+  platform.received
+    .filter((r) => `${r.method} ${r.path}` === PRODUCT_QUERY)
+    .map((r) => pagingOf(r).offset);
 
 afterEach(() => {
   cleanup();
@@ -97,7 +112,7 @@ describe('catalog hooks', () => {
 
     it("leaves retrying to the SDK: its retries of a 503 only, none of TanStack's on top", async () => {
       fakeClock();
-      const platform = fakePlatform({ [QUERY_PATH]: () => json({ message: 'busy' }, 503) });
+      const platform = fakePlatform({ [PRODUCT_QUERY]: () => json({ message: 'busy' }, 503) });
       // The SDK's own policy: 2 retries of idempotent calls, with its backoff.
       const client = createStoreClient({
         clientId: 'sdk-retries',
@@ -106,11 +121,12 @@ describe('catalog hooks', () => {
         storage: memoryStorage(),
         tabSync: false,
         retry: 2,
+        catalog: 'v1',
       });
       const { result } = renderHook(() => useProducts(), { wrapper: appWrapperFor(client) });
       await settle();
       expect(result.current.status).toBe('pending');
-      expect(reads(platform, QUERY_PATH)).toBe(1);
+      expect(reads(platform, PRODUCT_QUERY)).toBe(1);
       // The SDK's backoff runs its course; the error shows as soon as the SDK gives up.
       let waited = 0;
       while (waited < 5_000 && result.current.status === 'pending') {
@@ -119,9 +135,9 @@ describe('catalog hooks', () => {
       }
       expect(result.current.status).toBe('error');
       expect(result.current.error).toMatchObject({ status: 503 });
-      expect(reads(platform, QUERY_PATH)).toBe(3);
+      expect(reads(platform, PRODUCT_QUERY)).toBe(3);
       await advance(60_000);
-      expect(reads(platform, QUERY_PATH)).toBe(3);
+      expect(reads(platform, PRODUCT_QUERY)).toBe(3);
     });
 
     it('a hook may still ask TanStack to retry', async () => {
@@ -129,7 +145,7 @@ describe('catalog hooks', () => {
       let calls = 0;
       const platform = fakePlatform({
         'GET /stores-reader/v1/products/p1': () =>
-          ++calls === 1 ? json({ message: 'down' }, 500) : json({ product: { id: 'p1' } }),
+          ++calls === 1 ? json({ message: 'down' }, 500) : json({ product: wireProduct('p1') }),
       });
       const client = testClient(platform.fetch);
       const { result } = renderHook(() => useProduct('p1', { retry: 1, retryDelay: 1_000 }), {
@@ -141,7 +157,7 @@ describe('catalog hooks', () => {
       await advance(1_000);
       await settle();
       expect(result.current.status).toBe('success');
-      expect(result.current.data).toEqual({ id: 'p1' });
+      expect(result.current.data).toEqual(shownDetail('p1'));
       expect(calls).toBe(2);
     });
   });
@@ -149,33 +165,28 @@ describe('catalog hooks', () => {
   describe('useProducts', () => {
     it('goes loading → data, rendering each state once', async () => {
       const answer = deferred<Response>();
-      const platform = fakePlatform({ [QUERY_PATH]: () => answer.promise });
+      const platform = fakePlatform({ [PRODUCT_QUERY]: () => answer.promise });
       const client = testClient(platform.fetch);
       const renders: unknown[] = [];
       const { result } = renderHook(
         () => {
-          const { status, data, error, isFetching } = useProducts({ paging: { limit: 2 } });
+          const { status, data, error, isFetching } = useProducts({ limit: 2 });
           renders.push({ status, data: readData(data), error, isFetching });
           return status;
         },
         { wrapper: wrapperFor(client) },
       );
-      await waitFor(() => expect(reads(platform, QUERY_PATH)).toBe(1));
-      answer.resolve(
-        json({
-          products: [{ id: 'p1' }, { id: 'p2' }],
-          metadata: { count: 2, offset: 0, total: 5 },
-        }),
-      );
+      await waitFor(() => expect(reads(platform, PRODUCT_QUERY)).toBe(1));
+      answer.resolve(queryAnswer('products', [wireProduct('p1'), wireProduct('p2')], 0, 5));
       await waitFor(() => expect(result.current).toBe('success'));
       expect(renders).toEqual([
         { status: 'pending', data: undefined, error: null, isFetching: true },
         {
           status: 'success',
           data: {
-            items: [{ id: 'p1' }, { id: 'p2' }],
+            items: [shownProduct('p1'), shownProduct('p2')],
+            nextCursor: '2',
             totalCount: 5,
-            paging: { limit: 2, offset: 0 },
             hasNext: true,
           },
           error: null,
@@ -184,9 +195,25 @@ describe('catalog hooks', () => {
       ]);
     });
 
+    it("sends the query's text, category, sort and limit as the store's query", async () => {
+      const platform = productPages(3);
+      const { result } = renderHook(
+        () => useProducts({ text: ' shirt ', categoryId: 'c1', sort: 'price-asc', limit: 3 }),
+        { wrapper: wrapperFor(testClient(platform.fetch)) },
+      );
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      expect(platform.received.at(-1)?.body).toEqual({
+        query: {
+          filter: { name: { $contains: 'shirt' }, 'collections.id': { $hasSome: ['c1'] } },
+          sort: [{ fieldName: 'price', order: 'ASC' }],
+          paging: { limit: 3, offset: 0 },
+        },
+      });
+    });
+
     it('goes loading → error with the SDK typed error', async () => {
       const platform = fakePlatform({
-        [QUERY_PATH]: () => json({ message: 'Forbidden here' }, 403),
+        [PRODUCT_QUERY]: () => json({ message: 'Forbidden here' }, 403),
       });
       const client = testClient(platform.fetch);
       const renders: { status: string; error: unknown }[] = [];
@@ -209,66 +236,59 @@ describe('catalog hooks', () => {
     });
 
     it('shares one request among components asking the same query', async () => {
-      const platform = fakePlatform({
-        [QUERY_PATH]: () => json({ products: [], metadata: { count: 0, offset: 0, total: 0 } }),
-      });
+      const platform = fakePlatform({ [PRODUCT_QUERY]: () => queryAnswer('products', []) });
       const client = testClient(platform.fetch);
       const wrapper = wrapperFor(client);
-      const { result } = renderHook(
-        () => [useProducts({ paging: { limit: 3 } }), useProducts({ paging: { limit: 3 } })],
-        { wrapper },
-      );
+      const { result } = renderHook(() => [useProducts({ limit: 3 }), useProducts({ limit: 3 })], {
+        wrapper,
+      });
       await waitFor(() => expect(result.current.every((q) => q.isSuccess)).toBe(true));
-      expect(reads(platform, QUERY_PATH)).toBe(1);
+      expect(reads(platform, PRODUCT_QUERY)).toBe(1);
     });
   });
 
-  describe('pages: hasNext() as in the SDK, plain data in the cache', () => {
-    it("answers hasNext() as the SDK's page does, on the first, middle and last page", async () => {
+  describe('pages: hasNext() from nextCursor, plain data in the cache', () => {
+    it('answers hasNext() by the nextCursor the SDK gives, on the first, middle and last page', async () => {
       const platform = productPages(5);
       const client = testClient(platform.fetch);
       const { result } = renderHook(
-        () => [0, 2, 4].map((offset) => useProducts({ paging: { limit: 2, offset } })),
+        () => [undefined, '2', '4'].map((cursor) => useProducts({ limit: 2, cursor })),
         { wrapper: wrapperFor(client) },
       );
       await waitFor(() => expect(result.current.every((q) => q.isSuccess)).toBe(true));
+      expect(result.current.map((q) => q.data?.nextCursor)).toEqual(['2', '4', null]);
       expect(result.current.map((q) => q.data?.hasNext())).toEqual([true, true, false]);
-      const sdkPage = await client.products.query({ paging: { limit: 2, offset: 4 } });
-      expect(sdkPage.hasNext()).toBe(false);
-      // The method can be passed around, as the SDK's can.
+      const sdkPage = await client.storefront.products({ limit: 2, cursor: '4' });
+      expect(sdkPage.nextCursor).toBeNull();
+      // The method can be passed around.
       const { hasNext } = result.current[0]!.data!;
       expect(hasNext()).toBe(true);
     });
 
-    it('keeps plain JSON in the cache, which survives dehydration and hydration', async () => {
+    it('keeps the plain storefront page in the cache, which survives dehydration and hydration', async () => {
       const platform = productPages(3);
       const client = testClient(platform.fetch);
       const server = new QueryClient();
-      await server.prefetchQuery(productsQueryOptions(client, { paging: { limit: 2 } }));
-      const cached = server.getQueryData(
-        productsQueryOptions(client, { paging: { limit: 2 } }).queryKey,
-      );
+      await server.prefetchQuery(productsQueryOptions(client, { limit: 2 }));
+      const cached = server.getQueryData(productsQueryOptions(client, { limit: 2 }).queryKey);
       expect(cached).toEqual({
-        items: [
-          { id: 'p0', name: 'Product 0' },
-          { id: 'p1', name: 'Product 1' },
-        ],
+        items: [shownProduct('p0'), shownProduct('p1')],
+        nextCursor: '2',
         totalCount: 3,
-        paging: { limit: 2, offset: 0 },
-        hasNextPage: true,
       });
       // Nothing but JSON: it crosses the network as it is.
       expect(JSON.parse(JSON.stringify(cached))).toEqual(cached);
 
       const browser = new QueryClient();
       hydrate(browser, JSON.parse(JSON.stringify(dehydrate(server))));
-      const { result } = renderHook(() => useProducts({ paging: { limit: 2 } }), {
+      const { result } = renderHook(() => useProducts({ limit: 2 }), {
         wrapper: wrapperFor(client, browser),
       });
       expect(result.current.status).toBe('success');
       expect(result.current.data?.hasNext()).toBe(true);
       expect(result.current.data?.items).toHaveLength(2);
       expect(toCatalogPage(cached!).hasNext()).toBe(true);
+      expect(reads(platform, PRODUCT_QUERY)).toBe(1);
     });
 
     it('hands out the same page object while the data is the same (refetches included)', async () => {
@@ -278,7 +298,7 @@ describe('catalog hooks', () => {
       const seen: unknown[] = [];
       const { result, rerender } = renderHook(
         () => {
-          const query = useProducts({ paging: { limit: 2 } });
+          const query = useProducts({ limit: 2 });
           seen.push(query.data);
           return query;
         },
@@ -288,7 +308,7 @@ describe('catalog hooks', () => {
       const first = result.current.data;
       rerender();
       await act(() => result.current.refetch());
-      expect(reads(platform, QUERY_PATH)).toBe(2);
+      expect(reads(platform, PRODUCT_QUERY)).toBe(2);
       expect(result.current.data).toBe(first);
       expect(new Set(seen.filter(Boolean)).size).toBe(1);
     });
@@ -296,7 +316,7 @@ describe('catalog hooks', () => {
     it('gives every page of an infinite query hasNext(), and keeps earlier pages as they were', async () => {
       const platform = productPages(5);
       const client = testClient(platform.fetch);
-      const { result } = renderHook(() => useInfiniteProducts({ paging: { limit: 2 } }), {
+      const { result } = renderHook(() => useInfiniteProducts({ limit: 2 }), {
         wrapper: wrapperFor(client),
       });
       await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -311,19 +331,42 @@ describe('catalog hooks', () => {
   });
 
   describe('useInfiniteProducts', () => {
+    it('walks the cursors to the end: each page read with the last nextCursor, none after the last', async () => {
+      const platform = productPages(5);
+      const client = testClient(platform.fetch);
+      const { result } = renderHook(() => useInfiniteProducts({ limit: 2 }), {
+        wrapper: wrapperFor(client),
+      });
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      while (result.current.hasNextPage) {
+        await act(() => result.current.fetchNextPage());
+      }
+      expect(result.current.data?.pages.map((page) => page.items.map((p) => p.id))).toEqual([
+        ['p0', 'p1'],
+        ['p2', 'p3'],
+        ['p4'],
+      ]);
+      expect(result.current.data?.pages.map((page) => page.nextCursor)).toEqual(['2', '4', null]);
+      // The page params are the cursors: none for the first page, then each page's nextCursor.
+      expect(result.current.data?.pageParams).toEqual([null, '2', '4']);
+      expect(offsetsAsked(platform)).toEqual([0, 2, 4]);
+      // On the last page, asking for more asks nothing.
+      await act(() => result.current.fetchNextPage());
+      expect(reads(platform, PRODUCT_QUERY)).toBe(3);
+    });
+
     // A server may send fewer items than asked (a cap on its page size) and still have more: the
     // next page starts after the items received, not after the size asked for.
     it('reads on from the items received when the server caps the page size', async () => {
       const platform = fakePlatform({
-        [QUERY_PATH]: (request) => {
-          const { query } = request.body as { query: { paging: { offset: number } } };
-          const { offset } = query.paging;
+        [PRODUCT_QUERY]: (request) => {
+          const { offset } = pagingOf(request);
           const count = Math.max(0, Math.min(4, 10 - offset));
-          const products = Array.from({ length: count }, (_, i) => ({ id: `p${offset + i}` }));
-          return json({ products, metadata: { count, offset, total: 10 } });
+          const products = Array.from({ length: count }, (_, i) => wireProduct(`p${offset + i}`));
+          return queryAnswer('products', products, offset, 10);
         },
       });
-      const { result } = renderHook(() => useInfiniteProducts({ paging: { limit: 6 } }), {
+      const { result } = renderHook(() => useInfiniteProducts({ limit: 6 }), {
         wrapper: wrapperFor(testClient(platform.fetch)),
       });
       await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -332,68 +375,69 @@ describe('catalog hooks', () => {
       }
       const ids = result.current.data!.pages.flatMap((page) => page.items.map((p) => p.id));
       expect(ids).toEqual(Array.from({ length: 10 }, (_, i) => `p${i}`));
-      expect(result.current.data!.pageParams).toEqual([0, 4, 8]);
+      expect(result.current.data!.pageParams).toEqual([null, '4', '8']);
     });
 
-    it('walks the pages by offset and stops on the last', async () => {
+    it("starts from the query's own cursor", async () => {
       const platform = productPages(5);
-      const client = testClient(platform.fetch);
-      const { result } = renderHook(() => useInfiniteProducts({ paging: { limit: 2 } }), {
-        wrapper: wrapperFor(client),
+      const { result } = renderHook(() => useInfiniteProducts({ limit: 2, cursor: '2' }), {
+        wrapper: wrapperFor(testClient(platform.fetch)),
       });
       await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      expect(result.current.data?.pageParams).toEqual(['2']);
+      await act(() => result.current.fetchNextPage());
+      await waitFor(() => expect(result.current.data?.pageParams).toEqual(['2', '4']));
+      expect(offsetsAsked(platform)).toEqual([2, 4]);
+    });
+
+    it('reads on after hydration from the pages the server dehydrated', async () => {
+      const platform = productPages(5);
+      const client = testClient(platform.fetch);
+      const server = new QueryClient();
+      await server.prefetchInfiniteQuery(infiniteProductsQueryOptions(client, { limit: 2 }));
+      const browser = new QueryClient();
+      hydrate(browser, JSON.parse(JSON.stringify(dehydrate(server))));
+      const { result } = renderHook(() => useInfiniteProducts({ limit: 2 }), {
+        wrapper: wrapperFor(client, browser),
+      });
+      expect(result.current.data?.pageParams).toEqual([null]);
       expect(result.current.hasNextPage).toBe(true);
       await act(() => result.current.fetchNextPage());
-      await act(() => result.current.fetchNextPage());
-      await waitFor(() => expect(result.current.hasNextPage).toBe(false));
-      expect(result.current.data?.pages.flatMap((page) => page.items.map((p) => p.id))).toEqual([
-        'p0',
-        'p1',
-        'p2',
-        'p3',
-        'p4',
-      ]);
-      expect(result.current.data?.pageParams).toEqual([0, 2, 4]);
-      expect(reads(platform, QUERY_PATH)).toBe(3);
+      await waitFor(() => expect(result.current.data?.pageParams).toEqual([null, '2']));
+      expect(offsetsAsked(platform)).toEqual([0, 2]);
     });
   });
 
   describe("TanStack's query options", () => {
-    it('select reshapes data, receiving the page with hasNext()', async () => {
+    it('select reshapes data, receiving what the hook would return', async () => {
       const platform = fakePlatform({
-        [QUERY_PATH]: pageOf(3),
-        'GET /stores-reader/v1/products/p1': () => json({ product: { id: 'p1', name: 'Shirt' } }),
-        'POST /stores-reader/v1/products/p1/productOptionsAvailability': () =>
-          json({ availableForPurchase: true }),
-        'POST /stores-reader/v1/products/p1/variants/query': () =>
-          json({ variants: [{ id: 'v1' }, { id: 'v2' }], totalResults: 2 }),
-        'GET /v2/collections/query': () =>
-          json({
-            collections: [{ id: 'c1', slug: 'shirts' }],
-            metadata: { count: 1, offset: 0, total: 1 },
-          }),
-        'GET /v2/collections/c1': () => json({ collection: { id: 'c1', slug: 'shirts' } }),
+        [PRODUCT_QUERY]: pageOf(3),
+        'GET /stores-reader/v1/products/p1': () =>
+          json({ product: wireProduct('p1', 'Shirt', 12) }),
+        'GET /stores-reader/v1/products/tee': () => json({ product: wireTee() }),
+        [COLLECTION_QUERY]: () => queryAnswer('collections', [wireCollection('c1')]),
+        'GET /v2/collections/c1': () => json({ collection: wireCollection('c1') }),
       });
       const client = testClient(platform.fetch);
       const { result } = renderHook(
         () => ({
           names: useProducts(
-            { paging: { limit: 2 } },
+            { limit: 2 },
             { select: (page) => ({ names: page.items.map((p) => p.name), more: page.hasNext() }) },
           ),
           infinite: useInfiniteProducts(
-            { paging: { limit: 2 } },
+            { limit: 2 },
             { select: (data) => data.pages.map((page) => page.hasNext()) },
           ),
-          name: useProduct('p1', { select: (product) => product.name }),
+          price: useProduct('p1', { select: (product) => product?.price.min }),
           buyable: useProductOptionsAvailability(
-            'p1',
-            { Size: 'L' },
+            'tee',
+            { Size: 'XL', Color: 'Black' },
             { select: (answer) => answer.availableForPurchase },
           ),
-          variantIds: useVariants('p1', {}, { select: (r) => r.variants?.map((v) => v.id) }),
+          variantIds: useVariants('tee', {}, { select: (variants) => variants.map((v) => v.id) }),
           collectionSlugs: useCollections({}, { select: (page) => page.items.map((c) => c.slug) }),
-          collectionSlug: useCollection({ id: 'c1' }, { select: (c) => c.slug }),
+          collectionSlug: useCollection({ id: 'c1' }, { select: (c) => c?.slug }),
         }),
         { wrapper: wrapperFor(client) },
       );
@@ -403,20 +447,20 @@ describe('catalog hooks', () => {
       expect(
         Object.fromEntries(Object.entries(result.current).map(([name, q]) => [name, q.data])),
       ).toEqual({
-        names: { names: ['Product 0', 'Product 1'], more: true },
+        names: { names: ['Product p0', 'Product p1'], more: true },
         infinite: [true],
-        name: 'Shirt',
-        buyable: true,
-        variantIds: ['v1', 'v2'],
-        collectionSlugs: ['shirts'],
-        collectionSlug: 'shirts',
+        price: 12,
+        buyable: false,
+        variantIds: ['M-Black', 'M-White', 'XL-Black', 'XL-White'],
+        collectionSlugs: ['slug-c1'],
+        collectionSlug: 'slug-c1',
       });
     });
 
     it('a stable select runs once per data, not once per render', async () => {
       const platform = productPages(3);
       const client = testClient(platform.fetch);
-      const select = vi.fn((page: { items: readonly Product[] }) => page.items.length);
+      const select = vi.fn((page: { items: readonly StorefrontProduct[] }) => page.items.length);
       const { result, rerender } = renderHook(() => useProducts({}, { select }), {
         wrapper: wrapperFor(client),
       });
@@ -439,12 +483,15 @@ describe('catalog hooks', () => {
       fresh.unmount();
       // Without it (TanStack's default of 0), the next mount reads again.
       const stale = renderHook(() => useProducts(), { wrapper });
-      await waitFor(() => expect(reads(platform, QUERY_PATH)).toBe(2));
+      await waitFor(() => expect(reads(platform, PRODUCT_QUERY)).toBe(2));
       stale.unmount();
     });
 
     it('enabled: false holds the query; a function decides from the query', async () => {
-      const platform = productPages(3);
+      const platform = fakePlatform({
+        [PRODUCT_QUERY]: pageOf(3),
+        'GET /stores-reader/v1/products/p1': () => json({ product: wireProduct('p1') }),
+      });
       const client = testClient(platform.fetch);
       const { result, rerender } = renderHook(
         ({ enabled }: { enabled: boolean }) => ({
@@ -458,31 +505,32 @@ describe('catalog hooks', () => {
       expect(platform.received).toEqual([]);
       rerender({ enabled: true });
       await waitFor(() => expect(result.current.list.isSuccess).toBe(true));
-      // The product route is missing: the point is that it was asked for.
-      await waitFor(() => expect(result.current.product.isError).toBe(true));
-      expect(platform.received.map((r) => r.path)).toContain('/stores-reader/v1/products/p1');
+      await waitFor(() => expect(result.current.product.data).toEqual(shownDetail('p1')));
     });
 
-    it('an enabled option never starts a hook that waits for its id', () => {
+    it('an enabled option never starts a hook that waits for its product or collection', () => {
       const platform = fakePlatform();
       const client = testClient(platform.fetch);
       const { result } = renderHook(
         () => [
           useProduct(undefined, { enabled: true }),
+          useProduct('', { enabled: true }),
+          useProduct({ slug: '' }, { enabled: true }),
           useProductOptionsAvailability('', { Size: 'L' }, { enabled: () => true }),
           useVariants(undefined, {}, { enabled: true }),
           useCollection({ slug: '' }, { enabled: true }),
+          useCollection(undefined, { enabled: true }),
         ],
         { wrapper: wrapperFor(client) },
       );
-      expect(result.current.map((q) => q.fetchStatus)).toEqual(['idle', 'idle', 'idle', 'idle']);
+      expect(result.current.map((q) => q.fetchStatus)).toEqual(Array(7).fill('idle'));
       expect(platform.received).toEqual([]);
     });
 
     it('placeholderData: keepPreviousData shows the last page while the next one loads', async () => {
       const answers: ReturnType<typeof deferred<Response>>[] = [];
       const platform = fakePlatform({
-        [QUERY_PATH]: () => {
+        [PRODUCT_QUERY]: () => {
           const answer = deferred<Response>();
           answers.push(answer);
           return answer.promise;
@@ -491,24 +539,24 @@ describe('catalog hooks', () => {
       const client = testClient(platform.fetch);
       const renders: unknown[] = [];
       const { result, rerender } = renderHook(
-        ({ offset }: { offset: number }) => {
+        ({ cursor }: { cursor: string | undefined }) => {
           const { status, data, isPlaceholderData } = useProducts(
-            { paging: { limit: 1, offset } },
+            { limit: 1, cursor },
             { placeholderData: keepPreviousData },
           );
           const entry = { status, ids: data?.items.map((p) => p.id), isPlaceholderData };
           renders.push(entry);
           return entry;
         },
-        { wrapper: wrapperFor(client), initialProps: { offset: 0 } },
+        { wrapper: wrapperFor(client), initialProps: { cursor: undefined as string | undefined } },
       );
       await waitFor(() => expect(answers).toHaveLength(1));
-      answers[0]!.resolve(json({ products: [{ id: 'p0' }], metadata: { total: 2 } }));
+      answers[0]!.resolve(queryAnswer('products', [wireProduct('p0')], 0, 2));
       await waitFor(() => expect(result.current.status).toBe('success'));
-      rerender({ offset: 1 });
+      rerender({ cursor: '1' });
       await waitFor(() => expect(answers).toHaveLength(2));
       expect(result.current).toEqual({ status: 'success', ids: ['p0'], isPlaceholderData: true });
-      answers[1]!.resolve(json({ products: [{ id: 'p1' }], metadata: { total: 2 } }));
+      answers[1]!.resolve(queryAnswer('products', [wireProduct('p1')], 1, 2));
       await waitFor(() => expect(result.current.ids).toEqual(['p1']));
       expect(renders).toEqual([
         { status: 'pending', ids: undefined, isPlaceholderData: false },
@@ -527,19 +575,19 @@ describe('catalog hooks', () => {
       });
       await settle();
       expect(result.current.isSuccess).toBe(true);
-      expect(reads(platform, QUERY_PATH)).toBe(1);
+      expect(reads(platform, PRODUCT_QUERY)).toBe(1);
       await advance(9_900);
-      expect(reads(platform, QUERY_PATH)).toBe(1);
+      expect(reads(platform, PRODUCT_QUERY)).toBe(1);
       await advance(100);
       await settle();
-      expect(reads(platform, QUERY_PATH)).toBe(2);
+      expect(reads(platform, PRODUCT_QUERY)).toBe(2);
       await advance(10_000);
       await settle();
-      expect(reads(platform, QUERY_PATH)).toBe(3);
+      expect(reads(platform, PRODUCT_QUERY)).toBe(3);
     });
 
     it('throwOnError sends the SDK error to the nearest error boundary', async () => {
-      const platform = fakePlatform({ [QUERY_PATH]: () => json({ message: 'down' }, 500) });
+      const platform = fakePlatform({ [PRODUCT_QUERY]: () => json({ message: 'down' }, 500) });
       const client = testClient(platform.fetch);
       // React reports the caught error (console, and React 18 a window error event): expected.
       const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -593,6 +641,49 @@ describe('catalog hooks', () => {
     });
   });
 
+  describe('Suspense, through the query options', () => {
+    it('suspends until the product (by slug) and a page of products are there, one request each', async () => {
+      const platform = fakePlatform({
+        [PRODUCT_QUERY]: (request) =>
+          (request.body as { query: { filter?: unknown } }).query.filter
+            ? queryAnswer('products', [wireTee()])
+            : pageOf(5)(request),
+      });
+      const client = testClient(platform.fetch);
+      function Page() {
+        const store = useStoreClient();
+        const { data: product } = useSuspenseQuery(productQueryOptions(store, { slug: 'tee' }));
+        const { data: availability } = useSuspenseQuery(
+          productOptionsAvailabilityQueryOptions(
+            store,
+            { slug: 'tee' },
+            { Size: 'M', Color: 'White' },
+          ),
+        );
+        const { data: more } = useSuspenseInfiniteQuery(
+          infiniteProductsQueryOptions(store, { limit: 2 }),
+        );
+        return (
+          <p data-testid="page">
+            {product?.name}: {availability.variant?.id} {String(availability.availableForPurchase)};{' '}
+            {more.pages[0]!.items.map((p) => p.id).join(',')} {String(more.pages[0]!.hasNext())}
+          </p>
+        );
+      }
+      render(
+        <StoreProvider client={client}>
+          <Suspense fallback={<p>loading</p>}>
+            <Page />
+          </Suspense>
+        </StoreProvider>,
+      );
+      expect(screen.getByText('loading')).toBeTruthy();
+      expect((await screen.findByTestId('page')).textContent).toBe('Tee: M-White true; p0,p1 true');
+      // The product and its availability are one query: one read by slug, one page of products.
+      expect(reads(platform, PRODUCT_QUERY)).toBe(2);
+    });
+  });
+
   describe('query keys', () => {
     // Two shops (two clients, two client ids) in one app with one QueryClient: each hook must
     // read its own shop's data, which needs the client id in every key.
@@ -631,87 +722,250 @@ describe('catalog hooks', () => {
       },
     );
 
-    it('useProduct reads a product with and without merchant data as two queries', async () => {
+    it('useProduct keys a product by { id } however the id is given, and a slug apart', async () => {
       const platform = fakePlatform({
-        'GET /stores-reader/v1/products/p1': (request) =>
-          json({
-            product: request.search.includes('includeMerchantSpecificData=true')
-              ? { id: 'p1', costRange: { minValue: 4, maxValue: 4 } }
-              : { id: 'p1' },
-          }),
+        'GET /stores-reader/v1/products/p1': () => json({ product: wireProduct('p1', 'By id') }),
+        [PRODUCT_QUERY]: () => queryAnswer('products', [wireProduct('p1', 'By slug')]),
       });
       const client = testClient(platform.fetch);
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const { result } = renderHook(
+        () => [useProduct('p1'), useProduct({ id: 'p1' }), useProduct({ slug: 'p1' })],
+        { wrapper: wrapperFor(client, queryClient) },
+      );
+      await waitFor(() => expect(result.current.every((q) => q.isSuccess)).toBe(true));
+      expect(result.current.map((q) => q.data?.name)).toEqual(['By id', 'By id', 'By slug']);
+      expect(reads(platform, 'GET /stores-reader/v1/products/p1')).toBe(1);
+      expect(reads(platform, PRODUCT_QUERY)).toBe(1);
+      expect(
+        queryClient.getQueryData(storeQueryKeys.product(client.clientId, { id: 'p1' })),
+      ).toEqual(shownDetail('p1', 'By id'));
+      expect(productQueryOptions(client, 'p1').queryKey).toEqual(
+        storeQueryKeys.product(client.clientId, { id: 'p1' }),
+      );
+    });
+  });
+
+  describe('one product query, read three ways', () => {
+    it('useProduct, useProductOptionsAvailability and useVariants share one request and one cache entry', async () => {
+      const platform = fakePlatform({
+        'GET /stores-reader/v1/products/tee': () => json({ product: wireTee() }),
+      });
+      const client = testClient(platform.fetch);
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       const { result } = renderHook(
         () => ({
-          shopper: useProduct('p1'),
-          merchant: useProduct('p1', { includeMerchantSpecificData: true }),
-          explicit: useProduct('p1', { includeMerchantSpecificData: false }),
+          product: useProduct('tee'),
+          availability: useProductOptionsAvailability(
+            { id: 'tee' },
+            { Size: 'XL', Color: 'White' },
+          ),
+          variants: useVariants('tee', { choices: { Color: 'Black' } }),
         }),
-        { wrapper: wrapperFor(client) },
+        { wrapper: wrapperFor(client, queryClient) },
       );
       await waitFor(() =>
         expect(Object.values(result.current).every((query) => query.isSuccess)).toBe(true),
       );
-      expect(result.current.shopper.data).toEqual({ id: 'p1' });
-      expect(result.current.explicit.data).toEqual({ id: 'p1' });
-      expect(result.current.merchant.data).toEqual({
-        id: 'p1',
-        costRange: { minValue: 4, maxValue: 4 },
+      expect(result.current.product.data).toEqual(shownTee());
+      expect(result.current.availability.data).toEqual({
+        variant: shownTeeVariant('XL', 'White'),
+        availableForPurchase: true,
       });
-      expect(platform.received.filter((r) => r.path.endsWith('/p1')).map((r) => r.search)).toEqual([
-        '',
-        '?includeMerchantSpecificData=true',
+      expect(result.current.variants.data).toEqual([
+        shownTeeVariant('M', 'Black'),
+        shownTeeVariant('XL', 'Black'),
+      ]);
+      expect(platform.received.filter((r) => r.path !== '/oauth2/token')).toHaveLength(1);
+      expect(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((query) => query.queryKey),
+      ).toEqual([storeQueryKeys.product(client.clientId, { id: 'tee' })]);
+    });
+
+    it('useProductOptionsAvailability: a variant once every option is chosen, bought when in stock', async () => {
+      const SIZE_XL: OptionSelection = { Size: 'XL' };
+      const platform = fakePlatform({
+        'GET /stores-reader/v1/products/tee': () => json({ product: wireTee() }),
+      });
+      const { result, rerender } = renderHook(
+        ({ choices }: { choices: OptionSelection }) =>
+          useProductOptionsAvailability('tee', choices),
+        {
+          wrapper: wrapperFor(testClient(platform.fetch)),
+          initialProps: { choices: SIZE_XL },
+        },
+      );
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      expect(result.current.data).toEqual({ variant: undefined, availableForPurchase: false });
+      rerender({ choices: { Size: 'XL', Color: 'Black' } });
+      expect(result.current.data).toEqual({
+        variant: shownTeeVariant('XL', 'Black'),
+        availableForPurchase: false,
+      });
+      rerender({ choices: { Size: 'M', Color: 'Black' } });
+      expect(result.current.data).toEqual({
+        variant: shownTeeVariant('M', 'Black'),
+        availableForPurchase: true,
+      });
+      expect(reads(platform, 'GET /stores-reader/v1/products/tee')).toBe(1);
+    });
+
+    it('derive again only when the choices change, not for a new object of the same choices', async () => {
+      const platform = fakePlatform({
+        'GET /stores-reader/v1/products/tee': () => json({ product: wireTee() }),
+      });
+      const select = vi.fn((answer: { availableForPurchase: boolean }) => answer);
+      const variantsSelect = vi.fn((variants: readonly unknown[]) => variants);
+      const { result, rerender } = renderHook(
+        ({ size, flip }: { size: string; flip: boolean }) => ({
+          availability: useProductOptionsAvailability(
+            'tee',
+            flip ? { Color: 'White', Size: size } : { Size: size, Color: 'White' },
+            { select },
+          ),
+          variants: useVariants('tee', { choices: { Size: size } }, { select: variantsSelect }),
+        }),
+        {
+          wrapper: wrapperFor(testClient(platform.fetch)),
+          initialProps: { size: 'M', flip: false },
+        },
+      );
+      await waitFor(() => expect(result.current.availability.isSuccess).toBe(true));
+      await waitFor(() => expect(result.current.variants.isSuccess).toBe(true));
+      const first = result.current;
+      // New objects of the same choices (in another order too): nothing is derived again.
+      rerender({ size: 'M', flip: false });
+      rerender({ size: 'M', flip: true });
+      expect(select).toHaveBeenCalledTimes(1);
+      expect(variantsSelect).toHaveBeenCalledTimes(1);
+      expect(result.current.availability.data).toBe(first.availability.data);
+      expect(result.current.variants.data).toBe(first.variants.data);
+      rerender({ size: 'XL', flip: false });
+      expect(select).toHaveBeenCalledTimes(2);
+      expect(result.current.availability.data).toEqual({
+        variant: shownTeeVariant('XL', 'White'),
+        availableForPurchase: true,
+      });
+      expect(result.current.variants.data).toEqual([
+        shownTeeVariant('XL', 'Black'),
+        shownTeeVariant('XL', 'White'),
+      ]);
+    });
+
+    it('a product that is not there: null, no variant, no variants', async () => {
+      const platform = fakePlatform({
+        'GET /stores-reader/v1/products/gone': () =>
+          json({ message: 'Product not found', details: {} }, 404),
+      });
+      const { result } = renderHook(
+        () => ({
+          product: useProduct('gone'),
+          availability: useProductOptionsAvailability('gone', { Size: 'L' }),
+          variants: useVariants('gone'),
+        }),
+        { wrapper: wrapperFor(testClient(platform.fetch)) },
+      );
+      await waitFor(() =>
+        expect(Object.values(result.current).every((query) => query.isSuccess)).toBe(true),
+      );
+      expect(result.current.product.data).toBeNull();
+      expect(result.current.availability.data).toEqual({
+        variant: undefined,
+        availableForPurchase: false,
+      });
+      expect(result.current.variants.data).toEqual([]);
+    });
+  });
+
+  describe('useProduct', () => {
+    it('waits for an id, then reads the product', async () => {
+      const platform = fakePlatform({
+        'GET /stores-reader/v1/products/p1': () => json({ product: wireProduct('p1', 'Shirt') }),
+      });
+      const client = testClient(platform.fetch);
+      const { result, rerender } = renderHook(
+        ({ id }: { id: string | undefined }) => useProduct(id),
+        {
+          wrapper: wrapperFor(client),
+          initialProps: { id: undefined as string | undefined },
+        },
+      );
+      expect(result.current.fetchStatus).toBe('idle');
+      expect(platform.received).toHaveLength(0);
+      rerender({ id: 'p1' });
+      await waitFor(() => expect(result.current.data).toEqual(shownDetail('p1', 'Shirt')));
+    });
+
+    it('reads a product by slug', async () => {
+      const platform = fakePlatform({
+        [PRODUCT_QUERY]: () => queryAnswer('products', [wireTee()]),
+      });
+      const { result } = renderHook(() => useProduct({ slug: 'tee' }), {
+        wrapper: wrapperFor(testClient(platform.fetch)),
+      });
+      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      expect(result.current.data).toEqual(shownTee());
+      expect(platform.received.at(-1)?.body).toEqual({
+        query: { filter: { slug: 'tee' }, paging: { limit: 1, offset: 0 } },
+      });
+    });
+
+    it('answers null for a slug no product has, as a success', async () => {
+      const platform = fakePlatform({ [PRODUCT_QUERY]: () => queryAnswer('products', []) });
+      const renders: unknown[] = [];
+      const { result } = renderHook(
+        () => {
+          const { status, data, error } = useProduct({ slug: 'no-such-product' });
+          renders.push({ status, data, error });
+          return status;
+        },
+        { wrapper: wrapperFor(testClient(platform.fetch)) },
+      );
+      await waitFor(() => expect(result.current).toBe('success'));
+      expect(renders).toEqual([
+        { status: 'pending', data: undefined, error: null },
+        { status: 'success', data: null, error: null },
       ]);
     });
   });
 
-  describe('one query per input', () => {
-    // Each hook's cache is keyed by everything it sends: two inputs of one hook are read as two
-    // queries, each shown with its own answer (one key only never tells a key that forgets an
-    // input from one that does not).
-    it('useProductOptionsAvailability reads each set of choices on its own', async () => {
+  describe('useCollections and useCollection', () => {
+    it('read a page of categories and one by slug; a slug of none is null', async () => {
       const platform = fakePlatform({
-        'POST /stores-reader/v1/products/p1/productOptionsAvailability': (request) => {
-          const { options } = request.body as { options: { Size: string } };
-          return json({ selectedVariant: { id: `v-${options.Size}` } });
-        },
+        [COLLECTION_QUERY]: () => queryAnswer('collections', [wireCollection('c1', 'Shirts')]),
+        'GET /v2/collections/slug/slug-c1': () =>
+          json({ collection: wireCollection('c1', 'Shirts') }),
+        'GET /v2/collections/slug/none': () => json({ message: 'Not found' }, 404),
       });
+      const client = testClient(platform.fetch);
       const { result } = renderHook(
-        () => [
-          useProductOptionsAvailability('p1', { Size: 'S' }),
-          useProductOptionsAvailability('p1', { Size: 'L' }),
-        ],
-        { wrapper: wrapperFor(testClient(platform.fetch)) },
+        () =>
+          [
+            useCollections({ limit: 10 }),
+            useCollection({ slug: 'slug-c1' }),
+            useCollection({ slug: 'none' }),
+          ] as const,
+        { wrapper: wrapperFor(client) },
       );
       await waitFor(() => expect(result.current.every((q) => q.isSuccess)).toBe(true));
-      expect(result.current.map((q) => q.data?.selectedVariant?.id)).toEqual(['v-S', 'v-L']);
-      expect(platform.received.filter((r) => r.path.endsWith('Availability'))).toHaveLength(2);
-    });
-
-    it('useVariants reads each variant query on its own', async () => {
-      const platform = fakePlatform({
-        'POST /stores-reader/v1/products/p1/variants/query': (request) => {
-          const { choices } = request.body as { choices: { Size: string } };
-          return json({ variants: [{ id: `v-${choices.Size}` }], totalResults: 1 });
-        },
+      expect(readData(result.current[0].data)).toEqual({
+        items: [shownCategory('c1', 'Shirts')],
+        nextCursor: null,
+        totalCount: 1,
+        hasNext: false,
       });
-      const { result } = renderHook(
-        () => [
-          useVariants('p1', { choices: { Size: 'S' } }),
-          useVariants('p1', { choices: { Size: 'L' } }),
-        ],
-        { wrapper: wrapperFor(testClient(platform.fetch)) },
-      );
-      await waitFor(() => expect(result.current.every((q) => q.isSuccess)).toBe(true));
-      expect(result.current.map((q) => q.data?.variants[0]?.id)).toEqual(['v-S', 'v-L']);
-      expect(platform.received.filter((r) => r.path.endsWith('/variants/query'))).toHaveLength(2);
+      expect(result.current[1].data).toEqual(shownCategory('c1', 'Shirts'));
+      expect(result.current[2].data).toBeNull();
     });
 
     it('useCollection reads a collection by id and one by slug apart, even with the same text', async () => {
       const platform = fakePlatform({
-        'GET /v2/collections/shirts': () => json({ collection: { id: 'shirts', name: 'By id' } }),
+        'GET /v2/collections/shirts': () => json({ collection: wireCollection('shirts', 'By id') }),
         'GET /v2/collections/slug/shirts': () =>
-          json({ collection: { id: 'c9', slug: 'shirts', name: 'By slug' } }),
+          json({ collection: wireCollection('c9', 'By slug') }),
       });
       const { result } = renderHook(
         () => [useCollection({ id: 'shirts' }), useCollection({ slug: 'shirts' })],
@@ -725,79 +979,83 @@ describe('catalog hooks', () => {
     });
   });
 
-  describe('useProductOptionsAvailability and useVariants', () => {
-    it('post the chosen options and the variant query', async () => {
-      const platform = fakePlatform({
-        'POST /stores-reader/v1/products/p1/productOptionsAvailability': (request) =>
-          json({
-            selectedVariant: { variantId: 'v-l' },
-            availableForPurchase: true,
-            echo: request.body,
-          }),
-        'POST /stores-reader/v1/products/p1/variants/query': () =>
-          json({ variants: [{ id: 'v-l' }], totalResults: 1 }),
+  describe("catalog: 'auto'", () => {
+    const VERSION = 'GET /stores/v3/provision/version';
+    // The SDK keeps a store's catalog for the process, by API origin and client id: each test
+    // names a store of its own.
+    const autoClient = (fetch: typeof globalThis.fetch, clientId: string) =>
+      createStoreClient({
+        clientId,
+        baseUrl: 'http://127.0.0.1:4999',
+        fetch,
+        storage: memoryStorage(),
+        tabSync: false,
+        retry: 0,
       });
-      const client = testClient(platform.fetch);
+
+    it("every hook of a store's clients shares one read of the store's catalog version", async () => {
+      const platform = fakePlatform({
+        [VERSION]: () => json({ catalogVersion: 'V1_CATALOG' }),
+        [PRODUCT_QUERY]: pageOf(3),
+        'GET /stores-reader/v1/products/tee': () => json({ product: wireTee() }),
+        [COLLECTION_QUERY]: () => queryAnswer('collections', [wireCollection('c1')]),
+        'GET /v2/collections/c1': () => json({ collection: wireCollection('c1') }),
+      });
+      const client = autoClient(platform.fetch, 'auto-shop');
       const { result } = renderHook(
-        () =>
-          [
-            useProductOptionsAvailability('p1', { Size: 'L' }),
-            useVariants('p1', { choices: { Size: 'L' } }),
-          ] as const,
+        () => [
+          useProducts({ limit: 2 }),
+          useInfiniteProducts({ limit: 3 }),
+          useProduct('tee'),
+          useProductOptionsAvailability('tee', { Size: 'M', Color: 'Black' }),
+          useVariants('tee'),
+          useCollections(),
+          useCollection({ id: 'c1' }),
+        ],
         { wrapper: wrapperFor(client) },
       );
       await waitFor(() => expect(result.current.every((q) => q.isSuccess)).toBe(true));
-      expect(result.current[0].data).toMatchObject({
-        availableForPurchase: true,
-        echo: { options: { Size: 'L' } },
-      });
-      expect(result.current[1].data).toMatchObject({ variants: [{ id: 'v-l' }] });
-      const variantsRequest = platform.received.find((r) => r.path.endsWith('/variants/query'));
-      expect(variantsRequest?.body).toMatchObject({ choices: { Size: 'L' } });
-    });
-  });
-
-  describe('useProduct', () => {
-    it('waits for an id, then reads the product', async () => {
-      const platform = fakePlatform({
-        'GET /stores-reader/v1/products/p1': () => json({ product: { id: 'p1', name: 'Shirt' } }),
-      });
-      const client = testClient(platform.fetch);
-      const { result, rerender } = renderHook(
-        ({ id }: { id: string | undefined }) => useProduct(id),
-        {
-          wrapper: wrapperFor(client),
-          initialProps: { id: undefined as string | undefined },
-        },
+      expect(reads(platform, VERSION)).toBe(1);
+      const paths = platform.received
+        .filter((r) => r.path !== '/oauth2/token')
+        .map((r) => `${r.method} ${r.path}`);
+      // The version first, then each read once (the product's three hooks share one request).
+      expect(paths[0]).toBe(VERSION);
+      expect(paths.slice(1).sort()).toEqual(
+        [
+          PRODUCT_QUERY,
+          PRODUCT_QUERY,
+          'GET /stores-reader/v1/products/tee',
+          COLLECTION_QUERY,
+          'GET /v2/collections/c1',
+        ].sort(),
       );
-      expect(result.current.fetchStatus).toBe('idle');
-      expect(platform.received).toHaveLength(0);
-      rerender({ id: 'p1' });
-      await waitFor(() => expect(result.current.data).toEqual({ id: 'p1', name: 'Shirt' }));
-    });
-  });
+      expect(readData(result.current[0]!.data)).toMatchObject({ hasNext: true });
 
-  describe('useCollections and useCollection', () => {
-    it('read a page of collections and one by slug', async () => {
-      const platform = fakePlatform({
-        'GET /v2/collections/query': () =>
-          json({
-            collections: [{ id: 'c1', slug: 'shirts' }],
-            metadata: { count: 1, offset: 0, total: 1 },
-          }),
-        'GET /v2/collections/slug/shirts': () => json({ collection: { id: 'c1', slug: 'shirts' } }),
+      // Another client of the same store (a server's next request) asks no more.
+      const next = renderHook(() => useProducts({ limit: 1 }), {
+        wrapper: wrapperFor(autoClient(platform.fetch, 'auto-shop')),
       });
-      const client = testClient(platform.fetch);
-      const { result } = renderHook(
-        () => [useCollections(), useCollection({ slug: 'shirts' })] as const,
-        {
-          wrapper: wrapperFor(client),
-        },
-      );
-      await waitFor(() => expect(result.current.every((q) => q.isSuccess)).toBe(true));
-      expect(result.current[0].data?.items).toEqual([{ id: 'c1', slug: 'shirts' }]);
-      expect(result.current[0].data?.hasNext()).toBe(false);
-      expect(result.current[1].data).toEqual({ id: 'c1', slug: 'shirts' });
+      await waitFor(() => expect(next.result.current.isSuccess).toBe(true));
+      expect(reads(platform, VERSION)).toBe(1);
+    });
+
+    it('a store without the Stores app shows the typed error in each hook, after one version read', async () => {
+      const platform = fakePlatform({
+        [VERSION]: () => json({ catalogVersion: 'STORES_NOT_INSTALLED' }),
+      });
+      const client = autoClient(platform.fetch, 'no-stores-app');
+      const { result } = renderHook(() => [useProducts(), useProduct({ slug: 'tee' })], {
+        wrapper: wrapperFor(client),
+      });
+      await waitFor(() => expect(result.current.every((q) => q.isError)).toBe(true));
+      for (const query of result.current) {
+        expect(query.error).toMatchObject({ name: 'CatalogVersionError', storeCatalog: 'none' });
+      }
+      // The two hooks asked at once, and shared the one read; nothing else was sent.
+      expect(
+        platform.received.filter((r) => r.path !== '/oauth2/token').map((r) => r.path),
+      ).toEqual(['/stores/v3/provision/version']);
     });
   });
 });

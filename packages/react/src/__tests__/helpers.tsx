@@ -5,7 +5,16 @@ import { pathToFileURL } from 'node:url';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import { createStoreClient, memoryStorage, type StoreClient, type Tokens } from '@vitrine/sdk';
+import {
+  createStoreClient,
+  memoryStorage,
+  type Cart,
+  type CartV2,
+  type CartV2LineItem,
+  type LineItem,
+  type StoreClient,
+  type Tokens,
+} from '@vitrine/sdk';
 import type { ReactNode } from 'react';
 import { StoreProvider } from '../provider.js';
 
@@ -90,7 +99,10 @@ export function fakePlatform(
   };
 }
 
-/** A client on the fake platform, with its own memory storage and no tab sync. */
+/**
+ * A client on the fake platform, with its own memory storage and no tab sync, reading a Catalog
+ * V1 store (`catalog: 'v1'`: the storefront reads make no version read first).
+ */
 export function testClient(
   fetch: typeof globalThis.fetch,
   clientId = 'test-client',
@@ -103,6 +115,7 @@ export function testClient(
     storage: memoryStorage(),
     tabSync: false,
     retry: 0,
+    catalog: 'v1',
     ...(tokens === undefined ? {} : { tokens }),
   });
 }
@@ -188,4 +201,37 @@ export async function loadSdkParts(): Promise<void> {
     (file) => file.endsWith('.js') && !file.startsWith('chunk-'),
   );
   await Promise.all(parts.map((file) => import(pathToFileURL(join(lazy, file)).href)));
+}
+
+/** Cart V2's current cart (`/ecom/v2/carts/current…`): the cart API a client uses by default. */
+export const CART_V2 = '/ecom/v2/carts/current';
+
+/**
+ * `{ cart }` as Cart V2 answers it, for a cart written in the one {@link Cart} shape an app reads
+ * (the SDK maps the answer back into that shape): its id and lines (id, quantity, catalog
+ * reference, name, unit price), and `more` of Cart V2's own fields (`coupons`…).
+ *
+ * @example json(cartV2Answer({ id: 'c', lineItems: [{ id: 'l1', quantity: 2 }] }))
+ */
+export function cartV2Answer(
+  cart: Pick<Cart, 'id' | 'lineItems'>,
+  more: Partial<CartV2> = {},
+): { cart: CartV2 } {
+  return {
+    cart: {
+      ...(cart.id === undefined ? {} : { id: cart.id }),
+      lineItems: cart.lineItems.map(lineV2Of),
+      ...more,
+    },
+  };
+}
+
+function lineV2Of(line: Partial<LineItem> & Pick<LineItem, 'id' | 'quantity'>): CartV2LineItem {
+  return {
+    id: line.id,
+    quantityInfo: { requestedQuantity: line.quantity },
+    ...(line.productName ? { name: line.productName } : {}),
+    ...(line.price ? { pricing: { unitPrice: line.price } } : {}),
+    ...(line.catalogReference ? { source: { catalogReference: line.catalogReference } } : {}),
+  };
 }

@@ -23,7 +23,9 @@ import {
 import { useSession } from '../session/use-session.js';
 import { catalogCases } from './catalog-cases.js';
 import {
+  CART_V2,
   RETURNING_VISITOR,
+  cartV2Answer,
   deferred,
   fakePlatform,
   json,
@@ -126,17 +128,21 @@ describe('every hook, render by render', () => {
       quantity: 1,
       catalogReference: { catalogItemId: 'p1', appId: '215238eb-22a5-4c36-9e7b-e7c08025e04e' },
     };
-    const CART = { cart: { id: 'cart', lineItems: [LINE] } };
+    // Cart V2 (the cart API a client uses by default), with a coupon to remove.
+    const CART = cartV2Answer(
+      { id: 'cart', lineItems: [LINE] },
+      { coupons: [{ id: 'coupon-1', code: 'WELCOME10' }] },
+    );
     const cartRoutes: Record<string, Route> = {
-      'GET /ecom/v1/carts/current': () => json(CART),
-      'PATCH /ecom/v1/carts/current': () => json(CART),
-      'POST /ecom/v1/carts/current/add-to-cart': () => json(CART),
-      'POST /ecom/v1/carts/current/update-line-items-quantity': () => json(CART),
-      'POST /ecom/v1/carts/current/remove-line-items': () => json(CART),
-      'POST /ecom/v1/carts/current/remove-coupon': () => json(CART),
-      'POST /ecom/v1/carts/current/estimate-totals': () =>
-        json({ cart: CART.cart, priceSummary: { total: { amount: '10' } } }),
-      'POST /ecom/v1/carts/current/create-checkout': () => json({ checkoutId: 'ch1' }),
+      [`GET ${CART_V2}`]: () => json(CART),
+      [`PATCH ${CART_V2}`]: () => json(CART),
+      [`POST ${CART_V2}/add-line-items`]: () => json(CART),
+      [`POST ${CART_V2}/update-line-items`]: () => json(CART),
+      [`POST ${CART_V2}/remove-line-items`]: () => json(CART),
+      [`POST ${CART_V2}/add-coupon`]: () => json(CART),
+      [`POST ${CART_V2}/remove-coupon`]: () => json(CART),
+      [`POST ${CART_V2}/estimate`]: () =>
+        json({ cart: CART.cart, summary: { priceSummary: { total: { amount: '10' } } } }),
       'POST /_api/redirects-api/v1/redirect-session': () =>
         json({
           redirectSession: {
@@ -215,7 +221,8 @@ describe('every hook, render by render', () => {
         name: 'useCheckout',
         hook: () => useCheckout({ redirect: false }),
         input: { postFlowUrl: 'http://localhost:3000/done' },
-        data: { checkoutId: 'ch1', checkoutUrl: 'http://127.0.0.1:4999/page?s=1' },
+        // Cart V2 creates no checkout: the cart's id is its checkout's.
+        data: { checkoutId: 'cart', checkoutUrl: 'http://127.0.0.1:4999/page?s=1' },
       },
       {
         name: 'useLogin',
@@ -258,7 +265,7 @@ describe('every hook, render by render', () => {
       const held = Object.fromEntries(
         Object.entries(cartRoutes).map(([key, route]) => [
           key,
-          key === 'GET /ecom/v1/carts/current'
+          key === `GET ${CART_V2}`
             ? route
             : (r: Parameters<Route>[0]) => gate.promise.then(() => answer(route)(r)),
         ]),

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { useCart } from '../cart/use-cart.js';
 import { shallowEqual } from '../internal/use-selected-state.js';
 import { useSession } from '../session/use-session.js';
-import { RETURNING_VISITOR, fakePlatform, json, testClient, wrapperFor } from './helpers.js';
+import {
+  CART_V2,
+  RETURNING_VISITOR,
+  cartV2Answer,
+  fakePlatform,
+  json,
+  testClient,
+  wrapperFor,
+} from './helpers.js';
 
 // useCart and useSession with selectors: a component re-renders only when what it selected
 // changes by shallow equality, and gets the very same object back while it does not, however
@@ -16,15 +24,16 @@ const line = (id: string, quantity: number) => ({
   catalogReference: { catalogItemId: `product-${id}`, appId: APP_ID },
 });
 
-/** A returning visitor's cart of one line, whose quantity changes answer as asked. */
+/** A returning visitor's cart of one line on Cart V2, whose quantity changes answer as asked. */
 function cartPlatform() {
   let quantity = 1;
   return fakePlatform({
-    'GET /ecom/v1/carts/current': () =>
-      json({ cart: { id: 'c', lineItems: [line('l1', quantity)] } }),
-    'POST /ecom/v1/carts/current/update-line-items-quantity': (request) => {
-      quantity = (request.body as { lineItems: { quantity: number }[] }).lineItems[0]!.quantity;
-      return json({ cart: { id: 'c', lineItems: [line('l1', quantity)] } });
+    [`GET ${CART_V2}`]: () => json(cartV2Answer({ id: 'c', lineItems: [line('l1', quantity)] })),
+    [`POST ${CART_V2}/update-line-items`]: (request) => {
+      const [change] = (request.body as { lineItems: { quantity: { newQuantity: number } }[] })
+        .lineItems;
+      quantity = change!.quantity.newQuantity;
+      return json(cartV2Answer({ id: 'c', lineItems: [line('l1', quantity)] }));
     },
   });
 }
@@ -82,8 +91,8 @@ describe('selectors', () => {
     // selector (one that reads another line, say) selects again from the same cart.
     it('selects with the new selector at once, from the same cart', async () => {
       const platform = fakePlatform({
-        'GET /ecom/v1/carts/current': () =>
-          json({ cart: { id: 'c', lineItems: [line('l1', 1), line('l2', 5)] } }),
+        [`GET ${CART_V2}`]: () =>
+          json(cartV2Answer({ id: 'c', lineItems: [line('l1', 1), line('l2', 5)] })),
       });
       const client = testClient(platform.fetch, 'test-client', RETURNING_VISITOR);
       const { result, rerender } = renderHook(

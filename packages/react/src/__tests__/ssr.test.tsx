@@ -16,25 +16,20 @@ import { useProducts } from '../catalog/hooks.js';
 import { productsQueryOptions } from '../catalog/query-options.js';
 import { StoreProvider } from '../provider.js';
 import { useSession } from '../session/use-session.js';
-import { fakePlatform, json } from './helpers.js';
+import { CART_V2, cartV2Answer, fakePlatform, json } from './helpers.js';
+import { PRODUCT_QUERY, queryAnswer, wireProduct } from './storefront-wire.js';
 
 const TOKENS: Tokens = {
   accessToken: { value: 'at_from-cookie-1234', expiresAt: Math.floor(Date.now() / 1000) + 3600 },
   refreshToken: { value: 'rt_from-cookie-1234', role: 'visitor' },
 };
-const QUERY = { paging: { limit: 3 } };
+const QUERY = { limit: 3 };
 
 function routes() {
   return {
-    'GET /stores-reader/v1/products/query-platformized': () =>
-      json({
-        products: [
-          { id: 'p1', name: 'Linen shirt' },
-          { id: 'p2', name: 'Wool cap' },
-        ],
-        metadata: { count: 2, offset: 0, total: 2 },
-      }),
-    'GET /ecom/v1/carts/current': () => json({ cart: { id: 'c', lineItems: [] } }),
+    [PRODUCT_QUERY]: () =>
+      queryAnswer('products', [wireProduct('p1', 'Linen shirt'), wireProduct('p2', 'Wool cap')]),
+    [`GET ${CART_V2}`]: () => json(cartV2Answer({ id: 'c', lineItems: [] })),
   };
 }
 
@@ -51,6 +46,7 @@ function clientWith(fetch: typeof globalThis.fetch, cookies: Map<string, string>
     fetch,
     storage,
     tabSync: false,
+    catalog: 'v1',
   });
 }
 
@@ -146,7 +142,7 @@ describe('server rendering', () => {
     // No grant: the cookie's tokens were used. No product query: the server's data was used.
     expect(browserPlatform.grants()).toHaveLength(0);
     expect(browserPlatform.received.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'GET /ecom/v1/carts/current',
+      `GET ${CART_V2}`,
     ]);
     expect(browserPlatform.received[0]!.authorization).toBe('at_from-cookie-1234');
   });
@@ -159,7 +155,7 @@ describe('server rendering', () => {
     // The server's own client (a server component, a proxy) read the session and cart.
     const serverPlatform = fakePlatform({
       ...routes(),
-      'GET /ecom/v1/carts/current': () => json({ cart }),
+      [`GET ${CART_V2}`]: () => json(cartV2Answer(cart)),
     });
     const snapshot = await readStoreSnapshot(clientWith(serverPlatform.fetch, new Map(cookies)));
     expect(snapshot).toEqual({ role: 'visitor', cart });
@@ -173,6 +169,7 @@ describe('server rendering', () => {
       baseUrl: 'http://127.0.0.1:4999',
       fetch: prerenderPlatform.fetch,
       storage: cookieStorage(),
+      catalog: 'v1',
     });
     expect(prerenderClient.auth.role).toBe('none');
     const html = renderToString(
@@ -200,9 +197,7 @@ describe('server rendering', () => {
     expect(container.textContent).toContain('cart: 2');
     expect(browserPlatform.grants()).toHaveLength(0);
     // The product list was not prefetched here, so only it is read: the cart is not.
-    expect(browserPlatform.received.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'GET /stores-reader/v1/products/query-platformized',
-    ]);
+    expect(browserPlatform.received.map((r) => `${r.method} ${r.path}`)).toEqual([PRODUCT_QUERY]);
   });
 
   it("an island that hydrates after the page's shared client read a newer cart still matches the server's HTML", async () => {
@@ -224,8 +219,8 @@ describe('server rendering', () => {
     // streamed in first already read the cart, which has changed since the server's read.
     const browserPlatform = fakePlatform({
       ...routes(),
-      'GET /ecom/v1/carts/current': () =>
-        json({ cart: { id: 'c', lineItems: [{ id: 'l1', quantity: 5 }] } }),
+      [`GET ${CART_V2}`]: () =>
+        json(cartV2Answer({ id: 'c', lineItems: [{ id: 'l1', quantity: 5 }] })),
     });
     const shared = clientWith(browserPlatform.fetch, new Map(cookies));
     await shared.cartStore.load();

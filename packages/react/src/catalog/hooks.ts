@@ -11,14 +11,15 @@ import {
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type {
+  OptionSelection,
+  StorefrontCategory,
+  StorefrontCategoryQuery,
+  StorefrontProduct,
+  StorefrontProductDetail,
+  StorefrontProductQuery,
+  StorefrontRef,
+  StorefrontVariant,
   VitrineError,
-  Collection,
-  CollectionQuery,
-  Product,
-  ProductOptionsAvailability,
-  ProductQuery,
-  ProductVariantsQuery,
-  ProductVariantsResult,
 } from '@vitrine/sdk';
 import { useRequiredClient } from '../context.js';
 import type { CollectionRef, storeQueryKeys } from './query-keys.js';
@@ -26,22 +27,24 @@ import {
   collectionQueryOptions,
   collectionsQueryOptions,
   infiniteProductsQueryOptions,
-  productOptionsAvailabilityQueryOptions,
   productQueryOptions,
   productsQueryOptions,
   toCatalogPage,
   toCatalogPages,
-  variantsQueryOptions,
   type CatalogPage,
   type CatalogPageData,
+  type VariantsInput,
 } from './query-options.js';
+import { variantAvailability, variantsOf, type VariantAvailability } from './selection.js';
 
-// Catalog reads are TanStack queries: dedupe, caching, paging, Suspense (through the exported
-// query options), hydration and devtools come from there. Errors are the SDK's typed errors
-// (`VitrineError` and its kinds).
-// Each hook takes TanStack's query options, all but the key and the query function it sets.
+// Catalog reads are TanStack queries over the SDK's storefront reads (`store.storefront`): one
+// shape whichever catalog the store runs. Dedupe, caching, paging, Suspense (through the exported
+// query options), hydration and devtools come from TanStack. Errors are the SDK's typed errors
+// (`VitrineError` and its kinds). Each hook takes TanStack's query options, all but the key and
+// the query function it sets.
 
 type Keys = typeof storeQueryKeys;
+type ProductKey = ReturnType<Keys['product']>;
 
 /**
  * The `{ enabled }` every catalog hook has always taken: a subset of {@link CatalogQueryOptions}.
@@ -61,7 +64,7 @@ export interface CatalogHookOptions {
  * `retry` is `false` unless given: the SDK already retries what is safe to retry.
  *
  * @example
- * const { data: name } = useProduct(id, { select: (product) => product.name, staleTime: 60_000 });
+ * const { data: name } = useProduct(id, { select: (product) => product?.name, staleTime: 60_000 });
  */
 export type CatalogQueryOptions<
   TQueryFnData,
@@ -90,40 +93,66 @@ export type CatalogPageQueryOptions<
 // TanStack Query 5 release (UseInfiniteQueryOptions lost one, TQueryData, after 5.79).
 /**
  * TanStack's `useInfiniteQuery` options for {@link useInfiniteProducts}: everything but
- * `queryKey`, `queryFn`, `initialPageParam` and `getNextPageParam`, which follow the query's
- * offset paging. `select` receives the pages as {@link CatalogPage}s.
+ * `queryKey`, `queryFn`, `initialPageParam` and `getNextPageParam`, which follow the pages'
+ * cursors. `select` receives the pages as {@link CatalogPage}s.
  *
  * @example
  * const { data: products } = useInfiniteProducts(query, { select: (data) => data.pages.flatMap((page) => page.items), maxPages: 10 });
  */
-export type UseInfiniteProductsOptions<TData = InfiniteData<CatalogPage<Product>, number>> = Omit<
+export type UseInfiniteProductsOptions<
+  TData = InfiniteData<CatalogPage<StorefrontProduct>, string | null>,
+> = Omit<
   UndefinedInitialDataInfiniteOptions<
-    CatalogPageData<Product>,
+    CatalogPageData<StorefrontProduct>,
     VitrineError,
     TData,
     ReturnType<Keys['productPages']>,
-    number
+    string | null
   >,
   'queryKey' | 'queryFn' | 'initialPageParam' | 'getNextPageParam' | 'select'
 > & {
   /** Picks or reshapes what the component gets from the pages; `data` is its result. */
-  select?: (data: InfiniteData<CatalogPage<Product>, number>) => TData;
+  select?: (data: InfiniteData<CatalogPage<StorefrontProduct>, string | null>) => TData;
 };
 
 /**
- * Options of {@link useProduct}: {@link CatalogQueryOptions} and `includeMerchantSpecificData`.
+ * Options of {@link useProduct}: {@link CatalogQueryOptions} of a product (`null` when there is
+ * no such product).
  *
  * @example
- * const { data: cost } = useProduct(id, { includeMerchantSpecificData: true, select: (product) => product.costRange });
+ * const { data: price } = useProduct(id, { select: (product) => product?.price.min });
  */
-export type UseProductOptions<TData = Product> = CatalogQueryOptions<
-  Product,
+export type UseProductOptions<TData = StorefrontProductDetail | null> = CatalogQueryOptions<
+  StorefrontProductDetail | null,
   TData,
-  ReturnType<Keys['product']>
+  ProductKey
+>;
+
+/**
+ * {@link CatalogQueryOptions} of a hook that reads something off the product's query
+ * (`useProductOptionsAvailability`, `useVariants`): `select` receives what the hook would return;
+ * `placeholderData` and `initialData` are in the cached form, the product (or `null`).
+ *
+ * @example
+ * const { data: buyable } = useProductOptionsAvailability(id, choices, { select: (a) => a.availableForPurchase });
+ */
+export type ProductSelectOptions<TDerived, TData = TDerived> = Omit<
+  CatalogQueryOptions<StorefrontProductDetail | null, TData, ProductKey>,
+  'select'
 > & {
-  /** Include costs, profits and cost ranges (merchant side). @default false */
-  includeMerchantSpecificData?: boolean;
+  /** Picks or reshapes what the component gets; `data` is its result. */
+  select?: (derived: TDerived) => TData;
 };
+
+/** Options of {@link useProductOptionsAvailability}. */
+export type UseProductOptionsAvailabilityOptions<TData = VariantAvailability> =
+  ProductSelectOptions<VariantAvailability, TData>;
+
+/** Options of {@link useVariants}. */
+export type UseVariantsOptions<TData = StorefrontVariant[]> = ProductSelectOptions<
+  StorefrontVariant[],
+  TData
+>;
 
 /** A hook's query options, before the caller's: they leave `select` to the caller. */
 export type BaseOptions<TQueryFnData, TQueryKey extends QueryKey> = Omit<
@@ -134,6 +163,13 @@ export type BaseOptions<TQueryFnData, TQueryKey extends QueryKey> = Omit<
 /** `false` while the hook waits for its id, else the caller's `enabled` (default `true`). */
 function enabledWhen<E>(ready: boolean, enabled: E | undefined): E | boolean {
   return ready ? (enabled ?? true) : false;
+}
+
+/** Whether `ref` names something: a hook waits while it is missing or empty. */
+function named(ref: string | StorefrontRef | undefined): ref is string | StorefrontRef {
+  if (ref === undefined) return false;
+  if (typeof ref === 'string') return ref !== '';
+  return 'id' in ref ? ref.id !== '' : ref.slug !== '';
 }
 
 /** The caller's `select` applied to what `adapt` makes of the cached data, kept stable. */
@@ -152,37 +188,71 @@ function useAdaptedSelect<TCached, TAdapted, TData>(
   );
 }
 
+/** `choices` as a stable text: the same choices (in any order) give the same text. */
+function choicesKey(choices: OptionSelection): string {
+  return JSON.stringify(Object.entries(choices).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 /**
- * One page of products matching `query` (`{ filter?, sort?, paging? }`, 50 per page by default):
- * `{ items, totalCount, paging, hasNext() }`.
+ * The product's query, read through `derive` then the caller's `select`: the hooks that read
+ * something off a product share its query (one request, one cache entry).
+ */
+function useProductQuery<TDerived, TData>(
+  hook: string,
+  ref: string | StorefrontRef | undefined,
+  derive: (product: StorefrontProductDetail | null) => TDerived,
+  options: ProductSelectOptions<TDerived, TData>,
+): UseQueryResult<TData, VitrineError> {
+  const client = useRequiredClient(hook);
+  const { select, enabled, ...rest } = options;
+  const base: BaseOptions<StorefrontProductDetail | null, ProductKey> = productQueryOptions(
+    client,
+    named(ref) ? ref : '',
+  );
+  return useQuery({
+    ...base,
+    ...rest,
+    select: useAdaptedSelect(derive, select),
+    enabled: enabledWhen(named(ref), enabled),
+  });
+}
+
+/**
+ * One page of products (`store.storefront.products(query)`): visible products only, in the
+ * store's order or `sort`'s, 50 a page unless `limit` says. Filter by `categoryId` (a category's,
+ * or on Catalog V1 a collection's, id) and search by `text`; read the next page with the page's
+ * `nextCursor` as `cursor`. `data` is `{ items, nextCursor, totalCount?, hasNext() }`.
  *
  * @example
- * const { data, isPending, error } = useProducts({ filter: { collectionIds: { $hasSome: [id] } }, paging: { limit: 12 } });
+ * const { data, isPending, error } = useProducts({ categoryId, sort: 'price-asc', limit: 12 });
  * const more = data?.hasNext();
  * const { data: count } = useProducts(query, { select: (page) => page.items.length, staleTime: 60_000 });
  */
-export function useProducts<TData = CatalogPage<Product>>(
-  query: ProductQuery = {},
-  options: CatalogPageQueryOptions<Product, TData, ReturnType<Keys['productList']>> = {},
+export function useProducts<TData = CatalogPage<StorefrontProduct>>(
+  query: StorefrontProductQuery = {},
+  options: CatalogPageQueryOptions<StorefrontProduct, TData, ReturnType<Keys['productList']>> = {},
 ): UseQueryResult<TData, VitrineError> {
   const client = useRequiredClient('useProducts');
   const { select, ...rest } = options;
   return useQuery({
     ...productsQueryOptions(client, query),
     ...rest,
-    select: useAdaptedSelect(toCatalogPage<Product>, select),
+    select: useAdaptedSelect(toCatalogPage<StorefrontProduct>, select),
   });
 }
 
 /**
- * Every page of a product query, one more with each `fetchNextPage()` (infinite scroll).
+ * Every page of a product query, one more with each `fetchNextPage()` (infinite scroll): each
+ * page is read with the one before's `nextCursor`; `hasNextPage` is `false` once a page has none.
  *
  * @example
- * const { data, fetchNextPage, hasNextPage } = useInfiniteProducts({ paging: { limit: 24 } });
+ * const { data, fetchNextPage, hasNextPage } = useInfiniteProducts({ categoryId, limit: 24 });
  * const products = data?.pages.flatMap((page) => page.items) ?? [];
  */
-export function useInfiniteProducts<TData = InfiniteData<CatalogPage<Product>, number>>(
-  query: ProductQuery = {},
+export function useInfiniteProducts<
+  TData = InfiniteData<CatalogPage<StorefrontProduct>, string | null>,
+>(
+  query: StorefrontProductQuery = {},
   options: UseInfiniteProductsOptions<TData> = {},
 ): UseInfiniteQueryResult<TData, VitrineError> {
   const client = useRequiredClient('useInfiniteProducts');
@@ -190,119 +260,125 @@ export function useInfiniteProducts<TData = InfiniteData<CatalogPage<Product>, n
   return useInfiniteQuery({
     ...infiniteProductsQueryOptions(client, query),
     ...rest,
-    select: useAdaptedSelect(toCatalogPages<Product, number>, select),
+    select: useAdaptedSelect(toCatalogPages<StorefrontProduct, string | null>, select),
   });
 }
 
+const productAsIs = (product: StorefrontProductDetail | null) => product;
+
 /**
- * One product. Waits while `id` is empty.
+ * One product with what its page shows (options, choices, variants with prices and stock), by id
+ * (a string or `{ id }`) or by `{ slug }`: `null` when there is no such visible product. Waits
+ * while the id or slug is empty.
+ *
  * @example
- * const { data: product } = useProduct(id);
- * const { data: costs } = useProduct(id, { includeMerchantSpecificData: true, select: (p) => p.costRange });
+ * const { data: product, isPending } = useProduct({ slug });
+ * if (product === null) return <NotFound />;
+ * const { data: price } = useProduct(id, { select: (p) => p?.price.min });
  */
-export function useProduct<TData = Product>(
-  id: string | undefined,
+export function useProduct<TData = StorefrontProductDetail | null>(
+  ref: string | StorefrontRef | undefined,
   options: UseProductOptions<TData> = {},
 ): UseQueryResult<TData, VitrineError> {
-  const client = useRequiredClient('useProduct');
-  const { includeMerchantSpecificData, enabled, ...rest } = options;
-  const base: BaseOptions<Product, ReturnType<Keys['product']>> = productQueryOptions(
-    client,
-    id ?? '',
-    includeMerchantSpecificData === undefined ? {} : { includeMerchantSpecificData },
+  return useProductQuery('useProduct', ref, productAsIs, options);
+}
+
+/**
+ * Which variant the chosen options name and whether it can be bought (every option chosen, a
+ * variant sold with them, in stock), read off the product's query: the same request and cache
+ * entry as `useProduct(productRef)`, no call of its own. `variant` is `undefined` while an option
+ * is still to pick. Waits while `productRef` is empty.
+ *
+ * @example
+ * const { data } = useProductOptionsAvailability(product.id, { Size: 'L', Color: 'Blue' });
+ * <button disabled={!data?.availableForPurchase}>Add to cart</button>
+ */
+export function useProductOptionsAvailability<TData = VariantAvailability>(
+  productRef: string | StorefrontRef | undefined,
+  choices: OptionSelection,
+  options: UseProductOptionsAvailabilityOptions<TData> = {},
+): UseQueryResult<TData, VitrineError> {
+  const key = choicesKey(choices);
+  // Kept while the choices are the same (a new object of the same choices included: `key` stands
+  // for them), so the result is derived again only when the product or the choices change.
+  const derive = useMemo(
+    () => (product: StorefrontProductDetail | null) => variantAvailability(product, choices),
+    [key],
   );
-  return useQuery({
-    ...base,
-    ...rest,
-    enabled: enabledWhen(Boolean(id), enabled),
-  });
+  return useProductQuery('useProductOptionsAvailability', productRef, derive, options);
 }
 
 /**
- * Which variant the chosen options select, its price and whether it can be bought. Waits while
- * `productId` is empty.
- * @example const { data } = useProductOptionsAvailability(product.id, { Size: 'L', Color: 'Blue' });
+ * A product's visible variants, narrowed by `choices` when given, read off the product's query:
+ * the same request and cache entry as `useProduct(productRef)`. `[]` for a product that is not
+ * there. Waits while `productRef` is empty.
+ *
+ * @example
+ * const { data: variants } = useVariants(product.id, { choices: { Size: 'L' } });
  */
-export function useProductOptionsAvailability<TData = ProductOptionsAvailability>(
-  productId: string | undefined,
-  choices: Record<string, string>,
-  options: CatalogQueryOptions<
-    ProductOptionsAvailability,
+export function useVariants<TData = StorefrontVariant[]>(
+  productRef: string | StorefrontRef | undefined,
+  input: VariantsInput = {},
+  options: UseVariantsOptions<TData> = {},
+): UseQueryResult<TData, VitrineError> {
+  const choices = input.choices ?? {};
+  const key = choicesKey(choices);
+  // As in useProductOptionsAvailability: `key` stands for the choices.
+  const derive = useMemo(
+    () => (product: StorefrontProductDetail | null) => variantsOf(product, choices),
+    [key],
+  );
+  return useProductQuery('useVariants', productRef, derive, options);
+}
+
+/**
+ * One page of the store's categories (a Catalog V1 store's collections, without its "all
+ * products" one): `{ items, nextCursor, totalCount?, hasNext() }`.
+ *
+ * @example
+ * const { data } = useCollections({ limit: 20 });
+ * data?.items.map((category) => <a href={`/collections/${category.slug}`}>{category.name}</a>);
+ */
+export function useCollections<TData = CatalogPage<StorefrontCategory>>(
+  query: StorefrontCategoryQuery = {},
+  options: CatalogPageQueryOptions<
+    StorefrontCategory,
     TData,
-    ReturnType<Keys['optionsAvailability']>
+    ReturnType<Keys['collectionList']>
   > = {},
-): UseQueryResult<TData, VitrineError> {
-  const client = useRequiredClient('useProductOptionsAvailability');
-  const { enabled, ...rest } = options;
-  const base: BaseOptions<
-    ProductOptionsAvailability,
-    ReturnType<Keys['optionsAvailability']>
-  > = productOptionsAvailabilityQueryOptions(client, productId ?? '', choices);
-  return useQuery({
-    ...base,
-    ...rest,
-    enabled: enabledWhen(Boolean(productId), enabled),
-  });
-}
-
-/**
- * A product's variants, optionally narrowed by choices or variant ids.
- * @example const { data } = useVariants(product.id, { choices: { Size: 'L' } });
- */
-export function useVariants<TData = ProductVariantsResult>(
-  productId: string | undefined,
-  input: ProductVariantsQuery = {},
-  options: CatalogQueryOptions<ProductVariantsResult, TData, ReturnType<Keys['variants']>> = {},
-): UseQueryResult<TData, VitrineError> {
-  const client = useRequiredClient('useVariants');
-  const { enabled, ...rest } = options;
-  const base: BaseOptions<
-    ProductVariantsResult,
-    ReturnType<Keys['variants']>
-  > = variantsQueryOptions(client, productId ?? '', input);
-  return useQuery({
-    ...base,
-    ...rest,
-    enabled: enabledWhen(Boolean(productId), enabled),
-  });
-}
-
-/**
- * One page of collections: `{ items, totalCount, paging, hasNext() }`.
- * @example const { data } = useCollections({ sort: [{ fieldName: 'name', order: 'ASC' }] });
- */
-export function useCollections<TData = CatalogPage<Collection>>(
-  query: CollectionQuery = {},
-  options: CatalogPageQueryOptions<Collection, TData, ReturnType<Keys['collectionList']>> = {},
 ): UseQueryResult<TData, VitrineError> {
   const client = useRequiredClient('useCollections');
   const { select, ...rest } = options;
   return useQuery({
     ...collectionsQueryOptions(client, query),
     ...rest,
-    select: useAdaptedSelect(toCatalogPage<Collection>, select),
+    select: useAdaptedSelect(toCatalogPage<StorefrontCategory>, select),
   });
 }
 
 /**
- * One collection, by id or by slug. Waits while the id or slug is empty.
- * @example const { data: collection } = useCollection({ slug: 'apparel' });
+ * One category (collection), by `{ id }` or `{ slug }`: `null` when there is none. Waits while
+ * the id or slug is empty.
+ *
+ * @example const { data: category } = useCollection({ slug: 'apparel' });
  */
-export function useCollection<TData = Collection>(
-  by: CollectionRef | undefined,
-  options: CatalogQueryOptions<Collection, TData, ReturnType<Keys['collection']>> = {},
+export function useCollection<TData = StorefrontCategory | null>(
+  ref: CollectionRef | undefined,
+  options: CatalogQueryOptions<
+    StorefrontCategory | null,
+    TData,
+    ReturnType<Keys['collection']>
+  > = {},
 ): UseQueryResult<TData, VitrineError> {
   const client = useRequiredClient('useCollection');
-  const ref = by ?? { id: '' };
-  const key = 'id' in ref ? ref.id : ref.slug;
   const { enabled, ...rest } = options;
-  const base: BaseOptions<Collection, ReturnType<Keys['collection']>> = collectionQueryOptions(
-    client,
-    ref,
-  );
+  const base: BaseOptions<
+    StorefrontCategory | null,
+    ReturnType<Keys['collection']>
+  > = collectionQueryOptions(client, named(ref) ? ref : { id: '' });
   return useQuery({
     ...base,
     ...rest,
-    enabled: enabledWhen(key !== '', enabled),
+    enabled: enabledWhen(named(ref), enabled),
   });
 }

@@ -1,60 +1,45 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type {
-  Collection,
-  CollectionQuery,
-  Page,
-  Product,
-  ProductOptionsAvailability,
-  ProductQuery,
-  ProductVariantsQuery,
-  ProductVariantsResult,
+  OptionSelection,
   StoreClient,
+  StorefrontCategory,
+  StorefrontCategoryQuery,
+  StorefrontPage,
+  StorefrontProduct,
+  StorefrontProductDetail,
+  StorefrontProductQuery,
+  StorefrontRef,
+  StorefrontVariant,
   VitrineError,
 } from '@vitrine/sdk';
-import { storeQueryKeys, type CollectionRef } from './query-keys.js';
+import { refOf, storeQueryKeys, type CollectionRef } from './query-keys.js';
+import { variantAvailability, variantsOf, type VariantAvailability } from './selection.js';
 
+// The catalog's query options read the storefront model (`store.storefront`): one shape whichever
+// catalog (V1 or V3) the store runs, so neither these nor the hooks on them know which it is.
+//
 // Every query here sets `retry: false`. The SDK already retries what is safe to retry (network
 // errors, 429, 502–504 on idempotent calls, with backoff and `Retry-After`); a TanStack retry on
 // top (3 by default in an app's own QueryClient) would multiply the requests and hold an error
 // for seconds. Pass `retry` to a hook, or spread these options, to choose otherwise.
 
 /**
- * One page of a catalog query as the TanStack cache holds it: plain JSON, so it survives
+ * One page of a storefront read as the TanStack cache holds it: the SDK's {@link StorefrontPage}
+ * as it came (`items`, `nextCursor`, `totalCount` when the catalog says), plain JSON that survives
  * server-rendering dehydration and TanStack's structural sharing. `queryClient.getQueryData`,
- * `ensureQueryData` and `fetchQuery` return this form; the hooks, and `useQuery` given these
- * query options, return a {@link CatalogPage} (see {@link toCatalogPage}).
+ * `ensureQueryData` and `fetchQuery` return this form; the hooks, and `useQuery` given these query
+ * options, return a {@link CatalogPage} (see {@link toCatalogPage}).
  */
-export interface CatalogPageData<T> {
-  items: readonly T[];
-  /** Items matching over all pages, when the platform says. */
-  totalCount: number | undefined;
-  paging: { limit: number; offset: number };
-  /** The SDK's `page.hasNext()` when the page was read: another page may follow. */
-  hasNextPage: boolean;
-}
+export type CatalogPageData<T> = StorefrontPage<T>;
 
 /**
- * One page of a catalog query as the hooks return it: the SDK's {@link Page} shape, with
- * `hasNext()` a method as there, without `next()` (use `useInfiniteProducts` to read on).
+ * One page of a storefront read as the hooks return it: the SDK's {@link StorefrontPage}
+ * (`items`, `nextCursor`, `totalCount`) and `hasNext()`. Read on with `useInfiniteProducts`, or
+ * by passing `nextCursor` as the next query's `cursor`.
  */
-export interface CatalogPage<T> {
-  /** The items of this page. */
-  readonly items: readonly T[];
-  /** Items matching over all pages, when the platform says. */
-  readonly totalCount: number | undefined;
-  /** The paging this page was asked with. */
-  readonly paging: Readonly<{ limit: number; offset: number }>;
-  /** `true` when another page may follow, as the SDK's `page.hasNext()` said. */
+export interface CatalogPage<T> extends StorefrontPage<T> {
+  /** `true` when another page follows (the page has a `nextCursor`). */
   hasNext(): boolean;
-}
-
-function toCatalogPageData<T>(page: Page<T>): CatalogPageData<T> {
-  return {
-    items: page.items,
-    totalCount: page.totalCount,
-    paging: { limit: page.paging.limit, offset: page.paging.offset },
-    hasNextPage: page.hasNext(),
-  };
 }
 
 // One CatalogPage per cached page object: a page TanStack kept (structural sharing, the earlier
@@ -63,9 +48,9 @@ function toCatalogPageData<T>(page: Page<T>): CatalogPageData<T> {
 const pages = new WeakMap<object, CatalogPage<unknown>>();
 
 /**
- * The page a hook returns for a page of the cache: the same fields, with `hasNext()` as in the
- * SDK. The same cached page always gives the same object. Use it on what `ensureQueryData`,
- * `fetchQuery` or `getQueryData` return, which is the cached form.
+ * The page a hook returns for a page of the cache: the same fields, and `hasNext()`. The same
+ * cached page always gives the same object. Use it on what `ensureQueryData`, `fetchQuery` or
+ * `getQueryData` return, which is the cached form.
  *
  * @example
  * const page = toCatalogPage(await queryClient.ensureQueryData(productsQueryOptions(store)));
@@ -74,13 +59,19 @@ const pages = new WeakMap<object, CatalogPage<unknown>>();
 export function toCatalogPage<T>(data: CatalogPageData<T>): CatalogPage<T> {
   const known = pages.get(data) as CatalogPage<T> | undefined;
   if (known !== undefined) return known;
-  const { items, totalCount, paging, hasNextPage } = data;
-  const page: CatalogPage<T> = { items, totalCount, paging, hasNext: () => hasNextPage };
+  const hasNext = data.nextCursor !== null;
+  const page: CatalogPage<T> = { ...data, hasNext: () => hasNext };
   pages.set(data, page);
   return page;
 }
 
-/** {@link toCatalogPage} on every page of an infinite query's data. */
+/**
+ * {@link toCatalogPage} on every page of an infinite query's data.
+ *
+ * @example
+ * const data = queryClient.getQueryData(infiniteProductsQueryOptions(store).queryKey);
+ * const last = data && toCatalogPages(data).pages.at(-1);
+ */
 export function toCatalogPages<T, TPageParam>(
   data: InfiniteData<CatalogPageData<T>, TPageParam>,
 ): InfiniteData<CatalogPage<T>, TPageParam> {
@@ -88,143 +79,175 @@ export function toCatalogPages<T, TPageParam>(
 }
 
 /**
- * Query options of one page of products, for `useQuery`, `useSuspenseQuery` or
- * `queryClient.prefetchQuery` (server rendering). The cache holds a {@link CatalogPageData};
- * `select` turns it into the {@link CatalogPage} a component reads.
+ * Query options of one page of products (`store.storefront.products(query)`), for `useQuery`,
+ * `useSuspenseQuery` or `queryClient.prefetchQuery` (server rendering). The cache holds a
+ * {@link CatalogPageData}; `select` turns it into the {@link CatalogPage} a component reads.
  *
  * @example
- * await queryClient.prefetchQuery(productsQueryOptions(store, { paging: { limit: 12 } }));
- * const { data } = useSuspenseQuery(productsQueryOptions(store, { paging: { limit: 12 } }));
+ * await queryClient.prefetchQuery(productsQueryOptions(store, { categoryId, limit: 12 }));
+ * const { data } = useSuspenseQuery(productsQueryOptions(store, { categoryId, limit: 12 }));
  * data.hasNext();
  */
-export function productsQueryOptions(client: StoreClient, query: ProductQuery = {}) {
+export function productsQueryOptions(client: StoreClient, query: StorefrontProductQuery = {}) {
   return queryOptions<
-    CatalogPageData<Product>,
+    CatalogPageData<StorefrontProduct>,
     VitrineError,
-    CatalogPage<Product>,
+    CatalogPage<StorefrontProduct>,
     ReturnType<typeof storeQueryKeys.productList>
   >({
     queryKey: storeQueryKeys.productList(client.clientId, query),
-    queryFn: async ({ signal }): Promise<CatalogPageData<Product>> =>
-      toCatalogPageData(await client.products.query(query, { signal })),
-    select: toCatalogPage<Product>,
+    queryFn: ({ signal }) => client.storefront.products(query, { signal }),
+    select: toCatalogPage<StorefrontProduct>,
     retry: false,
   });
 }
 
 /**
- * Infinite-query options walking the pages of a product query (offset paging). Each page of
- * `data.pages` is a {@link CatalogPage}.
+ * Infinite-query options walking the pages of a product query by cursor: the first page is read
+ * with the query's own `cursor` (none: the first page), each next one with the page before's
+ * `nextCursor`, until a page has none. `pageParams` are those cursors (`null` for the first
+ * page); each page of `data.pages` is a {@link CatalogPage}.
  *
  * @example
- * const { data, fetchNextPage } = useSuspenseInfiniteQuery(infiniteProductsQueryOptions(store));
+ * const { data, fetchNextPage } = useSuspenseInfiniteQuery(infiniteProductsQueryOptions(store, { limit: 24 }));
  */
-export function infiniteProductsQueryOptions(client: StoreClient, query: ProductQuery = {}) {
+export function infiniteProductsQueryOptions(
+  client: StoreClient,
+  query: StorefrontProductQuery = {},
+) {
   return infiniteQueryOptions<
-    CatalogPageData<Product>,
+    CatalogPageData<StorefrontProduct>,
     VitrineError,
-    InfiniteData<CatalogPage<Product>, number>,
+    InfiniteData<CatalogPage<StorefrontProduct>, string | null>,
     ReturnType<typeof storeQueryKeys.productPages>,
-    number
+    string | null
   >({
     queryKey: storeQueryKeys.productPages(client.clientId, query),
-    initialPageParam: query.paging?.offset ?? 0,
-    queryFn: async ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) =>
-      toCatalogPageData(
-        await client.products.query(
-          { ...query, paging: { ...query.paging, offset: pageParam } },
-          { signal },
-        ),
-      ),
-    getNextPageParam: (last: CatalogPageData<Product>): number | undefined =>
-      last.hasNextPage ? last.paging.offset + last.items.length : undefined,
-    select: toCatalogPages<Product, number>,
+    // `null`, not `undefined`: page params are dehydrated as JSON with the pages.
+    initialPageParam: query.cursor ?? null,
+    queryFn: ({ pageParam, signal }) =>
+      client.storefront.products({ ...query, cursor: pageParam ?? undefined }, { signal }),
+    getNextPageParam: (last) => last.nextCursor,
+    select: toCatalogPages<StorefrontProduct, string | null>,
     retry: false,
   });
 }
 
-/** Query options of one product. */
-export function productQueryOptions(
-  client: StoreClient,
-  id: string,
-  options: { includeMerchantSpecificData?: boolean } = {},
-) {
-  const includeMerchantSpecificData = options.includeMerchantSpecificData ?? false;
-  return queryOptions<Product, VitrineError, Product, ReturnType<typeof storeQueryKeys.product>>({
-    queryKey: storeQueryKeys.product(client.clientId, id, includeMerchantSpecificData),
-    queryFn: ({ signal }): Promise<Product> =>
-      client.products.get(id, { includeMerchantSpecificData, signal }),
+/**
+ * Query options of one product with what its page shows (options, choices, variants with their
+ * prices and stock), by id or `{ id }` or `{ slug }`: `null` when there is no such visible product.
+ *
+ * @example
+ * const product = await queryClient.fetchQuery(productQueryOptions(store, { slug }));
+ * if (product === null) notFound();
+ */
+export function productQueryOptions(client: StoreClient, ref: string | StorefrontRef) {
+  const read = refOf(ref);
+  return queryOptions<
+    StorefrontProductDetail | null,
+    VitrineError,
+    StorefrontProductDetail | null,
+    ReturnType<typeof storeQueryKeys.product>
+  >({
+    queryKey: storeQueryKeys.product(client.clientId, read),
+    queryFn: ({ signal }) => client.storefront.product(read, { signal }),
     retry: false,
   });
 }
 
-/** Query options of which variant some choices select, and whether it can be bought. */
+/**
+ * Query options of which variant some choices name and whether it can be bought: the product's
+ * query ({@link productQueryOptions}: the same key, the same request, the same cache entry) with
+ * a `select` that reads the answer from the product's variants.
+ *
+ * @example
+ * const { data } = useSuspenseQuery(productOptionsAvailabilityQueryOptions(store, id, { Size: 'L' }));
+ * data?.availableForPurchase;
+ */
 export function productOptionsAvailabilityQueryOptions(
   client: StoreClient,
-  productId: string,
-  options: Record<string, string>,
+  productRef: string | StorefrontRef,
+  choices: OptionSelection,
 ) {
   return queryOptions<
-    ProductOptionsAvailability,
+    StorefrontProductDetail | null,
     VitrineError,
-    ProductOptionsAvailability,
-    ReturnType<typeof storeQueryKeys.optionsAvailability>
+    VariantAvailability,
+    ReturnType<typeof storeQueryKeys.product>
   >({
-    queryKey: storeQueryKeys.optionsAvailability(client.clientId, productId, options),
-    queryFn: ({ signal }): Promise<ProductOptionsAvailability> =>
-      client.products.optionsAvailability(productId, options, { signal }),
-    retry: false,
+    ...productQueryOptions(client, productRef),
+    select: (product) => variantAvailability(product, choices),
   });
 }
 
-/** Query options of one product's variants. */
+/** What {@link variantsQueryOptions} (and `useVariants`) narrow a product's variants by. */
+export interface VariantsInput {
+  /** Option name → choice name: only the variants with these choices (an empty one is not made yet). */
+  choices?: OptionSelection | undefined;
+}
+
+/**
+ * Query options of a product's visible variants, narrowed by `choices`: the product's query
+ * ({@link productQueryOptions}: the same key, request and cache entry) with a `select`. A product
+ * that is not there has none.
+ *
+ * @example
+ * const { data: variants } = useSuspenseQuery(variantsQueryOptions(store, id, { choices: { Size: 'L' } }));
+ */
 export function variantsQueryOptions(
   client: StoreClient,
-  productId: string,
-  input: ProductVariantsQuery = {},
+  productRef: string | StorefrontRef,
+  input: VariantsInput = {},
 ) {
+  const choices = input.choices ?? {};
   return queryOptions<
-    ProductVariantsResult,
+    StorefrontProductDetail | null,
     VitrineError,
-    ProductVariantsResult,
-    ReturnType<typeof storeQueryKeys.variants>
+    StorefrontVariant[],
+    ReturnType<typeof storeQueryKeys.product>
   >({
-    queryKey: storeQueryKeys.variants(client.clientId, productId, input),
-    queryFn: ({ signal }): Promise<ProductVariantsResult> =>
-      client.products.queryVariants(productId, input, { signal }),
-    retry: false,
+    ...productQueryOptions(client, productRef),
+    select: (product) => variantsOf(product, choices),
   });
 }
 
-/** Query options of one page of collections; the cache holds a {@link CatalogPageData}. */
-export function collectionsQueryOptions(client: StoreClient, query: CollectionQuery = {}) {
+/**
+ * Query options of one page of categories (a Catalog V1 store's collections); the cache holds a
+ * {@link CatalogPageData}.
+ *
+ * @example
+ * await queryClient.prefetchQuery(collectionsQueryOptions(store, { limit: 20 }));
+ */
+export function collectionsQueryOptions(client: StoreClient, query: StorefrontCategoryQuery = {}) {
   return queryOptions<
-    CatalogPageData<Collection>,
+    CatalogPageData<StorefrontCategory>,
     VitrineError,
-    CatalogPage<Collection>,
+    CatalogPage<StorefrontCategory>,
     ReturnType<typeof storeQueryKeys.collectionList>
   >({
     queryKey: storeQueryKeys.collectionList(client.clientId, query),
-    queryFn: async ({ signal }): Promise<CatalogPageData<Collection>> =>
-      toCatalogPageData(await client.collections.query(query, { signal })),
-    select: toCatalogPage<Collection>,
+    queryFn: ({ signal }) => client.storefront.categories(query, { signal }),
+    select: toCatalogPage<StorefrontCategory>,
     retry: false,
   });
 }
 
-/** Query options of one collection, by id or by slug. */
-export function collectionQueryOptions(client: StoreClient, by: CollectionRef) {
+/**
+ * Query options of one category (collection), by `{ id }` or `{ slug }`: `null` when there is none.
+ *
+ * @example
+ * const category = await queryClient.fetchQuery(collectionQueryOptions(store, { slug: 'kitchen' }));
+ */
+export function collectionQueryOptions(client: StoreClient, ref: CollectionRef) {
+  const read = refOf(ref);
   return queryOptions<
-    Collection,
+    StorefrontCategory | null,
     VitrineError,
-    Collection,
+    StorefrontCategory | null,
     ReturnType<typeof storeQueryKeys.collection>
   >({
-    queryKey: storeQueryKeys.collection(client.clientId, by),
-    queryFn: ({ signal }): Promise<Collection> =>
-      'id' in by
-        ? client.collections.get(by.id, { signal })
-        : client.collections.getBySlug(by.slug, { signal }),
+    queryKey: storeQueryKeys.collection(client.clientId, read),
+    queryFn: ({ signal }) => client.storefront.category(read, { signal }),
     retry: false,
   });
 }

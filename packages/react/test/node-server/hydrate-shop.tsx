@@ -6,6 +6,7 @@ import {
   StoreProvider,
   cookieStorage,
   createStoreClient,
+  type CatalogOption,
   type StoreSnapshot,
 } from '@vitrine/react';
 import { Shop } from './shop-server.js';
@@ -20,11 +21,12 @@ export interface ShopState {
 export function hydrateShop(
   container: Element,
   state: ShopState,
-  options: { apiUrl: string; clientId: string },
+  options: { apiUrl: string; clientId: string; catalog?: CatalogOption },
 ): Root {
   const store = createStoreClient({
     clientId: options.clientId,
     baseUrl: options.apiUrl,
+    catalog: options.catalog ?? 'auto',
     storage: cookieStorage(), // document.cookie: the tokens the server wrote
   });
   return hydrateRoot(

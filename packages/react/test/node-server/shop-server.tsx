@@ -10,10 +10,11 @@ import {
   useCart,
   useProducts,
   useSession,
+  type CatalogOption,
 } from '@vitrine/react';
 import { createServerStoreClient, readStoreSnapshot, serializeCookie } from '@vitrine/sdk/server';
 
-const PRODUCTS = { paging: { limit: 6 } };
+const PRODUCTS = { limit: 6 };
 
 /** The page: the same component renders on the server and hydrates in the browser. */
 export function Shop() {
@@ -48,8 +49,16 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** Starts the shop's server on `port` against the platform at `apiUrl`. */
-export function startShopServer(options: { apiUrl: string; clientId: string; port?: number }) {
+/**
+ * Starts the shop's server on `port` against the platform at `apiUrl`. `catalog` is the store's
+ * catalog when known (`'v1'` for the emulator's); by default each process asks the store once.
+ */
+export function startShopServer(options: {
+  apiUrl: string;
+  clientId: string;
+  port?: number;
+  catalog?: CatalogOption;
+}) {
   const server: Server = createServer((request, response) => {
     void (async () => {
       const setCookies: string[] = [];
@@ -58,6 +67,7 @@ export function startShopServer(options: { apiUrl: string; clientId: string; por
       const store = await createServerStoreClient({
         clientId: options.clientId,
         baseUrl: options.apiUrl,
+        catalog: options.catalog ?? 'auto',
         url: `http://${request.headers.host}${request.url}`,
         cookies: {
           get: (name) => readCookie(request, name),

@@ -3,16 +3,20 @@
 import {
   StoreProvider,
   createStoreClient,
-  storesLineItem,
+  storefrontLineItem,
   useAddToCart,
   useCart,
+  useProduct,
   useProducts,
-  type Product,
+  type StorefrontProduct,
 } from '@vitrine/react';
 
 export const store = createStoreClient({
   clientId: 'vitrine-local-client',
   baseUrl: 'http://127.0.0.1:4010',
+  // The emulator runs a Catalog V1 store. Leave `catalog` out for your own store: the client then
+  // asks the store once which catalog (V1 or V3) it runs, and the hooks read either alike.
+  catalog: 'v1',
 });
 
 export function App() {
@@ -25,34 +29,34 @@ export function App() {
 }
 
 export function Products() {
-  const { data, isPending, error } = useProducts({ paging: { limit: 12 } });
-  const addToCart = useAddToCart();
+  const { data, isPending, error } = useProducts({ limit: 12 });
   if (isPending) return <p>Loading…</p>;
   if (error) return <p>Could not load products: {error.message}</p>;
+  return data.items.map((product) => <AddToCart key={product.id} product={product} />);
+}
+
+// A product with options (size, colour…) is bought as one of its variants: its page
+// (`useProduct`) lists them, and the line names one, here the first in stock. A product page
+// lets the shopper choose (`useProductChoice`).
+function AddToCart({ product }: { product: StorefrontProduct }) {
+  const { data: page } = useProduct(product.id);
+  const addToCart = useAddToCart();
+  const variant = page?.variants.find((each) => each.visible && each.stock.inStock);
   return (
     <>
-      {data.items.map((product) => (
-        <button
-          key={product.id}
-          onClick={() => addToCart.mutate({ lineItems: [lineFor(product)] })}
-        >
-          Add {product.name}
-        </button>
-      ))}
+      <button
+        disabled={!page || !variant}
+        onClick={() => {
+          if (!page || !variant) return;
+          const line = storefrontLineItem(page, { selection: variant.choices });
+          addToCart.mutate({ lineItems: [line] });
+        }}
+      >
+        Add {product.name}
+      </button>
       {addToCart.error ? <p role="alert">Not added: {addToCart.error.message}</p> : null}
     </>
   );
-}
-
-// A product with options (size, colour…) is bought as one of its variants, so the line names
-// a choice of each option: here the first in stock. A product page lets the shopper choose.
-function lineFor(product: Product) {
-  const options: Record<string, string> = {};
-  for (const option of product.productOptions ?? []) {
-    const choice = option.choices?.find((candidate) => candidate.inStock !== false);
-    if (option.name && choice?.description) options[option.name] = choice.description;
-  }
-  return storesLineItem(product.id, 1, Object.keys(options).length > 0 ? { options } : {});
 }
 
 export function CartCount() {
