@@ -23,8 +23,6 @@ beforeAll(async () => {
     baseUrl: emulator.url,
     storage: memoryStorage(),
     tabSync: false,
-    // The emulator serves a Catalog V1 store, and does not answer the catalog version read.
-    catalog: 'v1',
   });
 });
 

@@ -17,12 +17,7 @@ const platformCalls: string[] = [];
 
 beforeAll(async () => {
   emulator = await startEmulator({ port: 0, logger: (line) => platformCalls.push(line) });
-  // The emulator serves a Catalog V1 store, and does not answer the catalog version read.
-  shop = await startShopServer({
-    apiUrl: emulator.url,
-    clientId: emulator.clientId,
-    catalog: 'v1',
-  });
+  shop = await startShopServer({ apiUrl: emulator.url, clientId: emulator.clientId });
   shopUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}/`;
 });
 
@@ -101,7 +96,6 @@ describe('plain Node server with renderToString', () => {
       hydrateShop(container, stateIn(again.html), {
         apiUrl: emulator.url,
         clientId: emulator.clientId,
-        catalog: 'v1',
       });
     });
     expect(errors).not.toHaveBeenCalled();

@@ -14,7 +14,6 @@ function clientFor(options: { baseUrl: string; fetch?: typeof fetch }): StoreCli
     clientId: 'vitrine-local-client',
     storage: memoryStorage(),
     tabSync: false,
-    catalog: 'v1',
     ...options,
   });
   clients.push(client);

@@ -14,9 +14,6 @@ import {
 export const store = createStoreClient({
   clientId: 'vitrine-local-client',
   baseUrl: 'http://127.0.0.1:4010',
-  // The emulator runs a Catalog V1 store. Leave `catalog` out for your own store: the client then
-  // asks the store once which catalog (V1 or V3) it runs, and the hooks read either alike.
-  catalog: 'v1',
 });
 
 export function App() {
