@@ -248,8 +248,9 @@ export {
   collectionListCacheTags,
   productCacheTag,
   productListCacheTags,
+  storefrontProductListCacheTags,
 } from './webhooks/cache-tags.js';
-export type { CacheTagQuery } from './webhooks/cache-tags.js';
+export type { CacheTagQuery, StorefrontTagQuery } from './webhooks/cache-tags.js';
 export type {
   WebhookHandler,
   WebhookHandlerOptions,

@@ -68,6 +68,7 @@ const ROOT = [
   'snapshotCartState',
   'startHostedCheckout',
   'storefrontLineItem',
+  'storefrontProductListCacheTags',
   'storesCatalogReference',
   'storesLineItem',
   'toSameOriginPath',

@@ -5,6 +5,7 @@
 import { defineEnum, type EnumValue } from './enum.js';
 import type { Cart } from './cart.js';
 import type { CartV2, CartV2Summary } from './cart-v2.js';
+import type { Category, InventoryItemV3, ProductV3 } from './catalog-v3.js';
 import type { Media, PriceData, ProductPageUrl } from './catalog.js';
 
 /** Who caused a webhook event. */
@@ -44,6 +45,18 @@ export const WEBHOOK_EVENT_TYPES = /* @__PURE__ */ Object.freeze({
   collectionChanged: 'com.wix.ecommerce.catalog.api.v1.CollectionChanged',
   collectionDeleted: 'com.wix.ecommerce.catalog.api.v1.CollectionDeleted',
   variantsChanged: 'com.wix.ecommerce.catalog.api.v1.VariantsChanged',
+  productV3Created: 'wix.stores.catalog.v3.product_created',
+  productV3Updated: 'wix.stores.catalog.v3.product_updated',
+  productV3Deleted: 'wix.stores.catalog.v3.product_deleted',
+  inventoryItemCreated: 'wix.stores.catalog.v3.inventory_item_created',
+  inventoryItemUpdated: 'wix.stores.catalog.v3.inventory_item_updated',
+  inventoryItemDeleted: 'wix.stores.catalog.v3.inventory_item_deleted',
+  inventoryItemStockStatusUpdated: 'wix.stores.catalog.v3.inventory_item_stock_status_updated',
+  categoryCreated: 'wix.categories.v1.category_created',
+  categoryUpdated: 'wix.categories.v1.category_updated',
+  categoryDeleted: 'wix.categories.v1.category_deleted',
+  categoryItemAdded: 'wix.categories.v1.category_item_added_to_category',
+  categoryItemRemoved: 'wix.categories.v1.category_item_removed_from_category',
 } as const);
 
 /** The SDK's name of an event: `cartCreated`, `productChanged`… */
@@ -158,6 +171,61 @@ export interface VariantsChangedData {
   variants: { variantId: string; changedFields: string[] }[];
 }
 
+/** A Catalog V3 product was created. */
+export interface ProductV3CreatedData extends DomainEventFacts {
+  product: ProductV3;
+}
+
+/** A Catalog V3 product changed. */
+export interface ProductV3UpdatedData extends DomainEventFacts {
+  /** The product after the change. */
+  product: ProductV3;
+  /** The fields that changed (`name`, `actualPriceRange`…), when the platform says. */
+  modifiedFields?: string[];
+}
+
+/** A Catalog V3 product was deleted. */
+export interface ProductV3DeletedData extends DomainEventFacts {
+  /** The product as it was, when the platform sends it. */
+  product?: ProductV3;
+}
+
+/** An inventory item (a variant's stock) was created or changed. */
+export interface InventoryItemData extends DomainEventFacts {
+  inventoryItem: InventoryItemV3;
+  /** For a change: the fields that changed, when the platform says. */
+  modifiedFields?: string[];
+}
+
+/** An inventory item was deleted. */
+export interface InventoryItemDeletedData extends DomainEventFacts {
+  inventoryItem?: InventoryItemV3;
+}
+
+/** An inventory item's variant came into stock, or went out of it. */
+export interface InventoryItemStockStatusData extends DomainEventFacts {
+  inStock: boolean;
+}
+
+/** A category was created or changed. */
+export interface CategoryData extends DomainEventFacts {
+  category: Category;
+  /** For a change: the fields that changed, when the platform says. */
+  modifiedFields?: string[];
+}
+
+/** A category was deleted. */
+export interface CategoryDeletedData extends DomainEventFacts {
+  category?: Category;
+}
+
+/** An item (a product) was added to a category, or removed from it. */
+export interface CategoryItemData extends DomainEventFacts {
+  categoryId: string;
+  /** The item: a product is `{ catalogItemId: product.id, appId: STORES_APP_ID }`. */
+  item: { catalogItemId: string; appId?: string };
+}
+
 /** The data of each event, by name. */
 export interface WebhookEventDataMap {
   cartCreated: CartCreatedData;
@@ -174,6 +242,18 @@ export interface WebhookEventDataMap {
   collectionChanged: CollectionChangedData;
   collectionDeleted: CollectionDeletedData;
   variantsChanged: VariantsChangedData;
+  productV3Created: ProductV3CreatedData;
+  productV3Updated: ProductV3UpdatedData;
+  productV3Deleted: ProductV3DeletedData;
+  inventoryItemCreated: InventoryItemData;
+  inventoryItemUpdated: InventoryItemData;
+  inventoryItemDeleted: InventoryItemDeletedData;
+  inventoryItemStockStatusUpdated: InventoryItemStockStatusData;
+  categoryCreated: CategoryData;
+  categoryUpdated: CategoryData;
+  categoryDeleted: CategoryDeletedData;
+  categoryItemAdded: CategoryItemData;
+  categoryItemRemoved: CategoryItemData;
 }
 
 /** One verified event of the given name. */

@@ -34,6 +34,14 @@ const ANY_CATALOG_CHANGE = `${PREFIX}catalog:any-change`;
 const MAX_TAGS = 128;
 const MAX_ID_LENGTH = 200;
 
+/** A storefront query, as far as its tags go (a product looked up by slug: `{ slug }`). */
+export interface StorefrontTagQuery {
+  text?: string | undefined;
+  categoryId?: string | undefined;
+  sort?: string | undefined;
+  slug?: string | undefined;
+}
+
 /** A catalog query, as far as its tags go: the fields it filters and sorts on. */
 export interface CacheTagQuery {
   /** The query's filter: every field it names (inside `$and`, `$or`, `$not` too) is read. */
@@ -156,7 +164,106 @@ export function cacheTagsToExpire(event: WebhookEvent): string[] {
       return collectionChanged(event.data.collectionId, event.data.changedFields);
     case 'collectionDeleted':
       return [ANY_CATALOG_CHANGE, collectionCacheTag(event.data.collectionId)];
+    case 'productV3Created':
+    case 'productV3Updated':
+    case 'productV3Deleted':
+    case 'inventoryItemCreated':
+    case 'inventoryItemUpdated':
+    case 'inventoryItemDeleted':
+    case 'inventoryItemStockStatusUpdated':
+    case 'categoryCreated':
+    case 'categoryUpdated':
+    case 'categoryDeleted':
+    case 'categoryItemAdded':
+    case 'categoryItemRemoved':
+      return catalogV3TagsToExpire(event);
   }
+}
+
+/** Catalog V3's events (products, their stock, categories). */
+type CatalogV3Event = Extract<
+  WebhookEvent,
+  {
+    type:
+      | `productV3${string}`
+      | `inventoryItem${string}`
+      | `category${'Created' | 'Updated' | 'Deleted' | 'ItemAdded' | 'ItemRemoved'}`;
+  }
+>;
+
+/**
+ * The tags Catalog V3's events expire, in the same tags (a category is tagged as the collection
+ * it stands for: the storefront reads give both one id).
+ */
+function catalogV3TagsToExpire(event: CatalogV3Event): string[] {
+  switch (event.type) {
+    case 'productV3Created':
+    case 'categoryCreated':
+      return [
+        ANY_CATALOG_CHANGE,
+        event.type === 'categoryCreated' ? COLLECTION_LISTS_CACHE_TAG : PRODUCT_LISTS_CACHE_TAG,
+      ];
+    case 'productV3Updated':
+      // Without the fields that changed, any of them may have: every list that shows it.
+      return event.data.modifiedFields === undefined
+        ? [ANY_CATALOG_CHANGE, productCacheTag(event.data.entityId), PRODUCT_LISTS_CACHE_TAG]
+        : productChanged(event.data.entityId, event.data.modifiedFields);
+    case 'productV3Deleted':
+      return [ANY_CATALOG_CHANGE, productCacheTag(event.data.entityId), COLLECTION_LISTS_CACHE_TAG];
+    case 'inventoryItemCreated':
+    case 'inventoryItemUpdated':
+    case 'inventoryItemDeleted': {
+      const productId = event.data.inventoryItem?.productId;
+      const tags = [ANY_CATALOG_CHANGE, productsBy('stock')];
+      return productId ? [...tags, productCacheTag(productId)] : tags;
+    }
+    case 'inventoryItemStockStatusUpdated':
+      // The item's own update, sent with it, names its product.
+      return [ANY_CATALOG_CHANGE, productsBy('stock')];
+    case 'categoryUpdated':
+      return event.data.modifiedFields === undefined
+        ? [ANY_CATALOG_CHANGE, collectionCacheTag(event.data.entityId), COLLECTION_LISTS_CACHE_TAG]
+        : collectionChanged(event.data.entityId, event.data.modifiedFields);
+    case 'categoryDeleted':
+      return [ANY_CATALOG_CHANGE, collectionCacheTag(event.data.entityId)];
+    case 'categoryItemAdded':
+    case 'categoryItemRemoved':
+      // The category's lists of products, its count in the lists of categories, the product's page.
+      return unique([
+        ANY_CATALOG_CHANGE,
+        collectionCacheTag(event.data.categoryId),
+        productCacheTag(event.data.item.catalogItemId),
+        productsBy('collectionIds'),
+        collectionsBy('numberOfProducts'),
+      ]);
+  }
+}
+
+/**
+ * The tags of a cached storefront read of products (`store.storefront.products`): the query's,
+ * as the catalog query it stands for (its text reads the names, its category the category's
+ * products, its order the prices or names), and each product's.
+ *
+ * @example cacheTag(...storefrontProductListCacheTags(query, page.items));
+ * @throws {StoreArgumentError} when an item's id is longer than 200 characters.
+ */
+export function storefrontProductListCacheTags(
+  query: StorefrontTagQuery | undefined,
+  products: readonly { id?: string | undefined }[],
+): string[] {
+  const filter: Record<string, unknown> = {};
+  if (query?.text !== undefined) filter.name = query.text;
+  if (query?.categoryId !== undefined) filter.collectionIds = { $hasSome: [query.categoryId] };
+  if (query?.slug !== undefined) filter.slug = query.slug;
+  const field = query?.sort?.startsWith('price')
+    ? 'price'
+    : query?.sort?.startsWith('name')
+      ? 'name'
+      : undefined;
+  return productListCacheTags(
+    { filter, ...(field ? { sort: [{ fieldName: field }] } : {}) },
+    products,
+  );
 }
 
 function productChanged(productId: string, changedFields: readonly string[]): string[] {
@@ -194,10 +301,21 @@ const PRODUCT_FIELD_ROOTS: Readonly<Record<string, readonly string[]>> = {
   // New options rebuild the variants: their prices and stock.
   variants: ['price', 'stock'],
   productOptions: ['price', 'stock'],
+  // Catalog V3's names of the same things.
+  actualPriceRange: ['price'],
+  compareAtPriceRange: ['price'],
+  variantsInfo: ['price', 'stock'],
+  options: ['price', 'stock'],
+  inventory: ['stock'],
+  directCategoriesInfo: ['collectionIds'],
+  allCategoriesInfo: ['collectionIds'],
+  mainCategoryId: ['collectionIds'],
 };
 
 const COLLECTION_FIELD_ROOTS: Readonly<Record<string, string>> = {
   productIds: 'numberOfProducts',
+  // A category's count of its items.
+  itemCounter: 'numberOfProducts',
 };
 
 function productRoots(field: string): readonly string[] {

@@ -6,6 +6,7 @@
 import { isJsonObject, parseJsonSafely } from '../internal/json.js';
 import type { Cart, LineItem } from '../models/cart.js';
 import type { CartV2, CartV2LineItem } from '../models/cart-v2.js';
+import type { Category, InventoryItemV3, ProductV3 } from '../models/catalog-v3.js';
 import {
   WEBHOOK_EVENT_TYPES,
   WebhookIdentityType,
@@ -84,6 +85,42 @@ const PARSERS: { [N in WebhookEventName]: (body: JsonObject) => WebhookEventData
     ...factsOf(body),
     summary: actionBody(body),
   }),
+  productV3Created: (body) => ({
+    ...factsOf(body),
+    product: withId<ProductV3>(createdEntity(body), 'createdEvent.entity'),
+  }),
+  productV3Updated: (body) => ({
+    ...factsOf(body),
+    product: withId<ProductV3>(updatedEntity(body), 'updatedEvent.currentEntity'),
+    ...modifiedFieldsOf(body),
+  }),
+  productV3Deleted: (body) => ({ ...factsOf(body), ...deleted(body, 'product') }),
+  inventoryItemCreated: (body) => ({
+    ...factsOf(body),
+    inventoryItem: withId<InventoryItemV3>(createdEntity(body), 'createdEvent.entity'),
+  }),
+  inventoryItemUpdated: (body) => ({
+    ...factsOf(body),
+    inventoryItem: withId<InventoryItemV3>(updatedEntity(body), 'updatedEvent.currentEntity'),
+    ...modifiedFieldsOf(body),
+  }),
+  inventoryItemDeleted: (body) => ({ ...factsOf(body), ...deleted(body, 'inventoryItem') }),
+  inventoryItemStockStatusUpdated: (body) => ({
+    ...factsOf(body),
+    inStock: actionBody(body).inStock === true,
+  }),
+  categoryCreated: (body) => ({
+    ...factsOf(body),
+    category: withId<Category>(createdEntity(body), 'createdEvent.entity'),
+  }),
+  categoryUpdated: (body) => ({
+    ...factsOf(body),
+    category: withId<Category>(updatedEntity(body), 'updatedEvent.currentEntity'),
+    ...modifiedFieldsOf(body),
+  }),
+  categoryDeleted: (body) => ({ ...factsOf(body), ...deleted(body, 'category') }),
+  categoryItemAdded: (body) => categoryItemOf(body, 'addedItem'),
+  categoryItemRemoved: (body) => categoryItemOf(body, 'removedItem'),
   productCreated: (body) => ({
     ...(body as Partial<WebhookEventDataMap['productCreated']>),
     productId: text(body.productId, 'productId'),
@@ -149,6 +186,40 @@ function deletedEntity(body: JsonObject): JsonObject | undefined {
 
 function actionBody(body: JsonObject): JsonObject {
   return jsonObject(jsonObject(body.actionEvent, 'actionEvent').body, 'actionEvent.body');
+}
+
+/** An entity of the platform: an object with its id. */
+function withId<T extends { id: string }>(raw: JsonObject, what: string): T {
+  text(raw.id, `${what}.id`);
+  return raw as unknown as T;
+}
+
+/** A deleted entity under `key`, when the event carries it. */
+function deleted<K extends string>(body: JsonObject, key: K): Partial<Record<K, never>> {
+  const entity = deletedEntity(body);
+  return (entity ? { [key]: entity } : {}) as Partial<Record<K, never>>;
+}
+
+/** The names of an update's changed fields (`updatedEvent.modifiedFields`: a list or an object). */
+function modifiedFieldsOf(body: JsonObject): { modifiedFields?: string[] } {
+  const fields = jsonObject(body.updatedEvent, 'updatedEvent').modifiedFields;
+  if (Array.isArray(fields)) return { modifiedFields: fields.filter((f) => typeof f === 'string') };
+  if (isJsonObject(fields)) return { modifiedFields: Object.keys(fields) };
+  return {};
+}
+
+/** An item added to a category, or removed from one (an action event). */
+function categoryItemOf(body: JsonObject, key: 'addedItem' | 'removedItem') {
+  const action = actionBody(body);
+  const item = jsonObject(action[key], `actionEvent.body.${key}`);
+  return {
+    ...factsOf(body),
+    categoryId: text(action.categoryId, 'actionEvent.body.categoryId'),
+    item: {
+      catalogItemId: text(item.catalogItemId, `actionEvent.body.${key}.catalogItemId`),
+      ...(typeof item.appId === 'string' ? { appId: item.appId } : {}),
+    },
+  };
 }
 
 function cartV2Of(raw: JsonObject): CartV2 {

@@ -15,6 +15,7 @@ import {
   collectionListCacheTags,
   productCacheTag,
   productListCacheTags,
+  storefrontProductListCacheTags,
 } from '../cache-tags.js';
 
 function event<N extends WebhookEventName>(type: N, data: WebhookEventDataMap[N]): WebhookEvent {
@@ -229,8 +230,113 @@ describe('cache-tags', () => {
       expect(drops(deleted, other)).toBe(false);
     });
 
-    it('cart events expire nothing', () => {
+    it('cart events expire nothing, on either cart API', () => {
       expect(cacheTagsToExpire(event('cartDeleted', { entityId: 'cart-1' }))).toEqual([]);
+      expect(cacheTagsToExpire(event('cartV2Updated', { entityId: 'c', cart: {} }))).toEqual([]);
+    });
+  });
+
+  describe('the storefront reads and Catalog V3’s events', () => {
+    const product = (id: string) => ({ id, name: id });
+    const page = productCacheTag('p1');
+    const grid = storefrontProductListCacheTags({}, [product('p1')]);
+    const cheapest = storefrontProductListCacheTags({ sort: 'price-asc' }, [product('p2')]);
+    const byName = storefrontProductListCacheTags({ sort: 'name-asc' }, [product('p2')]);
+    const search = storefrontProductListCacheTags({ text: 'tee' }, [product('p2')]);
+    const kitchen = storefrontProductListCacheTags({ categoryId: 'c1' }, [product('p4')]);
+    const bySlug = storefrontProductListCacheTags({ slug: 'new-tee' }, []);
+    const categories = collectionListCacheTags(undefined, [{ id: 'c1' }]);
+
+    it('a V3 product’s new price expires its page, its lists and the lists by price, not by name', () => {
+      const expired = cacheTagsToExpire(
+        event('productV3Updated', {
+          entityId: 'p1',
+          product: { id: 'p1' },
+          modifiedFields: ['actualPriceRange', 'compareAtPriceRange'],
+        }),
+      );
+      expect(drops(expired, [page])).toBe(true);
+      expect(drops(expired, grid)).toBe(true);
+      expect(drops(expired, cheapest)).toBe(true);
+      expect(drops(expired, byName)).toBe(false);
+      expect(drops(expired, kitchen)).toBe(false);
+    });
+
+    it('a V3 product renamed expires the searches and the lists by name', () => {
+      const expired = cacheTagsToExpire(
+        event('productV3Updated', {
+          entityId: 'p9',
+          product: { id: 'p9' },
+          modifiedFields: ['name'],
+        }),
+      );
+      expect(drops(expired, search)).toBe(true);
+      expect(drops(expired, byName)).toBe(true);
+      expect(drops(expired, cheapest)).toBe(false);
+    });
+
+    it('a V3 product changed without its fields named expires every product list', () => {
+      const expired = cacheTagsToExpire(
+        event('productV3Updated', { entityId: 'p9', product: { id: 'p9' } }),
+      );
+      for (const list of [grid, cheapest, byName, search, kitchen, bySlug]) {
+        expect(drops(expired, list)).toBe(true);
+      }
+    });
+
+    it('a V3 product created expires every list and a lookup of its slug; deleted, its page and the counts', () => {
+      const created = cacheTagsToExpire(
+        event('productV3Created', { entityId: 'p7', product: { id: 'p7' } }),
+      );
+      expect(drops(created, bySlug)).toBe(true);
+      expect(drops(created, grid)).toBe(true);
+      const deleted = cacheTagsToExpire(event('productV3Deleted', { entityId: 'p1' }));
+      expect(drops(deleted, [page])).toBe(true);
+      expect(drops(deleted, grid)).toBe(true);
+      expect(drops(deleted, categories)).toBe(true);
+    });
+
+    it("an inventory item's change expires its product and the lists that show stock", () => {
+      const expired = cacheTagsToExpire(
+        event('inventoryItemUpdated', {
+          entityId: 'i1',
+          inventoryItem: { id: 'i1', productId: 'p1', variantId: 'v1' },
+        }),
+      );
+      expect(drops(expired, [page])).toBe(true);
+      expect(drops(expired, grid)).toBe(true);
+      expect(drops(expired, byName)).toBe(false);
+    });
+
+    it("a product added to a category expires the category's products, its count and the product", () => {
+      const expired = cacheTagsToExpire(
+        event('categoryItemAdded', {
+          entityId: 'c1',
+          categoryId: 'c1',
+          item: { catalogItemId: 'p1' },
+        }),
+      );
+      expect(drops(expired, kitchen)).toBe(true);
+      expect(drops(expired, categories)).toBe(true);
+      expect(drops(expired, [page])).toBe(true);
+      expect(drops(expired, byName)).toBe(false);
+    });
+
+    it('a category renamed expires it and the category lists; one created, every category list', () => {
+      const renamed = cacheTagsToExpire(
+        event('categoryUpdated', {
+          entityId: 'c1',
+          category: { id: 'c1' },
+          modifiedFields: ['name'],
+        }),
+      );
+      expect(drops(renamed, kitchen)).toBe(true);
+      expect(drops(renamed, categories)).toBe(true);
+      const created = cacheTagsToExpire(
+        event('categoryCreated', { entityId: 'c2', category: { id: 'c2' } }),
+      );
+      expect(drops(created, categories)).toBe(true);
+      expect(drops(created, grid)).toBe(false);
     });
   });
 });

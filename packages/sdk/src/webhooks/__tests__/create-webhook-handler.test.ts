@@ -73,6 +73,12 @@ const FACTS = {
   entityEventSequence: '4',
 };
 
+const PRODUCT_V3 = { id: 'p1', name: 'Tee', actualPriceRange: { minValue: { amount: '24' } } };
+const ITEM_V3 = { id: 'i1', productId: 'p1', variantId: 'v1', quantity: 3, trackQuantity: true };
+const CATEGORY = { id: 'c1', name: 'Kitchen', slug: 'kitchen' };
+const V3_EVENT = { id: 'event-3', entityId: 'p1', entityEventSequence: 7 };
+const V3_FACTS = { entityId: 'p1', eventId: 'event-3', entityEventSequence: '7' };
+
 const BODIES: Record<WebhookEventName, [unknown, unknown]> = {
   cartCreated: [
     { entityId: 'cart-1', createdEvent: { entityAsJson: JSON.stringify(CART) } },
@@ -96,6 +102,58 @@ const BODIES: Record<WebhookEventName, [unknown, unknown]> = {
   cartV2Calculated: [
     { ...DOMAIN_EVENT, slug: 'calculated', actionEvent: { body: { cartId: 'cart-2' } } },
     { ...FACTS, summary: { cartId: 'cart-2' } },
+  ],
+  productV3Created: [
+    { ...V3_EVENT, slug: 'created', createdEvent: { entity: PRODUCT_V3 } },
+    { ...V3_FACTS, product: PRODUCT_V3 },
+  ],
+  productV3Updated: [
+    {
+      ...V3_EVENT,
+      slug: 'updated',
+      updatedEvent: { currentEntity: PRODUCT_V3, modifiedFields: { name: 'Tee' } },
+    },
+    { ...V3_FACTS, product: PRODUCT_V3, modifiedFields: ['name'] },
+  ],
+  productV3Deleted: [{ ...V3_EVENT, slug: 'deleted', deletedEvent: {} }, { ...V3_FACTS }],
+  inventoryItemCreated: [
+    { ...V3_EVENT, createdEvent: { entity: ITEM_V3 } },
+    { ...V3_FACTS, inventoryItem: ITEM_V3 },
+  ],
+  inventoryItemUpdated: [
+    { ...V3_EVENT, updatedEvent: { currentEntity: ITEM_V3 } },
+    { ...V3_FACTS, inventoryItem: ITEM_V3 },
+  ],
+  inventoryItemDeleted: [
+    { ...V3_EVENT, deletedEvent: { deletedEntity: ITEM_V3 } },
+    { ...V3_FACTS, inventoryItem: ITEM_V3 },
+  ],
+  inventoryItemStockStatusUpdated: [
+    { ...V3_EVENT, actionEvent: { body: { inStock: false } } },
+    { ...V3_FACTS, inStock: false },
+  ],
+  categoryCreated: [
+    { ...V3_EVENT, createdEvent: { entity: CATEGORY } },
+    { ...V3_FACTS, category: CATEGORY },
+  ],
+  categoryUpdated: [
+    { ...V3_EVENT, updatedEvent: { currentEntity: CATEGORY, modifiedFields: ['name'] } },
+    { ...V3_FACTS, category: CATEGORY, modifiedFields: ['name'] },
+  ],
+  categoryDeleted: [{ ...V3_EVENT, deletedEvent: {} }, { ...V3_FACTS }],
+  categoryItemAdded: [
+    {
+      ...V3_EVENT,
+      actionEvent: { body: { categoryId: 'c1', addedItem: { catalogItemId: 'p1', appId: 'a' } } },
+    },
+    { ...V3_FACTS, categoryId: 'c1', item: { catalogItemId: 'p1', appId: 'a' } },
+  ],
+  categoryItemRemoved: [
+    {
+      ...V3_EVENT,
+      actionEvent: { body: { categoryId: 'c1', removedItem: { catalogItemId: 'p1' } } },
+    },
+    { ...V3_FACTS, categoryId: 'c1', item: { catalogItemId: 'p1' } },
   ],
   productCreated: [
     { productId: 'p1', name: 'Tee', price: { price: 24 }, visible: true },
