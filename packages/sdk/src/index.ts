@@ -140,6 +140,7 @@ export type {
   StorefrontApi,
   StorefrontCallOptions,
   StorefrontCategoryQuery,
+  StorefrontCategorySort,
   StorefrontProductQuery,
   StorefrontRef,
 } from './storefront/types.js';

@@ -11,9 +11,12 @@ import {
   type CheckedCategoryQuery,
   type CheckedProductQuery,
   type StorefrontCategoryQuery,
+  type StorefrontCategorySort,
   type StorefrontProductQuery,
   type StorefrontRef,
 } from './types.js';
+
+const CATEGORY_SORTS: readonly StorefrontCategorySort[] = ['featured', 'name-asc', 'name-desc'];
 
 /** Products or categories a page when the query does not say. */
 export const DEFAULT_STOREFRONT_LIMIT = 50;
@@ -34,11 +37,21 @@ const MAX_REF = 200;
  */
 export function checkProductQuery(query: StorefrontProductQuery = {}): CheckedProductQuery {
   checkObject('query', query);
-  const { text, categoryId, sort, cursor } = query;
+  const { text, categoryId, ribbon, ids, sort, cursor } = query;
   if (text !== undefined && typeof text !== 'string') {
     throw new StoreArgumentError('query.text', `must be a string, got ${describe(text)}`);
   }
   if (categoryId !== undefined) checkRefValue('query.categoryId', categoryId);
+  if (ribbon !== undefined) checkRefValue('query.ribbon', ribbon);
+  if (ids !== undefined) {
+    if (!Array.isArray(ids) || ids.length > MAX_STOREFRONT_LIMIT) {
+      throw new StoreArgumentError(
+        'query.ids',
+        `must be an array of at most ${MAX_STOREFRONT_LIMIT} ids, got ${describe(ids)}`,
+      );
+    }
+    ids.forEach((id, index) => checkRefValue(`query.ids[${index}]`, id));
+  }
   if (sort !== undefined && parseProductSortOrder(sort) !== sort) {
     throw new StoreArgumentError('query.sort', `must be one of ${PRODUCT_SORT_ORDERS.join(', ')}`);
   }
@@ -46,6 +59,8 @@ export function checkProductQuery(query: StorefrontProductQuery = {}): CheckedPr
   return {
     text: trimmed === '' ? undefined : trimmed,
     categoryId,
+    ribbon,
+    ids: ids?.slice(),
     sort: sort ?? 'featured',
     limit: checkLimit('query.limit', query.limit),
     cursor: checkCursor('query.cursor', cursor),
@@ -55,7 +70,12 @@ export function checkProductQuery(query: StorefrontProductQuery = {}): CheckedPr
 /** A category query with its defaults, checked. @throws {StoreArgumentError} as above. */
 export function checkCategoryQuery(query: StorefrontCategoryQuery = {}): CheckedCategoryQuery {
   checkObject('query', query);
+  const { sort = 'featured' } = query;
+  if (!CATEGORY_SORTS.includes(sort)) {
+    throw new StoreArgumentError('query.sort', `must be one of ${CATEGORY_SORTS.join(', ')}`);
+  }
   return {
+    sort,
     limit: checkLimit('query.limit', query.limit),
     cursor: checkCursor('query.cursor', query.cursor),
   };
@@ -115,4 +135,9 @@ function checkCursor(argument: string, cursor: unknown): string | undefined {
     throw new StoreArgumentError(argument, `must be a page's nextCursor`);
   }
   return cursor;
+}
+
+/** A category list's order by name, as both catalogs sort it. */
+export function byName(sort: Exclude<StorefrontCategorySort, 'featured'>) {
+  return { fieldName: 'name', order: sort === 'name-asc' ? 'ASC' : 'DESC' } as const;
 }

@@ -36,6 +36,13 @@ export interface StorefrontProductQuery {
   text?: string | undefined;
   /** Only the products of this category (Catalog V3) or collection (Catalog V1): its id. */
   categoryId?: string | undefined;
+  /** Only the products with this ribbon (`'Bestseller'`). */
+  ribbon?: string | undefined;
+  /**
+   * Only these products (at most 100 ids), say a cart's recommendations. The page keeps the
+   * store's order (or `sort`'s), not the order of the ids.
+   */
+  ids?: readonly string[] | undefined;
   /** @default 'featured' (the store's own order) */
   sort?: ProductSortOrder | undefined;
   /** Products a page, 1 to 100. @default 50 */
@@ -44,8 +51,13 @@ export interface StorefrontProductQuery {
   cursor?: string | undefined;
 }
 
+/** The orders of a list of categories: the store's own, or by name. */
+export type StorefrontCategorySort = 'featured' | 'name-asc' | 'name-desc';
+
 /** What a list of categories asks for. */
 export interface StorefrontCategoryQuery {
+  /** @default 'featured' (the store's own order) */
+  sort?: StorefrontCategorySort | undefined;
   /** Categories a page, 1 to 100. @default 50 */
   limit?: number | undefined;
   /** A page's `nextCursor`. */
@@ -140,6 +152,8 @@ export interface CatalogSource {
 export interface CheckedProductQuery {
   readonly text: string | undefined;
   readonly categoryId: string | undefined;
+  readonly ribbon: string | undefined;
+  readonly ids: readonly string[] | undefined;
   readonly sort: ProductSortOrder;
   readonly limit: number;
   readonly cursor: string | undefined;
@@ -147,6 +161,7 @@ export interface CheckedProductQuery {
 
 /** A category query after its check. */
 export interface CheckedCategoryQuery {
+  readonly sort: StorefrontCategorySort;
   readonly limit: number;
   readonly cursor: string | undefined;
 }

@@ -20,6 +20,7 @@ import {
 } from './v1-model.js';
 import type { CatalogSource, CheckedProductQuery } from './types.js';
 import { queryRequest } from '../http/query-encoding.js';
+import { byName } from './checks.js';
 
 /** The id of Catalog V1's collection of every product, which no shop lists as a category. */
 export const ALL_PRODUCTS_COLLECTION_ID = '00000000-000000-000000-000000000001';
@@ -52,7 +53,10 @@ export function createV1Source(transport: Transport): CatalogSource {
     },
     async categories(query, options) {
       const page = await collections.query(
-        { paging: { limit: query.limit, offset: offsetOf(query.cursor) } },
+        {
+          ...(query.sort === 'featured' ? {} : { sort: [byName(query.sort)] }),
+          paging: { limit: query.limit, offset: offsetOf(query.cursor) },
+        },
         options,
       );
       return pageOf(page, toStorefrontCategory, isListedCollection);
@@ -73,6 +77,8 @@ function toV1Query(query: CheckedProductQuery): ProductQuery {
   const filter: Record<string, unknown> = {};
   if (query.text !== undefined) filter.name = { $contains: query.text };
   if (query.categoryId !== undefined) filter['collections.id'] = { $hasSome: [query.categoryId] };
+  if (query.ribbon !== undefined) filter.ribbon = query.ribbon;
+  if (query.ids !== undefined) filter.id = { $in: query.ids };
   const sort = productSortQuery(query.sort);
   return {
     ...(Object.keys(filter).length > 0 ? { filter } : {}),

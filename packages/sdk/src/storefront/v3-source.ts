@@ -12,6 +12,7 @@ import { createInventoryItemCalls } from '../catalog-v3/inventory-item-calls.js'
 import { createProductV3Reads } from '../catalog-v3/product-v3-reads.js';
 import type { ProductV3Search, ProductV3SearchSortField, SortV3 } from '../catalog-v3/query.js';
 import type { CursorPage } from '../catalog-v3/types.js';
+import { byName } from './checks.js';
 import type { ProductSortOrder } from '../catalog/sort-orders.js';
 import { isStoreApiError } from '../http/errors/type-guards.js';
 import type { Transport } from '../http/transport.js';
@@ -115,7 +116,13 @@ export function createV3Source(transport: Transport): CatalogSource {
     },
     async categories(query, options) {
       const page = await categories.query(
-        { cursorPaging: { limit: query.limit, ...(query.cursor ? { cursor: query.cursor } : {}) } },
+        // A cursor stands for its query: the sort goes with the first page only.
+        query.cursor
+          ? { cursorPaging: { limit: query.limit, cursor: query.cursor } }
+          : {
+              ...(query.sort === 'featured' ? {} : { sort: [byName(query.sort)] }),
+              cursorPaging: { limit: query.limit },
+            },
         { fields: CATEGORY_FIELDS, ...signalOf(options) },
       );
       return pageOf(
@@ -146,6 +153,8 @@ function searchOf(query: CheckedProductQuery): ProductV3Search {
   if (query.categoryId !== undefined) {
     filters.push({ 'allCategoriesInfo.categories': { $matchItems: [{ id: query.categoryId }] } });
   }
+  if (query.ribbon !== undefined) filters.push({ 'ribbon.name': query.ribbon });
+  if (query.ids !== undefined) filters.push({ id: { $in: [...query.ids] } });
   const sort = SORTS[query.sort];
   return {
     filter:

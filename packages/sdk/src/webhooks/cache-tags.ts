@@ -38,6 +38,7 @@ const MAX_ID_LENGTH = 200;
 export interface StorefrontTagQuery {
   text?: string | undefined;
   categoryId?: string | undefined;
+  ribbon?: string | undefined;
   sort?: string | undefined;
   slug?: string | undefined;
 }
@@ -255,6 +256,7 @@ export function storefrontProductListCacheTags(
   if (query?.text !== undefined) filter.name = query.text;
   if (query?.categoryId !== undefined) filter.collectionIds = { $hasSome: [query.categoryId] };
   if (query?.slug !== undefined) filter.slug = query.slug;
+  if (query?.ribbon !== undefined) filter.ribbon = query.ribbon;
   const field = query?.sort?.startsWith('price')
     ? 'price'
     : query?.sort?.startsWith('name')

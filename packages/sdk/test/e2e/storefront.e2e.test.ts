@@ -153,6 +153,47 @@ describe('storefront on Catalog V1 and V3', () => {
     );
   });
 
+  it('picks by ribbon and by ids, and orders categories by name, alike', async () => {
+    const v1 = shopOn('v1');
+    const v3 = shopOn('v3');
+    const all = await everyProduct(v1);
+    const ribbon = all.find((product) => product.ribbon !== undefined)!.ribbon!;
+    const slugs = (page: { items: readonly StorefrontProduct[] }) =>
+      page.items.map((product) => product.slug);
+    const [ribboned, ribbonedV3] = await Promise.all([
+      v1.storefront.products({ ribbon, limit: 100 }),
+      v3.storefront.products({ ribbon, limit: 100 }),
+    ]);
+    expect(slugs(ribboned)).toEqual(
+      all.filter((product) => product.ribbon === ribbon).map((product) => product.slug),
+    );
+    expect(slugs(ribbonedV3)).toEqual(slugs(ribboned));
+
+    // Ids are each catalog's own: pick the same products by slug on both.
+    const picked = all.filter((_, index) => index % 7 === 3).map((product) => product.slug);
+    const v3All = await everyProduct(v3);
+    const idsOf = (products: StorefrontProduct[]) =>
+      products.filter((product) => picked.includes(product.slug)).map((product) => product.id);
+    const [byIds, byIdsV3] = await Promise.all([
+      v1.storefront.products({ ids: idsOf(all).reverse() }),
+      v3.storefront.products({ ids: idsOf(v3All) }),
+    ]);
+    expect(slugs(byIds)).toEqual(picked);
+    expect(slugs(byIdsV3)).toEqual(picked);
+
+    for (const sort of ['name-asc', 'name-desc'] as const) {
+      const [one, three] = await Promise.all([
+        v1.storefront.categories({ sort }),
+        v3.storefront.categories({ sort }),
+      ]);
+      const names = one.items.map((category) => category.name);
+      expect(names).toEqual(
+        [...names].sort((a, b) => (sort === 'name-asc' ? 1 : -1) * a.localeCompare(b)),
+      );
+      expect(three.items.map((category) => category.name)).toEqual(names);
+    }
+  });
+
   it('adds what a product page chose to a Cart V2 cart, on both', async () => {
     for (const catalog of ['v1', 'v3'] as const) {
       const store = shopOn(catalog);

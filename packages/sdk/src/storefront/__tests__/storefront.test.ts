@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeR, json, recordingFetch, type Responder } from '../../__tests__/helpers.js';
 import { createStoreClient } from '../../client/create-store-client.js';
 import { memoryStorage } from '../../auth/storage/memory.js';
-import type { CatalogOption } from '../types.js';
+import type { CatalogOption, StorefrontProductQuery } from '../types.js';
 
 const API = 'https://www.wixapis.com';
 const tokens = {
@@ -341,6 +341,29 @@ describe('storefront', () => {
       });
       expect(requests).toHaveLength(0);
     });
+  });
+
+  it.each([
+    [{ ids: Array.from({ length: 101 }, (_, index) => `p${index}`) }, 'query.ids'],
+    [{ ids: ['p1', ' '] }, 'query.ids[1]'],
+    [{ ids: 'p1' }, 'query.ids'],
+    [{ ribbon: '' }, 'query.ribbon'],
+    [{ sort: 'cheapest' }, 'query.sort'],
+  ])('refuses the product query %j, naming %s, sending nothing', async (query, argument) => {
+    const { store, requests } = setup(() => json({}), 'v1');
+    await expect(store.storefront.products(query as StorefrontProductQuery)).rejects.toMatchObject({
+      name: 'StoreArgumentError',
+      argument,
+    });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('refuses a category order it does not know, sending nothing', async () => {
+    const { store, requests } = setup(() => json({}), 'v3');
+    await expect(
+      store.storefront.categories({ sort: 'newest' as 'name-asc' }),
+    ).rejects.toMatchObject({ name: 'StoreArgumentError', argument: 'query.sort' });
+    expect(requests).toHaveLength(0);
   });
 
   describe('on Catalog V3', () => {

@@ -245,6 +245,7 @@ describe('cache-tags', () => {
     const search = storefrontProductListCacheTags({ text: 'tee' }, [product('p2')]);
     const kitchen = storefrontProductListCacheTags({ categoryId: 'c1' }, [product('p4')]);
     const bySlug = storefrontProductListCacheTags({ slug: 'new-tee' }, []);
+    const bestsellers = storefrontProductListCacheTags({ ribbon: 'Bestseller' }, [product('p5')]);
     const categories = collectionListCacheTags(undefined, [{ id: 'c1' }]);
 
     it('a V3 product’s new price expires its page, its lists and the lists by price, not by name', () => {
@@ -260,6 +261,18 @@ describe('cache-tags', () => {
       expect(drops(expired, cheapest)).toBe(true);
       expect(drops(expired, byName)).toBe(false);
       expect(drops(expired, kitchen)).toBe(false);
+    });
+
+    it('a V3 product given a ribbon expires the lists by ribbon, not those by price', () => {
+      const expired = cacheTagsToExpire(
+        event('productV3Updated', {
+          entityId: 'p8',
+          product: { id: 'p8' },
+          modifiedFields: ['ribbon'],
+        }),
+      );
+      expect(drops(expired, bestsellers)).toBe(true);
+      expect(drops(expired, cheapest)).toBe(false);
     });
 
     it('a V3 product renamed expires the searches and the lists by name', () => {
