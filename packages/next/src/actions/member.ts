@@ -6,14 +6,14 @@
  */
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { StoreArgumentError, toSameOriginPath } from '@vitrine/sdk';
+import { toSameOriginPath } from '@vitrine/sdk';
 import { sessionIdentity } from '@vitrine/sdk/server';
 import { rememberEnded } from '../server/ended-sessions.js';
 import { cartHintCookieName } from '../shared/cookies.js';
 import { keepHint } from '../server/shopper-hint.js';
 import { getRequestStore, requestOrigin } from '../server/request-store.js';
 import { readStoreConfig } from '../server/store-config.js';
-import { textField } from '../shared/form-input.js';
+import { formOf, textField } from '../shared/form-input.js';
 import { failed, type FormState } from '../shared/form-state.js';
 
 // What a failed sign-in tells the shopper, by the SDK's error code (never whether the email exists).
@@ -30,12 +30,16 @@ const SIGN_IN_FAILURES: Record<string, string> = {
  * default `/`). Answers the form with why not, when not.
  */
 export async function signIn(_state: FormState, form: FormData): Promise<FormState> {
-  // Invoked by id, an action gets whatever a request sends: a form, or nothing of the kind.
-  if (!(form instanceof FormData)) return failed(notAForm(), 'You could not be signed in.');
-  const returnTo = returnPath(form);
+  let fields: FormData;
   try {
-    const email = textField(form, 'email', 320);
-    const password = form.get('password');
+    fields = formOf(form);
+  } catch (error) {
+    return failed(error, 'You could not be signed in.');
+  }
+  const returnTo = returnPath(fields);
+  try {
+    const email = textField(fields, 'email', 320);
+    const password = fields.get('password');
     if (email === undefined)
       return { status: 'error', message: 'Enter your email.', field: 'email' };
     if (typeof password !== 'string' || password === '' || password.length > 256) {
@@ -99,8 +103,4 @@ export async function signOut(form: FormData): Promise<void> {
 function returnPath(form: FormData): string {
   const value = form.get('returnTo');
   return typeof value === 'string' && value.trim() !== '' ? toSameOriginPath(value.trim()) : '/';
-}
-
-function notAForm(): StoreArgumentError {
-  return new StoreArgumentError('form', 'must be the form a SignInForm posts');
 }
