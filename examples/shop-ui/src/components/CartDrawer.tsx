@@ -11,8 +11,9 @@ import { paths } from '../lib/paths';
 import { useCartDrawer } from './CartDrawerContext';
 import type { LineControlsSlot } from './CartLines';
 import { Loading } from './Feedback';
+import type DrawerContentComponent from './CartDrawerContent';
 
-type ContentModule = typeof import('./CartDrawerContent');
+type ContentModule = { default: typeof DrawerContentComponent };
 
 let loading: Promise<ContentModule> | undefined;
 let loaded: ContentModule | undefined;
