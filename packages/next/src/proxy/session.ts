@@ -99,10 +99,11 @@ export async function sessionClient(
   }
 }
 
-// Renewals under way, by the session they renew (its whole token cookie, every chunk of it,
-// hashed): parallel requests of one browser (a page and its prefetches) wait for one renewal
-// and write its cookies, instead of each renewing. Never by a part of the cookie that two
-// sessions can share (a split cookie's head is `v1c.<chunks>` for every one of them).
+// Renewals under way, by the session they renew (its whole token cookie, every chunk of it):
+// parallel requests of one browser (a page and its prefetches) wait for one renewal and write
+// its cookies, instead of each renewing. Never by a part of the cookie that two sessions can
+// share (a split cookie's head is `v1c.<chunks>` for every one of them). The key is made at once,
+// with no await before the lookup: a request must find a renewal still under way.
 const renewing = new Map<string, Promise<PreparedSession>>();
 
 /**
@@ -124,7 +125,7 @@ export async function prepareSession(
     return { cookies: forgetSession(config, request, secure), identity: undefined };
   const known = knownSession(config, request, session);
   if (known !== undefined) return { cookies: [], identity: known };
-  const key = await sessionKey(name, request);
+  const key = sessionKey(name, request);
   let shared = renewing.get(key);
   if (shared === undefined) {
     shared = runPrepare(config, request, secure);
@@ -157,16 +158,15 @@ export function forgetSession(
   );
 }
 
-/** The session's token cookie, all of it (a split one's head and every chunk), hashed. */
-async function sessionKey(name: string, request: NextRequest): Promise<string> {
+/** The session's token cookie, all of it: a split one's head and every chunk. */
+function sessionKey(name: string, request: NextRequest): string {
   const head = request.cookies.get(name)?.value ?? '';
   const parts = [head];
   const chunks = /^v1c\.(\d{1,2})$/.exec(head);
   for (let i = 0; i < Math.min(Number(chunks?.[1] ?? 0), 20); i++) {
     parts.push(request.cookies.get(`${name}.${i}`)?.value ?? '');
   }
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(parts.join('\n')));
-  return Buffer.from(digest).toString('base64url');
+  return parts.join('\n');
 }
 
 /**

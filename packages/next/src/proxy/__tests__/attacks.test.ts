@@ -11,6 +11,7 @@ import { parseShopperHint, shopperHintValue } from '../../shared/cookies.js';
 import { rememberEnded } from '../../server/ended-sessions.js';
 import {
   CART_HINT,
+  PENDING,
   SESSION,
   SHOP,
   accessTokenOf,
@@ -144,6 +145,29 @@ describe('proxy, attacked (issue 36)', () => {
     },
   );
 
+  it('open redirect: a pending sign-in whose return path was forged still comes back to the shop', async () => {
+    await register('member@example.com', 'pass-word-1');
+    const forge = (cookie: string) =>
+      cookie
+        .split('; ')
+        .map((pair) => {
+          if (!pair.startsWith(`${PENDING()}=`)) return pair;
+          const data = JSON.parse(
+            Buffer.from(pair.slice(PENDING().length + 1), 'base64url').toString('utf8'),
+          ) as { originalUri: string };
+          data.originalUri = '/.//evil.example';
+          return `${PENDING()}=${Buffer.from(JSON.stringify(data)).toString('base64url')}`;
+        })
+        .join('; ');
+    const { location } = await signIn(
+      await visitor(),
+      '/account',
+      { email: 'member@example.com', password: 'pass-word-1' },
+      forge,
+    );
+    expect(location).toBe(`${SHOP}/`);
+  });
+
   describe("redirects addressed by a request's Host", () => {
     /**
      * Where the hosted sign-in would come back to, for a request with `headers`: the pending
@@ -206,8 +230,11 @@ describe('proxy, attacked (issue 36)', () => {
         password: 'pass-word-1',
       });
       const record = recordOf(cookie);
+      // Its views from then on know it: its hint written once.
+      const known = cookieAfter(await proxy(page(cookie)), cookie);
+      expect(known).toContain(`${CART_HINT()}=`);
       rememberEnded(record.identity, record.tokens.accessToken.expiresAt * 1000);
-      return { cookie, identity: record.identity };
+      return { cookie: known, identity: record.identity };
     }
 
     it('/_vitrine/session answers a new visitor, never the dead token with role "member"', async () => {

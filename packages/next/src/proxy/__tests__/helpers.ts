@@ -176,6 +176,8 @@ export async function signIn(
   cookie: string,
   returnTo: string,
   credentials: { email: string; password: string },
+  /** Changes the browser's cookies before the return (a forged pending sign-in, say). */
+  tamper: (cookie: string) => string = (same) => same,
 ): Promise<{ location: string; cookie: string }> {
   const start = await harness.proxy(
     page(cookie, {}, `/_vitrine/sign-in?returnTo=${encodeURIComponent(returnTo)}`),
@@ -213,6 +215,7 @@ export async function signIn(
   expect(posted.status).toBe(303);
   const callback = new URL(posted.headers.get('location')!);
   expect(`${callback.origin}${callback.pathname}`).toBe(`${SHOP}/callback`);
+  jar = tamper(jar);
   const back = await harness.proxy(page(jar, {}, `${callback.pathname}${callback.search}`));
   expect(back.status).toBe(303);
   jar = cookieAfter(back, jar);
