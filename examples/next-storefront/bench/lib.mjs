@@ -88,17 +88,20 @@ export class CookieJar {
 }
 
 /**
- * One GET: ms to the first body byte, to `marker` in the body and to the last byte, the status
- * and the `set-cookie` headers (applied to `jar` when there is one).
+ * One GET (with `headers`): ms to the first body byte, to `marker` in the body and to the last
+ * byte, the status and the `set-cookie` headers (applied to `jar` when there is one).
  */
-export function timedGet(url, { jar, marker, agent } = {}) {
+export function timedGet(url, { jar, marker, agent, headers = {} } = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     let firstByte;
     let markerAt;
     let body = '';
     const cookie = jar?.header();
-    const options = { headers: cookie ? { cookie } : {}, ...(agent ? { agent } : {}) };
+    const options = {
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      ...(agent ? { agent } : {}),
+    };
     const req = request(url, options, (response) => {
       response.setEncoding('utf8');
       response.on('data', (chunk) => {

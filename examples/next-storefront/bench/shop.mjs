@@ -37,6 +37,8 @@ export async function startShop({
       SHOP_DIR: dir,
       PORT: String(port),
       ...(emulator ? { VITRINE_API_URL: emulator.url, VITRINE_CLIENT_ID: emulator.clientId } : {}),
+      // The hosts it answers on (production requires them, or VITRINE_SITE_URL).
+      VITRINE_ALLOWED_HOSTS: `127.0.0.1:${port},localhost:${port}`,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],

@@ -213,6 +213,47 @@ describe('server functions', () => {
     expect(shop.requests().length).toBeGreaterThan(platformCallsBefore);
   });
 
+  // Issue 36: `signIn` and `signOut` invoked with a text answered 500 (`a.get is not a
+  // function`), the cached catalog functions with bad arguments too (`StoreArgumentError`), and
+  // a field of 1 MB in any action (Next's body limit).
+  it('invoked by id with arguments of a request’s choosing, none answers 500; 1 MB answers 413', async () => {
+    const text = (id: string, body: string) => ({
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'next-action': id },
+      body,
+    });
+    const answered: string[] = [];
+    for (const fn of serverFunctions()) {
+      const path = fn.pages.map((page) => PAGE_OF[page]).find((known) => known !== undefined)!;
+      const huge = new FormData();
+      huge.append('1_returnTo', 'x'.repeat(1024 * 1024));
+      huge.append('0', '["$K1"]');
+      const attempts: [string, RequestInit, number?][] = [
+        ['a text', text(fn.id, '["not a form", "nor this"]')],
+        ['nothing', text(fn.id, '[]')],
+        ['null', text(fn.id, '[null, null]')],
+        ['a list', text(fn.id, '[[1, 2], [3]]')],
+        ['an object with get', text(fn.id, '[{"get": "x"}, {"get": "x"}]')],
+        ['a query out of bounds', text(fn.id, '[{"paging": {"limit": 100000}}]')],
+        ['a number', text(fn.id, '[123456]')],
+        ['an empty slug', text(fn.id, '[""]')],
+        ['a field of 1 MB', { headers: { 'next-action': fn.id }, body: huge }, 413],
+      ];
+      for (const [variant, init, expected] of attempts) {
+        const response = await fetch(shop.url(path), {
+          ...init,
+          method: 'POST',
+          headers: { ...(init.headers as Record<string, string>), origin: shop.origin },
+          redirect: 'manual',
+        });
+        await response.arrayBuffer();
+        if (response.status >= 500 || (expected !== undefined && response.status !== expected)) {
+          answered.push(`${fn.name}, ${variant}: ${response.status}`);
+        }
+      }
+    }
+    expect(answered).toEqual([]);
+  });
+
   it('an unknown id is answered as not found (so a known one above was found)', async () => {
     const response = await fetch(shop.url('/'), {
       method: 'POST',

@@ -3,7 +3,7 @@
  * sign-out and the hosted checkout.
  */
 import { describe, expect } from 'vitest';
-import { journey, useShop } from './harness';
+import { CLIENT_ID, journey, useShop } from './harness';
 import {
   addToCartFromProductPage,
   cartButton,
@@ -17,6 +17,41 @@ import {
 const shop = useShop();
 
 describe('shopping', () => {
+  journey(
+    shop,
+    'a visitor who looks at five pages (their links prefetched) costs no grant; adding to the cart costs one',
+    async ({ page }) => {
+      const paths = [
+        '/',
+        '/collections/stationery',
+        '/products/brass-ruler',
+        '/cart',
+        '/products/trekking-poles',
+      ];
+      // The shop's server reads the catalog with a visitor of its own, once: not the shopper's.
+      for (const path of paths) await (await fetch(shop.url(path))).arrayBuffer();
+      const grants = () => shop.emulator.grants().anonymous;
+      const before = grants();
+      for (const path of paths) {
+        await page.goto(shop.url(path));
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        // The router prefetches the links in view once the page is idle.
+        await page.waitForLoadState('networkidle');
+      }
+      expect(grants() - before).toBe(0);
+      expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+        `vitrine.${CLIENT_ID}.tokens`,
+      );
+      await addToCartFromProductPage(page, shop, 'brass-ruler');
+      await expect.poll(() => cartCount(page)).toBe(1);
+      expect(grants() - before).toBe(1);
+      await page.keyboard.press('Escape');
+      await page.goto(shop.url('/'));
+      await expect.poll(() => cartCount(page)).toBe(1);
+      expect(grants() - before).toBe(1);
+    },
+  );
+
   journey(
     shop,
     'add to the cart from a product page, sign in with a password, check out on the hosted page and come back',
@@ -79,10 +114,16 @@ describe('shopping', () => {
       await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
 
       // Sign out through the hosted sign-out page, back home as a new visitor with an empty cart.
+      const grantsBefore = shop.emulator.grants().anonymous;
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.waitForURL(shop.url('/'));
       await header(page).getByRole('link', { name: 'Sign in' }).waitFor();
       await expect.poll(() => cartCount(page)).toBe(0);
+      // Issue 36: signing out cost 2 anonymous grants. The visitor after it is minted on first
+      // use, not by the pages that follow.
+      await page.goto(shop.url('/products/brass-ruler'));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(shop.emulator.grants().anonymous - grantsBefore).toBe(0);
     },
   );
 });

@@ -21,9 +21,14 @@ export async function freePort() {
 /**
  * Serves the shop built in `dir` on `port`, with `env` added to this process's environment;
  * resolves once it listens. Each line it writes to stderr goes to `onError`. It exits with its
- * parent.
+ * parent. The hosts it answers on (`VITRINE_ALLOWED_HOSTS`, which production requires unless
+ * `env` sets it or `VITRINE_SITE_URL`) are its port's on 127.0.0.1 and localhost.
  */
 export async function startNextServer({ dir, port, env = {}, onError }) {
+  const hosts =
+    env.VITRINE_SITE_URL || env.VITRINE_ALLOWED_HOSTS
+      ? {}
+      : { VITRINE_ALLOWED_HOSTS: `127.0.0.1:${port},localhost:${port}` };
   const child = fork(SERVE, [], {
     cwd: dir,
     env: {
@@ -32,6 +37,7 @@ export async function startNextServer({ dir, port, env = {}, onError }) {
       NEXT_TELEMETRY_DISABLED: '1',
       SHOP_DIR: dir,
       PORT: String(port),
+      ...hosts,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],

@@ -18,6 +18,29 @@ function summary(page: Page) {
 }
 
 describe('the cart', () => {
+  // Issue 36: after a reload the header showed the count while the drawer, opened, said
+  // "Loading your cart…": its content was fetched only then (slowly, on a slow network).
+  journey(
+    shop,
+    'the drawer opened after a reload shows the lines the header counts, not "Loading your cart…"',
+    async ({ page }) => {
+      await addToCartFromProductPage(page, shop, 'brass-ruler');
+      await page.keyboard.press('Escape');
+      // A slow network for the drawer's code from now on.
+      await page.route(/CartDrawerContent-[\w-]+\.js$/, async (route) => {
+        await new Promise((later) => setTimeout(later, 2000));
+        await route.continue();
+      });
+      await page.reload();
+      await expect.poll(() => cartCount(page)).toBe(1);
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+      const drawer = page.getByRole('dialog', { name: /Your cart/ });
+      await drawer.getByRole('listitem', { name: 'Brass Ruler' }).waitFor({ timeout: 1000 });
+      expect(await drawer.innerText()).not.toContain('Loading your cart');
+    },
+  );
+
   journey(
     shop,
     'the drawer and the cart page: change quantities and remove lines',

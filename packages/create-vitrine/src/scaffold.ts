@@ -3,7 +3,7 @@
  * and the versions of this create-vitrine.
  */
 import { cpSync, existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CreateVitrineError } from './errors.js';
 import { starterPackageJson } from './package-json.js';
@@ -67,7 +67,13 @@ export function scaffold(options: ScaffoldOptions): ScaffoldResult {
       : tarballSpecs(options.packagesDir, options.versions);
   const template = options.templateDir ?? fileURLToPath(new URL('../template/', import.meta.url));
 
-  cpSync(template, directory, { recursive: true, filter: (source) => !isBuildOutput(source) });
+  cpSync(template, directory, {
+    recursive: true,
+    // Judged by the path inside the template: npm installs this package itself under a
+    // node_modules folder (`npm create`, `npm exec`), where every template file's full path
+    // holds `/node_modules/`.
+    filter: (source) => !isBuildOutput(relative(template, source)),
+  });
   // npm leaves a package's .gitignore out of its tarball: the template holds it as `gitignore`.
   renameSync(join(directory, 'gitignore'), join(directory, '.gitignore'));
   for (const file of NAMED_FILES) {
@@ -91,9 +97,10 @@ export function shopTitle(name: string): string {
     .join(' ');
 }
 
-// What the template folder may hold in a working copy of the repository, never copied.
-function isBuildOutput(source: string): boolean {
-  return /[\\/](node_modules|\.next|\.vitrine)([\\/]|$)|next-env\.d\.ts$|tsconfig\.tsbuildinfo$/.test(
-    source,
+// What the template folder may hold in a working copy of the repository, never copied: `path`
+// is inside the template (`''` for the template itself).
+function isBuildOutput(path: string): boolean {
+  return /(^|[\\/])(node_modules|\.next|\.vitrine)([\\/]|$)|next-env\.d\.ts$|tsconfig\.tsbuildinfo$/.test(
+    path,
   );
 }

@@ -11,9 +11,39 @@ import { paths } from '../lib/paths';
 import { useCartDrawer } from './CartDrawerContext';
 import type { LineControlsSlot } from './CartLines';
 import { Loading } from './Feedback';
+import type DrawerContentComponent from './CartDrawerContent';
 
-// Fetched the first time the drawer opens: a page that is only looked at never downloads it.
-const DrawerContent = lazy(() => import('./CartDrawerContent'));
+type ContentModule = { default: typeof DrawerContentComponent };
+
+let loading: Promise<ContentModule> | undefined;
+let loaded: ContentModule | undefined;
+
+/**
+ * Fetches the drawer's content now (once), so that opening it shows the cart at once: call it
+ * where the shopper is about to open it (a pointer on the cart button) or once a cart is known.
+ * A page that is only looked at never downloads it.
+ */
+export function preloadCartDrawer(): Promise<ContentModule> {
+  loading ??= import('./CartDrawerContent').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+// Fetched the first time the drawer opens, unless preloaded. Once loaded, handed to React as a
+// thenable that resolves at once: the drawer then opens on its content, not on "Loading…" for a
+// moment (a promise, even a settled one, would suspend it until the next microtask).
+const DrawerContent = lazy(() =>
+  loaded === undefined
+    ? preloadCartDrawer()
+    : ({
+        then: (done: (module: ContentModule) => void) => done(loaded!),
+      } as Promise<ContentModule>),
+);
 
 /** Where the drawer's links go. */
 export interface CartDrawerProps {

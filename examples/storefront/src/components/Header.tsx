@@ -5,6 +5,7 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useCart, useCollections, useSession } from '@vitrine/react';
 import { Brand } from '@vitrine/shop-ui/components/Brand';
+import { preloadCartDrawer } from '@vitrine/shop-ui/components/CartDrawer';
 import { useCartDrawer } from '@vitrine/shop-ui/components/CartDrawerContext';
 import { CartIcon } from '@vitrine/shop-ui/components/CartIcon';
 import { paths } from '../paths';
@@ -79,15 +80,35 @@ function AccountLink(): ReactNode {
   );
 }
 
+function warmDrawer(): void {
+  void preloadCartDrawer().catch(() => {});
+}
+
 function CartButton(): ReactNode {
   // The count is known once the cart has been read (no cart at all is 0 items); until then, and
   // while a sign-in carries a cart over, the badge keeps its place but shows no number.
   const itemCount = useCart((state) => (state.status === 'ready' ? state.itemCount : undefined));
   const { open } = useCartDrawer();
+  // A cart with lines (after a reload, say): its drawer's content is fetched once the page is
+  // idle, so that opening it shows the lines the header counts, never "Loading your cart…".
+  const hasLines = itemCount !== undefined && itemCount > 0;
+  useEffect(() => {
+    if (!hasLines) return;
+    if ('requestIdleCallback' in window) window.requestIdleCallback(warmDrawer);
+    else setTimeout(warmDrawer, 200);
+  }, [hasLines]);
   // The accessible name starts with the visible text ("Cart 2"), as speech input expects, and
   // only adds the noun after it: "Cart 2 items".
   return (
-    <button type="button" className="cart-button" onClick={open} aria-haspopup="dialog">
+    <button
+      type="button"
+      className="cart-button"
+      onClick={open}
+      aria-haspopup="dialog"
+      // About to open the drawer: its content is fetched now.
+      onPointerEnter={warmDrawer}
+      onFocus={warmDrawer}
+    >
       <CartIcon />
       <span className="cart-button__label">Cart</span>{' '}
       {itemCount === undefined ? (

@@ -193,6 +193,32 @@ describe('scaffold', () => {
   });
 });
 
+// Issue 36: run as npm runs it (`npm exec`, `npm create`), the package itself is installed under
+// a node_modules folder, and every template file was skipped: `ENOENT … rename 'my-shop/gitignore'`.
+describe('scaffold from a template installed under node_modules', () => {
+  it('copies the whole template, and still leaves out what is under its own node_modules', () => {
+    const template = join(work, 'node_modules', 'create-vitrine', 'template');
+    mkdirSync(join(template, 'lib'), { recursive: true });
+    mkdirSync(join(template, 'node_modules', 'next'), { recursive: true });
+    writeFileSync(join(template, 'gitignore'), 'node_modules\n');
+    writeFileSync(join(template, 'README.md'), '# My Shop\n');
+    writeFileSync(join(template, 'lib/shop.ts'), "export const SHOP_NAME = 'My Shop';\n");
+    writeFileSync(join(template, 'node_modules/next/index.js'), '');
+    const { directory } = scaffold({
+      directory: join(work, 'my-shop'),
+      versions: VERSIONS,
+      templateDir: template,
+    });
+    expect(readdirSync(directory).sort()).toEqual([
+      '.gitignore',
+      'README.md',
+      'lib',
+      'package.json',
+    ]);
+    expect(readFileSync(join(directory, 'lib/shop.ts'), 'utf8')).toContain("'My Shop'");
+  });
+});
+
 describe('shopTitle', () => {
   it('turns a package name into words', () => {
     expect(shopTitle('my-shop')).toBe('My Shop');

@@ -57,6 +57,9 @@ export async function startLocalStore({ origins, webhookUrl, port = 0, data }) {
       VITRINE_API_URL: emulator.url,
       VITRINE_CLIENT_ID: emulator.clientId,
       VITRINE_WEBHOOK_PUBLIC_KEY: await emulator.webhookPublicKey(),
+      // The hosts the shop answers on: where its redirects may go (never a host a request's
+      // header names).
+      VITRINE_ALLOWED_HOSTS: origins.map((origin) => new URL(origin).host).join(','),
     },
   };
 }

@@ -14,6 +14,7 @@ import { getRequestStore, requestOrigin } from '../server/request-store.js';
 import { readStoreConfig } from '../server/store-config.js';
 import {
   countField,
+  formOf,
   idField,
   lineItemOf,
   requiredTextField,
@@ -27,7 +28,7 @@ import { failed, type FormState } from '../shared/form-state.js';
  */
 export async function addToCart(_state: FormState, form: FormData): Promise<FormState> {
   return cartChange(() => {
-    const line = lineItemOf(form);
+    const line = lineItemOf(formOf(form));
     return async (store) => {
       const cart = await store.cart.addItems({ lineItems: [line] });
       return { cart, message: 'Added to your cart.' };
@@ -38,8 +39,9 @@ export async function addToCart(_state: FormState, form: FormData): Promise<Form
 /** Sets a line's quantity: `lineItemId`, `quantity` (0 removes the line). */
 export async function updateLineQuantity(_state: FormState, form: FormData): Promise<FormState> {
   return cartChange(() => {
-    const id = idField(form, 'lineItemId');
-    const quantity = countField(form, 'quantity', { min: 0, max: 999 });
+    const fields = formOf(form);
+    const id = idField(fields, 'lineItemId');
+    const quantity = countField(fields, 'quantity', { min: 0, max: 999 });
     return async (store) => {
       const cart =
         quantity === 0
@@ -53,7 +55,7 @@ export async function updateLineQuantity(_state: FormState, form: FormData): Pro
 /** Removes a line: `lineItemId`. */
 export async function removeLine(_state: FormState, form: FormData): Promise<FormState> {
   return cartChange(() => {
-    const id = idField(form, 'lineItemId');
+    const id = idField(formOf(form), 'lineItemId');
     return async (store) => {
       const cart = await store.cart.removeItems([id]);
       return { cart, message: 'The item is out of your cart.' };
@@ -64,7 +66,7 @@ export async function removeLine(_state: FormState, form: FormData): Promise<For
 /** Applies a coupon: `code`. */
 export async function applyCoupon(_state: FormState, form: FormData): Promise<FormState> {
   return cartChange(() => {
-    const code = requiredTextField(form, 'code', 100);
+    const code = requiredTextField(formOf(form), 'code', 100);
     return async (store) => {
       const cart = await store.cart.update({ couponCode: code });
       return { cart, message: `Coupon ${code} applied.` };
@@ -94,7 +96,7 @@ export async function checkout(_state: FormState, form: FormData): Promise<FormS
   try {
     const store = await getRequestStore();
     const origin = await requestOrigin(config);
-    const back = toSameOriginPath(textField(form, 'returnTo', 2048) ?? config.callbackPath);
+    const back = toSameOriginPath(textField(formOf(form), 'returnTo', 2048) ?? config.callbackPath);
     const url = `${origin}${back}`;
     // The platform hands the placed order's id back to the thank-you address (`?orderId=`).
     ({ checkoutUrl } = await startHostedCheckout(store, {

@@ -7,11 +7,13 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { toSameOriginPath } from '@vitrine/sdk';
+import { sessionIdentity } from '@vitrine/sdk/server';
+import { rememberEnded } from '../server/ended-sessions.js';
 import { cartHintCookieName } from '../shared/cookies.js';
 import { keepHint } from '../server/shopper-hint.js';
 import { getRequestStore, requestOrigin } from '../server/request-store.js';
 import { readStoreConfig } from '../server/store-config.js';
-import { textField } from '../shared/form-input.js';
+import { formOf, textField } from '../shared/form-input.js';
 import { failed, type FormState } from '../shared/form-state.js';
 
 // What a failed sign-in tells the shopper, by the SDK's error code (never whether the email exists).
@@ -28,10 +30,16 @@ const SIGN_IN_FAILURES: Record<string, string> = {
  * default `/`). Answers the form with why not, when not.
  */
 export async function signIn(_state: FormState, form: FormData): Promise<FormState> {
-  const returnTo = returnPath(form);
+  let fields: FormData;
   try {
-    const email = textField(form, 'email', 320);
-    const password = form.get('password');
+    fields = formOf(form);
+  } catch (error) {
+    return failed(error, 'You could not be signed in.');
+  }
+  const returnTo = returnPath(fields);
+  try {
+    const email = textField(fields, 'email', 320);
+    const password = fields.get('password');
     if (email === undefined)
       return { status: 'error', message: 'Enter your email.', field: 'email' };
     if (typeof password !== 'string' || password === '' || password.length > 256) {
@@ -63,17 +71,29 @@ export async function signIn(_state: FormState, form: FormData): Promise<FormSta
  */
 export async function signOut(form: FormData): Promise<void> {
   const config = readStoreConfig();
-  const back = returnPath(form);
+  const back = form instanceof FormData ? returnPath(form) : '/';
   (await cookies()).delete(cartHintCookieName(config.clientId));
+  const origin = await requestOrigin(config);
   let to = back;
   try {
     const store = await getRequestStore();
-    // Signed out here first (the session cookie is gone), whatever the platform answers.
-    ({ logoutUrl: to } = await store.auth.logout(`${await requestOrigin(config)}${back}`));
+    const tokens = store.auth.getTokens();
+    // No session: nothing to end (and no visitor to mint for it).
+    if (tokens !== undefined) {
+      const identity = sessionIdentity(store);
+      try {
+        // Signed out here first (the session cookie is gone), whatever the platform answers.
+        ({ logoutUrl: to } = await store.auth.logout(`${origin}${back}`));
+      } finally {
+        // A copy of the cookie kept from before is not vouched for any more.
+        if (identity !== undefined) rememberEnded(identity, tokens.accessToken.expiresAt * 1000);
+      }
+    }
   } catch {
     // The platform's sign-out page could not be reached: signed out of this shop, back to `back`.
   }
-  redirect(to);
+  // Absolute: a browser that runs no script gets this redirect through the proxy.
+  redirect(new URL(to, origin).href);
 }
 
 /**

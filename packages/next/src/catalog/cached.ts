@@ -4,7 +4,7 @@
  * cache life (`withVitrine` defines it; a shop may change it). Their arguments are the cache key:
  * a slug or a query, never an address, a token or a key (the store comes from the environment).
  * Next.js lets a request invoke a cached function by its id with arguments of the request's
- * choosing, so each checks them again. Answers are plain data.
+ * choosing, so each checks them again, and answers nothing for bad ones. Answers are plain data.
  */
 import { cacheLife, cacheTag } from 'next/cache';
 import {
@@ -36,11 +36,12 @@ export interface CatalogList<T> {
 /** The most items one cached list holds. */
 export const MAX_LIST_LIMIT = 100;
 
-/** Products matching `query`, cached. @throws {StoreArgumentError} for a query out of bounds. */
+/** Products matching `query`, cached (none for a query out of bounds: see {@link checkQuery}). */
 export async function cachedProducts(query: ProductQuery): Promise<CatalogList<Product>> {
   'use cache';
-  cacheLife(CATALOG_CACHE_LIFE);
-  const checked = checkedQuery(query);
+  const checked = validQuery(query);
+  cacheLife(checked === undefined ? REFUSED_LIFE : CATALOG_CACHE_LIFE);
+  if (checked === undefined) return NOTHING;
   const page = await catalogClient().products.query(checked);
   cacheTag(...productListCacheTags(checked, page.items));
   return listOf(page);
@@ -49,8 +50,10 @@ export async function cachedProducts(query: ProductQuery): Promise<CatalogList<P
 /** The product with this slug, with its variants, cached (`null` when none). */
 export async function cachedProductBySlug(slug: string): Promise<Product | null> {
   'use cache';
-  cacheLife(CATALOG_CACHE_LIFE);
-  const product = await catalogClient().products.getBySlug(checkedSlug(slug));
+  const valid = isSlug(slug);
+  cacheLife(valid ? CATALOG_CACHE_LIFE : REFUSED_LIFE);
+  if (!valid) return null;
+  const product = await catalogClient().products.getBySlug(slug);
   // Tagged as the list it is, found or not: a product given this slug later expires it.
   cacheTag(...productListCacheTags({ filter: { slug } }, product ? [product] : []));
   return product;
@@ -59,8 +62,9 @@ export async function cachedProductBySlug(slug: string): Promise<Product | null>
 /** Collections matching `query`, cached. */
 export async function cachedCollections(query: CollectionQuery): Promise<CatalogList<Collection>> {
   'use cache';
-  cacheLife(CATALOG_CACHE_LIFE);
-  const checked = checkedQuery(query);
+  const checked = validQuery(query);
+  cacheLife(checked === undefined ? REFUSED_LIFE : CATALOG_CACHE_LIFE);
+  if (checked === undefined) return NOTHING;
   const page = await catalogClient().collections.query(checked);
   cacheTag(...collectionListCacheTags(checked, page.items));
   return listOf(page);
@@ -69,10 +73,12 @@ export async function cachedCollections(query: CollectionQuery): Promise<Catalog
 /** The collection with this slug, cached (`null` when none). */
 export async function cachedCollectionBySlug(slug: string): Promise<Collection | null> {
   'use cache';
-  cacheLife(CATALOG_CACHE_LIFE);
+  const valid = isSlug(slug);
+  cacheLife(valid ? CATALOG_CACHE_LIFE : REFUSED_LIFE);
+  if (!valid) return null;
   let collection: Collection | null;
   try {
-    collection = await catalogClient().collections.getBySlug(checkedSlug(slug));
+    collection = await catalogClient().collections.getBySlug(slug);
   } catch (error) {
     if (!isStoreApiError(error) || error.status !== 404) throw error;
     collection = null;
@@ -85,9 +91,11 @@ export async function cachedCollectionBySlug(slug: string): Promise<Collection |
 /** One product by id, cached (for a page that links by id). */
 export async function cachedProduct(id: string): Promise<Product | null> {
   'use cache';
-  cacheLife(CATALOG_CACHE_LIFE);
+  const valid = isSlug(id);
+  cacheLife(valid ? CATALOG_CACHE_LIFE : REFUSED_LIFE);
+  if (!valid) return null;
   try {
-    const product = await catalogClient().products.get(checkedSlug(id, 'id'));
+    const product = await catalogClient().products.get(id);
     cacheTag(productCacheTag(product.id));
     return product;
   } catch (error) {
@@ -111,24 +119,62 @@ function listOf<T>(page: {
   };
 }
 
-function checkedSlug(value: unknown, argument = 'slug'): string {
-  if (typeof value !== 'string' || value.trim() === '' || value.length > 200) {
-    throw new StoreArgumentError(argument, 'must be a non-empty string of at most 200 characters');
-  }
-  return value;
+// A request may invoke a cached function by its id with arguments of its choosing: a bad one
+// answers nothing (kept a moment only), never an error Next would answer with a 500. The
+// public functions (catalog.ts) check their arguments first and throw for a developer's mistake.
+const REFUSED_LIFE = 'seconds';
+const NOTHING: CatalogList<never> = {
+  items: [],
+  totalCount: 0,
+  paging: { limit: 0, offset: 0 },
+  hasNext: false,
+};
+
+function isSlug(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '' && value.length <= 200;
 }
 
-/** A query as the platform takes it, with at most {@link MAX_LIST_LIMIT} items a page. */
-function checkedQuery<Q extends ProductQuery | CollectionQuery>(query: Q): Q {
+/**
+ * Throws for a slug (or id) that is not one.
+ * @throws {StoreArgumentError} naming `argument`.
+ */
+export function checkSlug(value: unknown, argument = 'slug'): void {
+  if (!isSlug(value)) {
+    throw new StoreArgumentError(argument, 'must be a non-empty string of at most 200 characters');
+  }
+}
+
+/** `query` when the platform may take it, with at most {@link MAX_LIST_LIMIT} items a page. */
+function validQuery<Q extends ProductQuery | CollectionQuery>(query: Q): Q | undefined {
+  try {
+    checkQuery(query);
+    return query;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Throws for a query the platform would not take: not an object, or a page of more than
+ * {@link MAX_LIST_LIMIT} items.
+ * @throws {StoreArgumentError} naming what was wrong.
+ */
+export function checkQuery(query: unknown): void {
   if (typeof query !== 'object' || query === null || Array.isArray(query)) {
     throw new StoreArgumentError('query', 'must be an object: { filter?, sort?, paging? }');
   }
-  const limit = query.paging?.limit ?? 50;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIST_LIMIT) {
+  const paging = (query as { paging?: unknown }).paging;
+  if (paging !== undefined && (typeof paging !== 'object' || paging === null)) {
+    throw new StoreArgumentError('query.paging', 'must be an object: { limit?, offset? }');
+  }
+  const { limit = 50, offset = 0 } = (paging ?? {}) as { limit?: unknown; offset?: unknown };
+  if (!Number.isInteger(limit) || (limit as number) < 1 || (limit as number) > MAX_LIST_LIMIT) {
     throw new StoreArgumentError(
       'query.paging.limit',
       `must be a whole number from 1 to ${MAX_LIST_LIMIT}`,
     );
   }
-  return query;
+  if (!Number.isInteger(offset) || (offset as number) < 0) {
+    throw new StoreArgumentError('query.paging.offset', 'must be a whole number from 0');
+  }
 }

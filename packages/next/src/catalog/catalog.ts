@@ -20,6 +20,8 @@ import {
 import {
   MAX_LIST_LIMIT,
   cachedCollectionBySlug,
+  checkQuery,
+  checkSlug,
   cachedCollections,
   cachedProductBySlug,
   cachedProducts,
@@ -35,6 +37,7 @@ export type { CatalogList };
  * @throws {StoreApiError} when the platform refuses the query or cannot be reached (cold cache).
  */
 export async function getProducts(query: ProductQuery = {}): Promise<CatalogList<Product>> {
+  checkQuery(query);
   await storeAtHand();
   return cachedProducts(query);
 }
@@ -47,6 +50,7 @@ export async function getProducts(query: ProductQuery = {}): Promise<CatalogList
  * if (!product) notFound();
  */
 export async function getProductBySlug(slug: string): Promise<Product | null> {
+  checkSlug(slug);
   await storeAtHand();
   return cachedProductBySlug(slug);
 }
@@ -55,12 +59,14 @@ export async function getProductBySlug(slug: string): Promise<Product | null> {
 export async function getCollections(
   query: CollectionQuery = {},
 ): Promise<CatalogList<Collection>> {
+  checkQuery(query);
   await storeAtHand();
   return cachedCollections(query);
 }
 
 /** The collection with this slug, or `null` when there is none. */
 export async function getCollectionBySlug(slug: string): Promise<Collection | null> {
+  checkSlug(slug);
   await storeAtHand();
   return cachedCollectionBySlug(slug);
 }
@@ -76,6 +82,7 @@ export async function getCollectionProducts(
   if (typeof collectionId !== 'string' || collectionId === '') {
     throw new StoreArgumentError('collectionId', 'must be a non-empty string');
   }
+  checkQuery(query);
   await storeAtHand();
   return cachedProducts({
     ...query,

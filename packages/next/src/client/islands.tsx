@@ -93,7 +93,12 @@ export function useIslandStore(): DeferredStoreClient {
   return useStoreClient() as DeferredStoreClient;
 }
 
-/** The registry's client of this store and shopper; a new shopper gets a new client. */
+/**
+ * The registry's client of this store and shopper; a new shopper gets a new client, except the
+ * one this page's own client just became: a visitor without a session whose client minted one
+ * (the store's first use) keeps that client, and the cart it changed, when the page learns the
+ * new session's identity.
+ */
 function clientFor(
   registry: ClientRegistry,
   shopper: Shopper,
@@ -101,7 +106,8 @@ function clientFor(
 ): DeferredStoreClient {
   const { clientId } = shopper.store;
   const key = `${clientId} ${shopper.identity ?? ''}`;
-  let client = registry.get(key);
+  let client = registry.get(key) ?? minted(registry, shopper.identity);
+  if (client !== undefined) registry.set(key, client);
   if (client === undefined) {
     client = createDeferredStoreClient({
       clientId,
@@ -113,6 +119,34 @@ function clientFor(
     registry.set(key, client);
   }
   return client;
+}
+
+/**
+ * A client of a shopper without a session that has minted the session of `identity` (or is
+ * minting it: the session's cookies reach the page before the client has read the answer).
+ */
+function minted(
+  registry: ClientRegistry,
+  identity: string | undefined,
+): DeferredStoreClient | undefined {
+  if (identity === undefined) return undefined;
+  for (const [key, client] of registry) {
+    if (!key.endsWith(' ') || !client.loaded) continue;
+    const held = identityOf(client);
+    if (held === identity || (held === undefined && client.auth.getState().status === 'renewing')) {
+      registry.delete(key);
+      return client;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The session's identity as a client on the shop's session endpoint holds it: the server's
+ * identity id stands in its refresh token's place (it never holds the refresh token).
+ */
+function identityOf(client: StoreClient): string | undefined {
+  return client.auth.getTokens()?.refreshToken.value;
 }
 
 /** The browser's client of the shopper's session: the SDK's code, fetched now. */
@@ -137,11 +171,14 @@ export async function loadClient(shopper: Shopper): Promise<StoreClient> {
 /**
  * The shopper's hint follows the cart engine from now on: each cart it has read or changed
  * (optimistically too) is the count the next page shows before any script of the store loads.
+ * A shopper without a session yet (`identity` undefined) is followed once its first use of the
+ * store has minted one.
  */
-function keepHint(client: StoreClient, identity: string | undefined): void {
-  if (identity === undefined) return;
+function keepHint(client: StoreClient, known: string | undefined): void {
   let written = -1;
   const keep = () => {
+    const identity = known ?? identityOf(client);
+    if (identity === undefined) return;
     const state = client.cartStore.getState();
     if (state.status !== 'ready' || state.itemCount === written) return;
     // Another shopper's hint (signed in or out since): this client is not the page's any more.
@@ -153,6 +190,7 @@ function keepHint(client: StoreClient, identity: string | undefined): void {
   };
   keep();
   client.cartStore.subscribe(keep);
+  if (known === undefined) client.auth.subscribe(keep);
 }
 
 /**

@@ -82,8 +82,10 @@ const shoppers = new Map<string, Shopper>();
 /** The shopper of a hint (one object per identity and count, so the island keeps its client). */
 function shopperOf(hint: ShopperHint | undefined): Shopper {
   if (hint === undefined) {
+    // No hint, no session (the proxy writes the hint of every session it sees): no cart to
+    // read. The session starts with the store's first use (an add to cart, a sign-in).
     return {
-      snapshot: { role: 'none' },
+      snapshot: { role: 'none', cart: null },
       identity: undefined,
       store: { clientId: '', baseUrl: undefined },
     };

@@ -4,6 +4,7 @@
 import type { NextConfig } from 'next';
 import { CATALOG_CACHE_LIFE } from '../catalog/cache-life.js';
 import { vitrineCacheHandlers } from '../cache-handler/config.js';
+import { readShopAddress } from '../server/store-config.js';
 
 /**
  * The catalog's default cache life: served from the cache for up to a day, refreshed in the
@@ -54,4 +55,25 @@ export function withVitrine(nextConfig: NextConfig = {}): NextConfig {
       ],
     },
   };
+}
+
+/**
+ * Checks, as the server starts, that a production server knows its own address:
+ * `VITRINE_SITE_URL` (or `VITRINE_ALLOWED_HOSTS`), where the store's hosted pages return and every
+ * redirect of the shop goes, never a host a request's header names. Call it from
+ * `instrumentation.ts`'s `register()`, which Next runs once when the server starts: a server
+ * without it then stops at once with the error, instead of failing its first request. Nothing
+ * is checked in development or during `next build`.
+ *
+ * @example
+ * // instrumentation.ts
+ * import { checkShopAddress } from '@vitrine/next/config';
+ * export function register(): void {
+ *   checkShopAddress();
+ * }
+ * @throws {StoreArgumentError} naming `VITRINE_SITE_URL` when neither is set in production, or the
+ * variable whose value is unusable.
+ */
+export function checkShopAddress(): void {
+  readShopAddress();
 }

@@ -40,7 +40,7 @@ export function markNoScript(request: NextRequest, secure: boolean): Response {
     httpOnly: false,
     maxAge: 30 * 86_400,
   });
-  response.headers.set('cache-control', 'no-store');
+  response.headers.set('cache-control', 'private, no-store');
   return response;
 }
 

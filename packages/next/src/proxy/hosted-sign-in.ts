@@ -34,24 +34,18 @@ export async function startHostedSignIn(
   const written: CookieToWrite[] = [];
   // The visitor's session first: its cart is carried into the member's on the return.
   const store = await requestSession(config, request, written, secure);
-  if (store === undefined) {
-    return NextResponse.redirect(callbackUrl(config, origin, 'store_unreachable'), 303);
-  }
+  if (store === undefined) return redirectTo(callbackUrl(config, origin, 'store_unreachable'));
   try {
     const data = store.auth.generateOAuthData(`${origin}${config.callbackPath}`, returnTo);
     const { authUrl } = await store.auth.getAuthUrl(data, { responseMode: 'query' });
-    const response = NextResponse.redirect(authUrl, 303);
-    for (const cookie of written) response.cookies.set(cookie.name, cookie.value, cookie.options);
     const pending = shopCookie(pendingSignInCookieName(config.clientId), encode(data), {
       secure,
       maxAge: PENDING_SIGN_IN_SECONDS,
       httpOnly: true,
     });
-    response.cookies.set(pending.name, pending.value, pending.options);
-    response.headers.set('cache-control', 'no-store');
-    return response;
+    return redirectTo(authUrl, [...written, pending]);
   } catch {
-    return NextResponse.redirect(callbackUrl(config, origin, 'store_unreachable'), 303);
+    return redirectTo(callbackUrl(config, origin, 'store_unreachable'), written);
   } finally {
     store.dispose();
   }
@@ -85,14 +79,7 @@ export async function finishHostedSignIn(
   const written: CookieToWrite[] = [];
   // Whatever happens, the pending sign-in is used up.
   const done = shopCookie(pendingName, '', { secure, maxAge: 0, httpOnly: true });
-  const redirect = (to: string) => {
-    const response = NextResponse.redirect(new URL(to, origin), 303);
-    for (const cookie of [...written, done]) {
-      response.cookies.set(cookie.name, cookie.value, cookie.options);
-    }
-    response.headers.set('cache-control', 'no-store');
-    return response;
-  };
+  const redirect = (to: string) => redirectTo(new URL(to, origin).href, [...written, done]);
   const error = query.get('error');
   if (error !== null) return redirect(callbackUrl(config, origin, oauthErrorCode(error)));
   if (pending === undefined || code === null || state === null || state !== pending.state) {
@@ -116,6 +103,17 @@ export async function finishHostedSignIn(
   } finally {
     store.dispose();
   }
+}
+
+/**
+ * A 303 to `to` (absolute: the shop's origin, or the store's hosted page) writing `cookies`, never
+ * kept by a cache: it is this shopper's, and the address comes from this server's configuration.
+ */
+function redirectTo(to: string, cookies: readonly CookieToWrite[] = []): Response {
+  const response = NextResponse.redirect(to, 303);
+  for (const cookie of cookies) response.cookies.set(cookie.name, cookie.value, cookie.options);
+  response.headers.set('cache-control', 'private, no-store');
+  return response;
 }
 
 /** The request's session client (minted when it has none), or `undefined` when the store is unreachable. */

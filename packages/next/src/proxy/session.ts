@@ -11,6 +11,7 @@ import {
   readRequestSession,
   readStoreSnapshot,
   sessionIdentity,
+  type RequestSession,
   type ServerStoreClientOptions,
 } from '@vitrine/sdk/server';
 import {
@@ -21,8 +22,10 @@ import {
   shopCookie,
   shopperHintValue,
   type CookieToWrite,
+  type ShopperHint,
 } from '../shared/cookies.js';
 import type { StoreConfig } from '../server/store-config.js';
+import { hasEnded } from '../server/ended-sessions.js';
 
 /** What preparing a session wrote, to apply to the request and the response. */
 export interface PreparedSession {
@@ -32,7 +35,11 @@ export interface PreparedSession {
   identity: string | undefined;
 }
 
-/** The server client options of a request, its cookie writes collected in `written`. */
+/**
+ * The server client options of a request, its cookie writes collected in `written`. A session
+ * signed out here and presented again is left out (its deletion written): the client starts
+ * without it.
+ */
 export function requestClientOptions(
   config: StoreConfig,
   request: NextRequest,
@@ -40,6 +47,13 @@ export function requestClientOptions(
   secure: boolean,
 ): ServerStoreClientOptions {
   const jar = new Map(request.cookies.getAll().map((cookie) => [cookie.name, cookie.value]));
+  const session = readRequestSession({ clientId: config.clientId, cookies: request.cookies });
+  if (hasEnded(session?.identity)) {
+    for (const cookie of forgetSession(config, request, secure)) {
+      jar.delete(cookie.name);
+      written.push(cookie);
+    }
+  }
   return {
     clientId: config.clientId,
     ...(config.baseUrl === undefined ? {} : { baseUrl: config.baseUrl }),
@@ -85,44 +99,103 @@ export async function sessionClient(
   }
 }
 
-// Renewals under way, by the session cookie they renew: parallel requests of one browser (a page
-// and its prefetches) wait for one renewal and write its cookies, instead of each renewing.
+// Renewals under way, by the session they renew (its whole token cookie, every chunk of it):
+// parallel requests of one browser (a page and its prefetches) wait for one renewal and write
+// its cookies, instead of each renewing. Never by a part of the cookie that two sessions can
+// share (a split cookie's head is `v1c.<chunks>` for every one of them). The key is made at once,
+// with no await before the lookup: a request must find a renewal still under way.
 const renewing = new Map<string, Promise<PreparedSession>>();
 
 /**
- * Makes the request's session valid. `mint`: whether a request without a session gets a new
- * visitor (a page view does; a prefetch does not).
+ * Makes the request's session valid, when it has one: an access token due for renewal renewed
+ * (once for parallel requests of the same session), a session without its hint (or back from
+ * the hosted checkout, whose order emptied the cart) given one. A request without a session
+ * gets none here: the visitor is minted on first use (a cart write, a sign-in, the browser's
+ * session request), so a crawler, a prefetch or a visitor who only looks costs no grant.
  */
 export async function prepareSession(
   config: StoreConfig,
   request: NextRequest,
-  { mint, secure }: { mint: boolean; secure: boolean },
+  { secure }: { secure: boolean },
 ): Promise<PreparedSession> {
   const name = sessionCookieName(config.clientId);
-  const current = request.cookies.get(name)?.value;
-  if (current === undefined && !mint) return { cookies: [], identity: undefined };
-  if (current === undefined) return runPrepare(config, request, secure);
-  const known = knownSession(config, request);
+  if (!request.cookies.has(name)) return { cookies: [], identity: undefined };
+  const session = readRequestSession({ clientId: config.clientId, cookies: request.cookies });
+  if (hasEnded(session?.identity))
+    return { cookies: forgetSession(config, request, secure), identity: undefined };
+  const known = knownSession(config, request, session);
   if (known !== undefined) return { cookies: [], identity: known };
-  let shared = renewing.get(current);
+  const key = sessionKey(name, request);
+  let shared = renewing.get(key);
   if (shared === undefined) {
     shared = runPrepare(config, request, secure);
-    renewing.set(current, shared);
-    void shared.finally(() => renewing.delete(current)).catch(() => {});
+    renewing.set(key, shared);
+    void shared.finally(() => renewing.delete(key)).catch(() => {});
   }
   return shared;
 }
 
 /**
- * The identity of a session that needs nothing this view: its access token is not due for
- * renewal and the request holds its hint. Read from the cookies alone (no client, no call), as
- * most page views are: what a server client would have found, without building one.
+ * The deletions of the request's session cookies (a split one's chunks too) and its hint: a
+ * session signed out here, presented again (see ended-sessions.ts).
  */
-function knownSession(config: StoreConfig, request: NextRequest): string | undefined {
-  const session = readRequestSession({ clientId: config.clientId, cookies: request.cookies });
+export function forgetSession(
+  config: StoreConfig,
+  request: NextRequest,
+  secure: boolean,
+): CookieToWrite[] {
+  const name = sessionCookieName(config.clientId);
+  const names = request.cookies
+    .getAll()
+    .map((cookie) => cookie.name)
+    .filter((cookie) => cookie === name || cookie.startsWith(`${name}.`));
+  return [...names, cartHintCookieName(config.clientId)].map((cookie) =>
+    shopCookie(cookie, '', {
+      secure,
+      maxAge: 0,
+      httpOnly: cookie !== cartHintCookieName(config.clientId),
+    }),
+  );
+}
+
+/** The session's token cookie, all of it: a split one's head and every chunk. */
+function sessionKey(name: string, request: NextRequest): string {
+  const head = request.cookies.get(name)?.value ?? '';
+  const parts = [head];
+  const chunks = /^v1c\.(\d{1,2})$/.exec(head);
+  for (let i = 0; i < Math.min(Number(chunks?.[1] ?? 0), 20); i++) {
+    parts.push(request.cookies.get(`${name}.${i}`)?.value ?? '');
+  }
+  return parts.join('\n');
+}
+
+/**
+ * The identity of a session that needs nothing this view: its access token is not due for
+ * renewal and the request holds its hint (and is not the hosted checkout's return). Read from
+ * the cookies alone (no client, no call), as most page views are: what a server client would
+ * have found, without building one.
+ */
+function knownSession(
+  config: StoreConfig,
+  request: NextRequest,
+  session: RequestSession | undefined,
+): string | undefined {
   if (session === undefined || session.renewalDue) return undefined;
   const hint = request.cookies.get(cartHintCookieName(config.clientId))?.value;
-  return hintOf(hint, session.identity) === undefined ? undefined : session.identity;
+  return hintIsCurrent(request, hintOf(hint, session.identity)) ? session.identity : undefined;
+}
+
+/** Whether `held` (the request's hint of its session) needs no reading of the cart. */
+function hintIsCurrent(request: NextRequest, held: ShopperHint | undefined): boolean {
+  return held !== undefined && !(isCheckoutReturn(request) && held.itemCount > 0);
+}
+
+/**
+ * The hosted checkout's return (its thank-you address gets `?orderId=`): the order emptied the
+ * cart, so the hint's count is read again.
+ */
+function isCheckoutReturn(request: NextRequest): boolean {
+  return request.method === 'GET' && request.nextUrl.searchParams.has('orderId');
 }
 
 async function runPrepare(
@@ -131,15 +204,24 @@ async function runPrepare(
   secure: boolean,
 ): Promise<PreparedSession> {
   const written: CookieToWrite[] = [];
-  const hadSession = request.cookies.has(sessionCookieName(config.clientId));
-  const { store, minted } = await sessionClient(
-    requestClientOptions(config, request, written, secure),
-    hadSession,
-  );
+  const hint = cartHintCookieName(config.clientId);
+  let store: StoreClient;
+  try {
+    store = await createServerStoreClient({
+      ...requestClientOptions(config, request, written, secure),
+      mint: 'on-first-use',
+    });
+  } catch (error) {
+    if (!isStoreAuthError(error) || error.code !== 'SESSION_ENDED') throw error;
+    // The platform ended the session (its cookie is gone): no session until the next first use,
+    // and no hint of it (the header would show the ended member's count).
+    written.push(shopCookie(hint, '', { secure, maxAge: 0, httpOnly: false }));
+    return { cookies: written, identity: undefined };
+  }
   try {
     const identity = sessionIdentity(store);
-    const hint = await hintToWrite(config, request, store, { identity, minted, secure });
-    if (hint !== undefined) written.push(hint);
+    const kept = await hintToWrite(config, request, store, { identity, secure });
+    if (kept !== undefined) written.push(kept);
     return { cookies: written, identity };
   } finally {
     store.dispose();
@@ -147,26 +229,23 @@ async function runPrepare(
 }
 
 /**
- * The shopper's hint to write, when the request has none of this session's identity: a visitor
- * minted here has no cart; any other session's cart is read once (one platform call), and its
+ * The shopper's hint to write, when the request has none of this session's identity (or comes
+ * back from the hosted checkout): the session's cart is read once (one platform call), and its
  * item count kept in the hint, so that its page views ask the platform nothing.
  */
 async function hintToWrite(
   config: StoreConfig,
   request: NextRequest,
   store: StoreClient,
-  { identity, minted, secure }: { identity: string | undefined; minted: boolean; secure: boolean },
+  { identity, secure }: { identity: string | undefined; secure: boolean },
 ): Promise<CookieToWrite | undefined> {
   if (identity === undefined) return undefined;
   const name = cartHintCookieName(config.clientId);
-  if (!minted && hintOf(request.cookies.get(name)?.value, identity) !== undefined) return undefined;
-  let itemCount = 0;
-  if (!minted) {
-    const snapshot = await readStoreSnapshot(store);
-    // A cart that could not be read: no hint; the next view tries again.
-    if (snapshot.cart === undefined) return undefined;
-    itemCount = snapshot.cart?.lineItems.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
-  }
+  if (hintIsCurrent(request, hintOf(request.cookies.get(name)?.value, identity))) return undefined;
+  const snapshot = await readStoreSnapshot(store);
+  // A cart that could not be read: no hint; the next view tries again.
+  if (snapshot.cart === undefined) return undefined;
+  const itemCount = snapshot.cart?.lineItems.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
   const role = store.auth.role === 'member' ? 'member' : 'visitor';
   const value = shopperHintValue({ itemCount, role, identity, clientId: config.clientId });
   return shopCookie(name, value, { secure, maxAge: HINT_MAX_AGE, httpOnly: false });

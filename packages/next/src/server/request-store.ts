@@ -13,8 +13,11 @@ import { clientOptionsOf, readStoreConfig, shopOrigin, type StoreConfig } from '
 /**
  * This request's client, with the shopper's session from the cookies (the proxy has made it
  * valid), one per request and shared by every component that asks, disposed once the response
- * is sent. In a server action it may write cookies (a sign-in, a renewal); in a server component
- * it cannot, and needs not. At request time only: it reads the request's cookies.
+ * is sent. A request without a session gets a client without one (role `none`): its visitor is
+ * minted on the first call that needs a token (a cart write, a sign-in), so a server component
+ * that only reads the role costs no grant. In a server action it may write cookies (a sign-in, a
+ * new visitor, a renewal); in a server component it cannot, and needs not. At request time only:
+ * it reads the request's cookies.
  *
  * @example
  * const store = await getRequestStore();
@@ -34,6 +37,7 @@ export const getRequestStore = cache(async (): Promise<StoreClient> => {
     // A sign-in with a password reads the member's code off the platform's redirect to this
     // registered address (it is never loaded).
     redirectUri: `${origin}${config.callbackPath}`,
+    mint: 'on-first-use',
   });
   after(() => store.dispose());
   return store;

@@ -11,6 +11,18 @@ const MAX_ID = 200;
 const MAX_TEXT = 500;
 const MAX_OPTIONS = 20;
 
+/**
+ * The form a server action was posted. Invoked by its id, an action gets whatever a request
+ * sends (a string, a list, nothing): anything but a form is refused by name.
+ * @throws {StoreArgumentError} (`form`) for anything but a `FormData`.
+ */
+export function formOf(value: unknown): FormData {
+  if (!(value instanceof FormData)) {
+    throw new StoreArgumentError('form', "must be the form a page's form posts");
+  }
+  return value;
+}
+
 /** A required id-like field (a product's, a line's). */
 export function idField(form: FormData, name: string): string {
   const value = form.get(name);

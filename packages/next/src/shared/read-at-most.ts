@@ -47,3 +47,31 @@ export async function readTextAtMost(
   if (message.body === null) return '';
   return (await readAtMost(message.body, limit))?.toString('utf8');
 }
+
+/**
+ * Whether `stream` holds more than `limit` bytes (or fails midway), read only that far and
+ * nothing kept. For a copy of a body (`request.clone().body`, a branch of a tee): its cancel is
+ * not awaited, since it waits for the other branch, which may not be read yet.
+ */
+export async function holdsMoreThan(
+  stream: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<boolean> {
+  const reader = stream.getReader();
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return false;
+      size += value.byteLength;
+      if (size > limit) {
+        reader.cancel().catch(() => {});
+        return true;
+      }
+    }
+  } catch {
+    return true;
+  } finally {
+    reader.releaseLock();
+  }
+}

@@ -6,6 +6,7 @@
  * this module and the cart's state helpers are in the first download.
  */
 import { VitrineError } from '../errors/vitrine-error.js';
+import { DEFAULT_CAPTCHA_SITE_KEYS } from './captcha-site-keys.js';
 import type { AuthState } from '../auth/auth-state.js';
 import { INITIAL_CART_STATE, snapshotCartState } from '../cart/cart-state.js';
 import type { CartState } from '../cart/types.js';
@@ -43,15 +44,22 @@ export interface DeferredStoreClientOptions {
    * @default 'none'
    */
   role?: TokenRole;
+  /**
+   * The captcha site keys `load` gives its client, shown by `auth.captchaSiteKeys` until it has
+   * loaded.
+   * @default the client's defaults
+   */
+  captchaSiteKeys?: { visible: string; invisible: string };
 }
 
 /**
  * A client that loads on first use: the first async call (or `load()`) runs `options.load`,
  * once, and calls through. Until then `auth.getState()` shows `role`, `cartStore.getState()`
  * the cart given to `cartStore.hydrate(cart)` (handed to the client when it loads), and
- * subscribers hear of the loaded client's state once it is there. The other synchronous methods
- * (`auth.setTokens`, `generateOAuthData`, `parseFromUrl`, `identity.authentication.logoutUrl`)
- * need the loaded client.
+ * subscribers hear of the loaded client's state once it is there. Its properties read without
+ * throwing before the load (`auth.captchaSiteKeys` shows the option's keys). The other
+ * synchronous methods (`auth.setTokens`, `generateOAuthData`, `parseFromUrl`,
+ * `identity.authentication.logoutUrl`) need the loaded client.
  *
  * @example
  * const store = createDeferredStoreClient({
@@ -69,7 +77,11 @@ export function createDeferredStoreClient(
 ): DeferredStoreClient {
   const loader = deferredLoader(options.load);
   const { load } = loader;
-  const auth = deferredAuth(loader, options.role ?? 'none');
+  const auth = deferredAuth(
+    loader,
+    options.role ?? 'none',
+    options.captchaSiteKeys ?? DEFAULT_CAPTCHA_SITE_KEYS,
+  );
   const cartStore = deferredCartStore(loader);
   return {
     clientId: options.clientId,
@@ -168,7 +180,11 @@ function deferredLoader(make: () => Promise<StoreClient>): Loader {
 }
 
 /** `store.auth`: the server's role until the client has loaded, then the client's. */
-function deferredAuth(loader: Loader, role: TokenRole): StoreClient['auth'] {
+function deferredAuth(
+  loader: Loader,
+  role: TokenRole,
+  captchaSiteKeys: StoreClient['auth']['captchaSiteKeys'],
+): StoreClient['auth'] {
   const { load, later } = loader;
   const before = sessionState(role);
   const watch = watchers<AuthState>();
@@ -198,8 +214,10 @@ function deferredAuth(loader: Loader, role: TokenRole): StoreClient['auth'] {
     setTokens: (tokens) => later((loaded) => loaded.auth.setTokens(tokens)),
     generateOAuthData: (...args) => later((loaded) => loaded.auth.generateOAuthData(...args)),
     parseFromUrl: (...args) => later((loaded) => loaded.auth.parseFromUrl(...args)),
+    // A property, not a call: whatever reads the client's properties (React's dev-only render
+    // logging does) must not throw, so it answers before the load too.
     get captchaSiteKeys() {
-      return later((loaded) => loaded.auth.captchaSiteKeys);
+      return current()?.captchaSiteKeys ?? captchaSiteKeys;
     },
     dispose: () => current()?.dispose(),
     ...forward(load, (loaded) => loaded.auth, {

@@ -12,6 +12,7 @@ import type { TokenStorage } from '../auth/storage/types.js';
 import type { SessionEndpoint } from '../auth/tokens/session-grants.js';
 import type { CartOption } from '../cart/types.js';
 import type { CatalogOption } from '../storefront/types.js';
+import { DEFAULT_CAPTCHA_SITE_KEYS } from './captcha-site-keys.js';
 
 /** Options of {@link createStoreClient}. Every field but `clientId` is optional. */
 export interface StoreClientOptions {
@@ -175,15 +176,7 @@ const DEFAULT_RETRY: Required<RetryOptions> = {
   maxRetryAfter: 60_000,
 };
 
-/**
- * The captcha site keys the client embeds. The specification does not publish the
- * platform's values, so these name the slots; pass the store's real keys in `captchaSiteKeys`.
- * The local emulator accepts any captcha token.
- */
-export const DEFAULT_CAPTCHA_SITE_KEYS = /* @__PURE__ */ Object.freeze({
-  visible: 'vitrine-visible-captcha-site-key',
-  invisible: 'vitrine-invisible-captcha-site-key',
-});
+export { DEFAULT_CAPTCHA_SITE_KEYS };
 
 /**
  * Checks the options and fills in every default, once, so the rest of the SDK never looks at

@@ -67,6 +67,14 @@ export interface ServerStoreClientOptions extends Omit<
    * @default false
    */
   httpOnly?: boolean;
+  /**
+   * When a request without a session gets its visitor: `'at-once'`, before the client is
+   * returned; `'on-first-use'`, on the first call that needs a token (a cart write, a sign-in),
+   * so that a request that only looks (a crawler, a page view, a server component reading the
+   * role) costs no token grant. A session the request has is made valid at once either way.
+   * @default 'at-once'
+   */
+  mint?: 'at-once' | 'on-first-use';
 }
 
 // The storage of each server client, for reading its session's identity (released with it).
@@ -94,7 +102,7 @@ export function sessionIdentity(store: StoreClient): string | undefined {
 /**
  * The client of one server request, with tokens ready: valid tokens from the request's cookies
  * are used as they are; tokens about to expire are renewed once; a request with none gets a
- * new visitor. New tokens are written to the response as `SameSite=Lax`, `Path=/` cookies,
+ * new visitor (at once, or with `mint: 'on-first-use'` on its first call that needs one). New tokens are written to the response as `SameSite=Lax`, `Path=/` cookies,
  * `Secure` on https, which the browser client (`cookieStorage()`) reads: no second grant.
  *
  * Works wherever a request's cookies can be read: Next.js proxy (middleware), route handlers
@@ -115,9 +123,12 @@ export function sessionIdentity(store: StoreClient): string | undefined {
 export async function createServerStoreClient(
   options: ServerStoreClientOptions,
 ): Promise<StoreClient> {
-  const { cookies, url, secure, cookieDays, httpOnly, ...clientOptions } = options;
+  const { cookies, url, secure, cookieDays, httpOnly, mint, ...clientOptions } = options;
   if (typeof cookies?.get !== 'function') {
     throw new StoreArgumentError('options.cookies', 'must have a get(name) function');
+  }
+  if (mint !== undefined && mint !== 'at-once' && mint !== 'on-first-use') {
+    throw new StoreArgumentError('options.mint', "must be 'at-once' or 'on-first-use'");
   }
   const storage = cookieStorage({
     get: (name) => cookieValue(cookies.get(name)),
@@ -131,6 +142,8 @@ export async function createServerStoreClient(
   });
   const store = createStoreClient({ ...clientOptions, storage, tabSync: false });
   storages.set(store, storage);
+  // No session, and none wanted yet: the first call that needs a token mints it.
+  if (mint === 'on-first-use' && store.auth.getTokens() === undefined) return store;
   try {
     await store.auth.getAuthHeaders();
   } catch (error) {

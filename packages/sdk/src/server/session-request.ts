@@ -12,7 +12,10 @@ import {
 import { readTextAtMost } from '../http/read-at-most.js';
 
 /** Options of {@link answerSessionRequest}: the server client's, cookies read from the request. */
-export type SessionRequestOptions = Omit<ServerStoreClientOptions, 'cookies' | 'url' | 'httpOnly'>;
+export type SessionRequestOptions = Omit<
+  ServerStoreClientOptions,
+  'cookies' | 'url' | 'httpOnly' | 'mint'
+>;
 
 /** The header the browser's client sends with each session request. */
 const SESSION_HEADER = 'x-vitrine-session';

@@ -335,6 +335,23 @@ describe('actions/cart', () => {
     });
   });
 
+  // Issue 36: invoked by id, an action gets whatever a request sends in place of its form.
+  describe('invoked by id with something that is not a form', () => {
+    it.each([['a text'], [['a', 'list']], [{ get: 'not a function' }], [undefined], [null]])(
+      'refuses %j by name, calling no platform',
+      async (given) => {
+        const notAForm = given as unknown as FormData;
+        for (const action of [addToCart, updateLineQuantity, removeLine, applyCoupon]) {
+          const state = await action(IDLE, notAForm);
+          expect(state).toMatchObject({ status: 'error', code: 'BAD_ARGUMENT', field: 'form' });
+        }
+        const { checkout } = await import('../cart.js');
+        expect(await checkout(IDLE, notAForm)).toMatchObject({ status: 'error', field: 'form' });
+        expect(store.calls()).toBe(0);
+      },
+    );
+  });
+
   describe('applyCoupon', () => {
     it.each([
       ['no code', []],

@@ -88,11 +88,18 @@ export async function startCountedStore(): Promise<CountedStore> {
   };
 }
 
-/** A visitor's session, as the proxy gives it on a first page view, put in `jar`. */
+/** A visitor's session, as the store's first use (the browser's session request) gives it, put in `jar`. */
 export async function visitorSession(jar: Map<string, string>): Promise<void> {
   const response = await createVitrineProxy()(
-    new NextRequest('http://localhost:3000/', {
-      headers: { host: 'localhost:3000', accept: 'text/html' },
+    new NextRequest('http://localhost:3000/_vitrine/session', {
+      method: 'POST',
+      headers: {
+        host: 'localhost:3000',
+        'x-vitrine-session': '1',
+        'content-type': 'application/json',
+        'sec-fetch-site': 'same-origin',
+      },
+      body: '{}',
     }),
   );
   for (const line of response.headers.getSetCookie()) {

@@ -3,7 +3,9 @@
  * is called, and wherever `returnTo` points, the member lands on a path of the shop.
  */
 import type * as NextServerModule from 'next/server';
+import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createVitrineProxy } from '../../proxy/index.js';
 import {
   Redirected,
   cookiesOf,
@@ -38,7 +40,7 @@ vi.mock('next/navigation', async () => {
   };
 });
 
-const { signIn } = await import('../member.js');
+const { signIn, signOut } = await import('../member.js');
 
 let store: CountedStore;
 const EMAIL = 'form-member@example.com';
@@ -151,6 +153,18 @@ describe('actions/member', () => {
       vi.stubEnv('VITRINE_API_URL', store.emulator.url);
     });
 
+    // Issue 36: `a.get is not a function`, a 500 (`returnPath(form)` ran outside the `try`).
+    it.each([['a text'], [['a', 'list']], [{ get: 'not a function' }], [undefined], [null]])(
+      'invoked by id with %j instead of a form, answers why, calling no platform',
+      async (given) => {
+        vi.stubEnv('VITRINE_API_URL', store.url);
+        const state = await signIn({ status: 'idle' }, given as unknown as FormData);
+        expect(state).toMatchObject({ status: 'error', code: 'BAD_ARGUMENT', field: 'form' });
+        expect(store.calls()).toBe(0);
+        vi.stubEnv('VITRINE_API_URL', store.emulator.url);
+      },
+    );
+
     it('says a wrong password without repeating it or saying whether the email exists', async () => {
       const wrong = await signIn(
         { status: 'idle' },
@@ -169,6 +183,59 @@ describe('actions/member', () => {
       expect(wrong.status).toBe('error');
       expect(wrong.message).toBe(unknown.message);
       expect(JSON.stringify([wrong, unknown])).not.toContain('canary');
+    });
+  });
+
+  describe('signOut', () => {
+    /** Where signing out (with `given` as its form) sends the shopper. */
+    async function signedOut(given: unknown): Promise<string> {
+      const thrown = await signOut(given as FormData).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(thrown).toBeInstanceOf(Redirected);
+      return (thrown as Redirected).to;
+    }
+
+    it.each([['a text'], [['a', 'list']], [{ get: 'not a function' }], [undefined]])(
+      'invoked by id with %j instead of a form, still signs out, and goes home',
+      async (given) => {
+        await landing('/');
+        const to = await signedOut(given);
+        expect(new URL(to).origin).toBe(store.emulator.url);
+        expect([...next.jar.keys()].some((name) => name.endsWith('.tokens'))).toBe(false);
+      },
+    );
+
+    it('a copy of the session kept from before is not vouched for: /_vitrine/session answers a visitor', async () => {
+      await landing('/account');
+      const kept = [...next.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+      const { anonymous } = store.emulator.grants();
+      await signedOut(form([['returnTo', '/']]));
+      const answer = await createVitrineProxy()(
+        new NextRequest('http://localhost:3000/_vitrine/session', {
+          method: 'POST',
+          headers: {
+            host: 'localhost:3000',
+            'x-vitrine-session': '1',
+            'content-type': 'application/json',
+            'sec-fetch-site': 'same-origin',
+            cookie: kept,
+          },
+          body: '{}',
+        }),
+      );
+      expect(((await answer.json()) as { role: string }).role).toBe('visitor');
+      // Signing out itself minted no one: only that later first use of the store did.
+      expect(store.emulator.grants().anonymous).toBe(anonymous + 1);
+    });
+
+    it('without a session, goes back without minting a visitor to sign out', async () => {
+      next.jar.clear();
+      vi.stubEnv('VITRINE_API_URL', store.url);
+      expect(await signedOut(form([['returnTo', '/cart']]))).toBe('http://localhost:3000/cart');
+      expect(store.calls()).toBe(0);
+      vi.stubEnv('VITRINE_API_URL', store.emulator.url);
     });
   });
 });

@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { STORES_APP_ID, startEmulator, type Emulator } from '@vitrine/emulator';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endlessStream } from '../../shared/__tests__/endless-stream.js';
 
 const expired = vi.hoisted(() => [] as { tag: string; profile: unknown }[]);
 
@@ -258,19 +259,12 @@ describe('webhooks/route', () => {
       const { event } = await newProduct('Oversized');
       const padded = `${event}${' '.repeat(4097 - event.length)}`;
       expect((await POST(post(padded))).status).toBe(401);
-      // Endless and not announced: read no further than the bound, then refused.
-      const endless = () => {
-        const stream = new ReadableStream<Uint8Array>({
-          pull(controller) {
-            counter.pulled++;
-            controller.enqueue(new Uint8Array(1024).fill(0x41));
-          },
-        });
-        const counter = { pulled: 0, stream };
-        return counter;
-      };
+      // Endless and not announced: read no further than the bound, then refused. (Past a guard
+      // far beyond the bound, the stream fails naming the broken cap: never a hung suite.)
+      const endless = () => endlessStream({ chunkBytes: 1024, guardBytes: 1024 * 1024 });
       const unannounced = endless();
       expect((await POST(post(unannounced.stream))).status).toBe(401);
+      expect(unannounced.overran, 'the route read past maxBodyBytes').toBe(false);
       expect(unannounced.pulled).toBeLessThanOrEqual(8);
       // Announced by its length: refused before its body is read.
       const announced = endless();

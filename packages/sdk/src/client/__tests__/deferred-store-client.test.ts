@@ -149,6 +149,42 @@ describe('createDeferredStoreClient', () => {
     );
   });
 
+  // Issue 36: every page of a Next shop in `next dev` threw "This needs the store client, which
+  // loads on first use" (then React's "Should not already be working."): React's dev-only render
+  // logging reads each property of a client component's props, the client's getters included.
+  it('reads every property before the load without throwing (dev render logging), and loads nothing', () => {
+    const { store, make } = setup();
+    const read: string[] = [];
+    const walk = (value: unknown, path: string, depth: number): void => {
+      if (depth > 3 || value === null || typeof value !== 'object') return;
+      for (const key of Object.keys(value)) {
+        read.push(`${path}.${key}`);
+        walk((value as Record<string, unknown>)[key], `${path}.${key}`, depth + 1);
+      }
+    };
+    expect(() => walk(store, 'store', 0)).not.toThrow();
+    expect(read).toContain('store.auth.captchaSiteKeys');
+    expect(store.auth.captchaSiteKeys).toEqual({
+      visible: expect.any(String),
+      invisible: expect.any(String),
+    });
+    expect(make).not.toHaveBeenCalled();
+  });
+
+  it("shows the captcha keys it was given before the load, and the loaded client's after", async () => {
+    const keys = { visible: 'v-key', invisible: 'i-key' };
+    const loadedKeys = { visible: 'v-loaded', invisible: 'i-loaded' };
+    const store = createDeferredStoreClient({
+      clientId: 'c1',
+      captchaSiteKeys: keys,
+      load: async () => createStoreClient({ clientId: 'c1', captchaSiteKeys: loadedKeys }),
+    });
+    clients.push(store);
+    expect(store.auth.captchaSiteKeys).toEqual(keys);
+    await store.load();
+    expect(store.auth.captchaSiteKeys).toEqual(loadedKeys);
+  });
+
   it('identity listeners added before the load are attached to the client', async () => {
     const { store } = setup();
     const reasons: string[] = [];

@@ -84,6 +84,55 @@ describe('createServerStoreClient', () => {
     expect(cookie!.value).not.toContain('at_1');
   });
 
+  describe("mint: 'on-first-use'", () => {
+    it('costs a request that only looks no grant, and mints on the first call that needs a token', async () => {
+      const platform = fakePlatform();
+      const shopper = browser();
+      const store = await createServerStoreClient({
+        clientId: 'c1',
+        baseUrl: BASE,
+        fetch: platform.fetch,
+        cookies: shopper.request(),
+        mint: 'on-first-use',
+      });
+      expect(store.auth.role).toBe('none');
+      expect(store.auth.isLoggedIn()).toBe(false);
+      expect(platform.grants()).toEqual([]);
+      expect(shopper.written).toEqual([]);
+      // The first call that needs one: one visitor, its cookie written.
+      await store.fetch('/stores-reader/v1/products/p1');
+      expect(platform.grants()).toEqual([{ clientId: 'c1', grantType: 'anonymous' }]);
+      expect(shopper.written.map((cookie) => cookie.name)).toEqual(['vitrine.c1.tokens']);
+      store.dispose();
+    });
+
+    it('makes a session the request has valid at once, as without it', async () => {
+      const platform = fakePlatform();
+      const expired = tokensOf('member', 'm', T0 - 3_600_000);
+      const shopper = browser(cookiesHolding(expired));
+      const store = await createServerStoreClient({
+        clientId: 'c1',
+        baseUrl: BASE,
+        fetch: platform.fetch,
+        cookies: shopper.request(),
+        mint: 'on-first-use',
+      });
+      expect(store.auth.role).toBe('member');
+      expect(platform.grants().map((grant) => grant.grantType)).toEqual(['refresh_token']);
+      store.dispose();
+    });
+
+    it('refuses a mint option it does not know', async () => {
+      await expect(
+        createServerStoreClient({
+          clientId: 'c1',
+          cookies: browser().request(),
+          mint: 'later' as 'at-once',
+        }),
+      ).rejects.toMatchObject({ name: 'StoreArgumentError', argument: 'options.mint' });
+    });
+  });
+
   it('writes Secure cookies for an https request', async () => {
     const platform = fakePlatform();
     const shopper = browser();

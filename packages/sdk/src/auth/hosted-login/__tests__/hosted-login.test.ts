@@ -312,5 +312,41 @@ describe('hosted login', () => {
     ])('turns %j into /', (value) => {
       expect(toSameOriginPath(value, 'http://localhost:3000')).toBe('/');
     });
+
+    // Issue 36: `/_vitrine/sign-in?returnTo=%2F.%2F%2Fevil.example` ended in `Location:
+    // http://evil.example/`: the value was judged as it came, and resolved only afterwards.
+    it.each([
+      '/.//evil.example',
+      '/..//evil.example',
+      '/%2e//evil.example',
+      '/%2E%2E//evil.example',
+      '/.%2e//evil.example',
+      '/a/../..//evil.example',
+      '/a/./../b/../..//evil.example',
+      '/%2f/evil.example',
+      '/%2F%2Fevil.example',
+      '/%5cevil.example',
+      '/%252f%252fevil.example',
+      'http://localhost:3000/.//evil.example',
+      'http://localhost:3000/%2e%2e//evil.example',
+    ])('open redirect: normalises %j before judging it, and refuses it', (value) => {
+      const path = toSameOriginPath(value, 'http://localhost:3000');
+      expect(path).toBe('/');
+      // Whatever reads it next (a redirect, a browser) stays on the site.
+      expect(new URL(path, 'http://localhost:3000').origin).toBe('http://localhost:3000');
+    });
+
+    it.each([
+      ['/account', '/account'],
+      ['/account?tab=orders#top', '/account?tab=orders#top'],
+      ['/a/../cart', '/cart'],
+      ['/./products/%2e/tee', '/products/tee'],
+      ['/search?q=a/b&next=//x', '/search?q=a/b&next=//x'],
+      ['http://localhost:3000/a/../cart?x=1', '/cart?x=1'],
+    ])('keeps %j as the path it resolves to (%j)', (value, path) => {
+      expect(toSameOriginPath(value, 'http://localhost:3000')).toBe(path);
+      // Normalised once, the same again.
+      expect(toSameOriginPath(path)).toBe(path);
+    });
   });
 });
