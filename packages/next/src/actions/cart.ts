@@ -12,23 +12,33 @@ import { startHostedCheckout, toSameOriginPath, type Cart } from '@vitrine/sdk';
 import { keepHint } from '../server/shopper-hint.js';
 import { getRequestStore, requestOrigin } from '../server/request-store.js';
 import { readStoreConfig } from '../server/store-config.js';
+import { cachedProductById } from '../catalog/cached.js';
 import {
   countField,
   formOf,
   idField,
-  lineItemOf,
+  purchaseOf,
   requiredTextField,
   textField,
 } from '../shared/form-input.js';
+import { purchaseLine } from '../shared/purchase.js';
 import { failed, type FormState } from '../shared/form-state.js';
 
 /**
  * Adds the product a product form posts: `productId`, `quantity` (default 1), the chosen options
- * as `option.<name>` (or `variantId`), custom texts as `text.<title>`.
+ * as `option.<name>` (or `variantId`), custom texts as `text.<key>`. The post is judged against
+ * the product as the catalog has it (cached): a sold-out or unsold choice, an option not chosen
+ * or a required text left blank is refused (`PurchaseRefusedError`'s codes), and the line names
+ * the chosen variant by its id, as either catalog takes it.
  */
 export async function addToCart(_state: FormState, form: FormData): Promise<FormState> {
-  return cartChange(() => {
-    const line = lineItemOf(formOf(form));
+  return cartChange(async () => {
+    const posted = purchaseOf(formOf(form));
+    // What the browser shows meanwhile (`preview`) has no use here, and is never sent.
+    const { preview: _shown, ...line } = purchaseLine(
+      (await cachedProductById(posted.productId)).value,
+      posted,
+    );
     return async (store) => {
       const cart = await store.cart.addItems({ lineItems: [line] });
       return { cart, message: 'Added to your cart.' };
@@ -117,11 +127,14 @@ type CartChange = (
 /**
  * Reads a form's fields (`read`, which throws on a bad one), then runs the change it returns on
  * the shopper's cart and says how it went. The fields are read first: a bad post costs no
- * platform call, not even the visitor's token a browser without a session would get.
+ * shopper's platform call, not even the visitor's token a browser without a session would get.
  */
-async function cartChange(read: () => CartChange, fallback: string): Promise<FormState> {
+async function cartChange(
+  read: () => CartChange | Promise<CartChange>,
+  fallback: string,
+): Promise<FormState> {
   try {
-    const change = read();
+    const change = await read();
     const store = await getRequestStore();
     const { cart, message } = await change(store);
     await keepHint(store, cart);

@@ -1,180 +1,160 @@
 /**
- * The catalog's cached reads (`'use cache'`): each answer tagged with what it holds (the SDK's
- * cache tags), so a webhook expires exactly what changed, and kept for the `vitrine-catalog`
- * cache life (`withVitrine` defines it; a shop may change it). Their arguments are the cache key:
- * a slug or a query, never an address, a token or a key (the store comes from the environment).
- * Next.js lets a request invoke a cached function by its id with arguments of the request's
- * choosing, so each checks them again, and answers nothing for bad ones. Answers are plain data.
+ * The catalog's cached reads (`'use cache'`), through the SDK's storefront model: one shape
+ * whichever catalog the store runs (V1 or V3), the version read once per server process (the
+ * catalog client is the process's own). Each answer is tagged with what it holds (the SDK's cache
+ * tags), so a webhook expires exactly what changed, and kept for the `vitrine-catalog` cache life
+ * (`withVitrine` defines it; a shop may change it). Their arguments are the cache key: a slug or
+ * a query, never an address, a token or a key (the store comes from the environment). Next.js
+ * lets a request invoke a cached function by its id with arguments of the request's choosing, so
+ * a bad one answers nothing (kept a moment only) and says why to the public functions
+ * (catalog.ts), which throw it for a developer's mistake. Answers are plain data.
  */
 import { cacheLife, cacheTag } from 'next/cache';
 import {
-  StoreArgumentError,
   collectionCacheTag,
   collectionListCacheTags,
-  isStoreApiError,
+  isStoreArgumentError,
   productCacheTag,
-  productListCacheTags,
-  type Collection,
-  type CollectionQuery,
-  type Product,
-  type ProductQuery,
+  storefrontProductListCacheTags,
+  type StorefrontCategory,
+  type StorefrontCategoryQuery,
+  type StorefrontPage,
+  type StorefrontProduct,
+  type StorefrontProductDetail,
+  type StorefrontProductQuery,
 } from '@vitrine/sdk';
 import { CATALOG_CACHE_LIFE } from './cache-life.js';
 import { catalogClient } from './catalog-client.js';
 
-/** A cached list: a page of items, how many match in all, and where the page stands. */
+/** A cached list: a page of items, and where the next one starts. */
 export interface CatalogList<T> {
   items: readonly T[];
-  /** How many items match in all, when the platform says. */
-  totalCount: number | undefined;
-  /** The page's paging. */
-  paging: { limit: number; offset: number };
-  /** Whether items follow this page. */
+  /** Pass it as `cursor` for the page after this one; `null` on the last page. */
+  nextCursor: string | null;
+  /** Whether items follow this page (`nextCursor !== null`). */
   hasNext: boolean;
+  /** How many items match in all, when the catalog says (Catalog V1 does). */
+  totalCount: number | undefined;
 }
 
-/** The most items one cached list holds. */
-export const MAX_LIST_LIMIT = 100;
-
-/** Products matching `query`, cached (none for a query out of bounds: see {@link checkQuery}). */
-export async function cachedProducts(query: ProductQuery): Promise<CatalogList<Product>> {
-  'use cache';
-  const checked = validQuery(query);
-  cacheLife(checked === undefined ? REFUSED_LIFE : CATALOG_CACHE_LIFE);
-  if (checked === undefined) return NOTHING;
-  const page = await catalogClient().products.query(checked);
-  cacheTag(...productListCacheTags(checked, page.items));
-  return listOf(page);
+/** Why a cached read answered nothing: an argument the SDK refused (see catalog.ts). */
+export interface Refusal {
+  argument: string;
+  message: string;
 }
 
-/** The product with this slug, with its variants, cached (`null` when none). */
-export async function cachedProductBySlug(slug: string): Promise<Product | null> {
+/** A cached answer: what the read found, or nothing and why. */
+export type Cached<T> = { value: T; refused?: undefined } | { value: T; refused: Refusal };
+
+/** Products matching `query`, cached. */
+export async function cachedProducts(
+  query: StorefrontProductQuery,
+): Promise<Cached<CatalogList<StorefrontProduct>>> {
   'use cache';
-  const valid = isSlug(slug);
-  cacheLife(valid ? CATALOG_CACHE_LIFE : REFUSED_LIFE);
-  if (!valid) return null;
-  const product = await catalogClient().products.getBySlug(slug);
-  // Tagged as the list it is, found or not: a product given this slug later expires it.
-  cacheTag(...productListCacheTags({ filter: { slug } }, product ? [product] : []));
-  return product;
+  cacheLife(CATALOG_CACHE_LIFE);
+  return orRefused(NOTHING, async () => {
+    const page = await catalogClient().storefront.products(query);
+    cacheTag(...storefrontProductListCacheTags(tagQueryOf(query), page.items));
+    return listOf(page);
+  });
 }
 
-/** Collections matching `query`, cached. */
-export async function cachedCollections(query: CollectionQuery): Promise<CatalogList<Collection>> {
+/** The visible product with this slug, as its page shows it, cached (`null` when none). */
+export async function cachedProductBySlug(
+  slug: string,
+): Promise<Cached<StorefrontProductDetail | null>> {
   'use cache';
-  const checked = validQuery(query);
-  cacheLife(checked === undefined ? REFUSED_LIFE : CATALOG_CACHE_LIFE);
-  if (checked === undefined) return NOTHING;
-  const page = await catalogClient().collections.query(checked);
-  cacheTag(...collectionListCacheTags(checked, page.items));
-  return listOf(page);
-}
-
-/** The collection with this slug, cached (`null` when none). */
-export async function cachedCollectionBySlug(slug: string): Promise<Collection | null> {
-  'use cache';
-  const valid = isSlug(slug);
-  cacheLife(valid ? CATALOG_CACHE_LIFE : REFUSED_LIFE);
-  if (!valid) return null;
-  let collection: Collection | null;
-  try {
-    collection = await catalogClient().collections.getBySlug(slug);
-  } catch (error) {
-    if (!isStoreApiError(error) || error.status !== 404) throw error;
-    collection = null;
-  }
-  cacheTag(...collectionListCacheTags({ filter: { slug } }, collection ? [collection] : []));
-  if (collection) cacheTag(collectionCacheTag(collection.id));
-  return collection;
-}
-
-/** One product by id, cached (for a page that links by id). */
-export async function cachedProduct(id: string): Promise<Product | null> {
-  'use cache';
-  const valid = isSlug(id);
-  cacheLife(valid ? CATALOG_CACHE_LIFE : REFUSED_LIFE);
-  if (!valid) return null;
-  try {
-    const product = await catalogClient().products.get(id);
-    cacheTag(productCacheTag(product.id));
+  cacheLife(CATALOG_CACHE_LIFE);
+  return orRefused(null, async () => {
+    const product = await catalogClient().storefront.product({ slug });
+    // Tagged as the list it is, found or not: a product given this slug later expires it.
+    cacheTag(...storefrontProductListCacheTags({ slug }, product ? [product] : []));
     return product;
-  } catch (error) {
-    if (!isStoreApiError(error) || error.status !== 404) throw error;
+  });
+}
+
+/** The visible product with this id, cached (`null` when none): what a cart form names. */
+export async function cachedProductById(
+  id: string,
+): Promise<Cached<StorefrontProductDetail | null>> {
+  'use cache';
+  cacheLife(CATALOG_CACHE_LIFE);
+  return orRefused(null, async () => {
+    const product = await catalogClient().storefront.product({ id });
+    // An id is never given to another product: its own tag covers every change of it.
     cacheTag(productCacheTag(id));
-    return null;
+    return product;
+  });
+}
+
+/** Categories (collections) matching `query`, cached. */
+export async function cachedCollections(
+  query: StorefrontCategoryQuery,
+): Promise<Cached<CatalogList<StorefrontCategory>>> {
+  'use cache';
+  cacheLife(CATALOG_CACHE_LIFE);
+  return orRefused(NOTHING, async () => {
+    const page = await catalogClient().storefront.categories(query);
+    const byName = query.sort !== undefined && query.sort !== 'featured';
+    cacheTag(
+      ...collectionListCacheTags(byName ? { sort: [{ fieldName: 'name' }] } : {}, page.items),
+    );
+    return listOf(page);
+  });
+}
+
+/** The category (collection) with this slug, cached (`null` when none). */
+export async function cachedCollectionBySlug(
+  slug: string,
+): Promise<Cached<StorefrontCategory | null>> {
+  'use cache';
+  cacheLife(CATALOG_CACHE_LIFE);
+  return orRefused(null, async () => {
+    const category = await catalogClient().storefront.category({ slug });
+    cacheTag(...collectionListCacheTags({ filter: { slug } }, category ? [category] : []));
+    if (category) cacheTag(collectionCacheTag(category.id));
+    return category;
+  });
+}
+
+/**
+ * `read`'s answer; for an argument the SDK refuses (sent nowhere), `nothing`, kept a moment
+ * only, with the refusal. The platform's own refusals and failures are thrown, never cached.
+ */
+async function orRefused<T>(nothing: T, read: () => Promise<T>): Promise<Cached<T>> {
+  try {
+    return { value: await read() };
+  } catch (error) {
+    if (!isStoreArgumentError(error)) throw error;
+    // The shortest cache life given wins (Next keeps the smallest).
+    cacheLife(REFUSED_LIFE);
+    return { value: nothing, refused: { argument: error.argument, message: error.message } };
   }
 }
 
-function listOf<T>(page: {
-  items: readonly T[];
-  totalCount?: number | undefined;
-  paging: { limit: number; offset: number };
-  hasNext(): boolean;
-}): CatalogList<T> {
+/** The fields of a product query its tags depend on (a plain object, whatever was passed). */
+function tagQueryOf(query: StorefrontProductQuery) {
   return {
-    items: page.items,
-    totalCount: page.totalCount,
-    paging: { limit: page.paging.limit, offset: page.paging.offset },
-    hasNext: page.hasNext(),
+    text: query.text,
+    categoryId: query.categoryId,
+    ribbon: query.ribbon,
+    sort: query.sort,
   };
 }
 
-// A request may invoke a cached function by its id with arguments of its choosing: a bad one
-// answers nothing (kept a moment only), never an error Next would answer with a 500. The
-// public functions (catalog.ts) check their arguments first and throw for a developer's mistake.
+function listOf<T>(page: StorefrontPage<T>): CatalogList<T> {
+  return {
+    items: page.items,
+    nextCursor: page.nextCursor,
+    hasNext: page.nextCursor !== null,
+    totalCount: page.totalCount,
+  };
+}
+
 const REFUSED_LIFE = 'seconds';
 const NOTHING: CatalogList<never> = {
   items: [],
-  totalCount: 0,
-  paging: { limit: 0, offset: 0 },
+  nextCursor: null,
   hasNext: false,
+  totalCount: 0,
 };
-
-function isSlug(value: unknown): value is string {
-  return typeof value === 'string' && value.trim() !== '' && value.length <= 200;
-}
-
-/**
- * Throws for a slug (or id) that is not one.
- * @throws {StoreArgumentError} naming `argument`.
- */
-export function checkSlug(value: unknown, argument = 'slug'): void {
-  if (!isSlug(value)) {
-    throw new StoreArgumentError(argument, 'must be a non-empty string of at most 200 characters');
-  }
-}
-
-/** `query` when the platform may take it, with at most {@link MAX_LIST_LIMIT} items a page. */
-function validQuery<Q extends ProductQuery | CollectionQuery>(query: Q): Q | undefined {
-  try {
-    checkQuery(query);
-    return query;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Throws for a query the platform would not take: not an object, or a page of more than
- * {@link MAX_LIST_LIMIT} items.
- * @throws {StoreArgumentError} naming what was wrong.
- */
-export function checkQuery(query: unknown): void {
-  if (typeof query !== 'object' || query === null || Array.isArray(query)) {
-    throw new StoreArgumentError('query', 'must be an object: { filter?, sort?, paging? }');
-  }
-  const paging = (query as { paging?: unknown }).paging;
-  if (paging !== undefined && (typeof paging !== 'object' || paging === null)) {
-    throw new StoreArgumentError('query.paging', 'must be an object: { limit?, offset? }');
-  }
-  const { limit = 50, offset = 0 } = (paging ?? {}) as { limit?: unknown; offset?: unknown };
-  if (!Number.isInteger(limit) || (limit as number) < 1 || (limit as number) > MAX_LIST_LIMIT) {
-    throw new StoreArgumentError(
-      'query.paging.limit',
-      `must be a whole number from 1 to ${MAX_LIST_LIMIT}`,
-    );
-  }
-  if (!Number.isInteger(offset) || (offset as number) < 0) {
-    throw new StoreArgumentError('query.paging.offset', 'must be a whole number from 0');
-  }
-}

@@ -1,5 +1,6 @@
 /**
- * The catalog as a shop's server components read it: the cached reads (cached.ts). During
+ * The catalog as a shop's server components read it: the SDK's storefront model (one shape on a
+ * Catalog V1 and on a Catalog V3 store), through the cached reads (cached.ts). During
  * `next build` each waits for a request (`connection()`), so a build prerenders none of it and
  * needs no store: the store's address is read from the environment of the server that runs the
  * shop, and one build runs against any store. On that server they do not: a page whose catalog
@@ -10,89 +11,84 @@
 import { connection } from 'next/server';
 import {
   StoreArgumentError,
-  productSortQuery,
-  type Collection,
-  type CollectionQuery,
-  type Product,
-  type ProductQuery,
   type ProductSortOrder,
+  type StorefrontCategory,
+  type StorefrontCategoryQuery,
+  type StorefrontProduct,
+  type StorefrontProductDetail,
+  type StorefrontProductQuery,
 } from '@vitrine/sdk';
 import {
-  MAX_LIST_LIMIT,
   cachedCollectionBySlug,
-  checkQuery,
-  checkSlug,
   cachedCollections,
   cachedProductBySlug,
   cachedProducts,
+  type Cached,
   type CatalogList,
 } from './cached.js';
 
 export type { CatalogList };
 
 /**
- * Products matching `query` (at most 100 a page), from the cache.
- * @example const { items } = await getProducts({ filter: { ribbon: 'Bestseller' }, paging: { limit: 8 } });
- * @throws {StoreArgumentError} for a page of more than 100 items.
+ * A page of products (visible ones, at most 100 a page, 50 by default), from the cache: a grid,
+ * a ribbon's products, a cart's recommendations by `ids`.
+ * @example const { items } = await getProducts({ ribbon: 'Bestseller', limit: 8 });
+ * @throws {StoreArgumentError} for a query out of bounds (a limit over 100, an unknown sort…).
  * @throws {StoreApiError} when the platform refuses the query or cannot be reached (cold cache).
  */
-export async function getProducts(query: ProductQuery = {}): Promise<CatalogList<Product>> {
-  checkQuery(query);
+export async function getProducts(
+  query: StorefrontProductQuery = {},
+): Promise<CatalogList<StorefrontProduct>> {
   await storeAtHand();
-  return cachedProducts(query);
+  return valueOf(await cachedProducts(query));
 }
 
 /**
- * The visible product with this slug, with its variants (one platform call when cold), or
- * `null` when there is none.
+ * The visible product with this slug, as its page shows it (options, choices, variants with
+ * their prices and stock), or `null` when there is none.
  * @example
  * const product = await getProductBySlug(slug);
  * if (!product) notFound();
  */
-export async function getProductBySlug(slug: string): Promise<Product | null> {
-  checkSlug(slug);
+export async function getProductBySlug(slug: string): Promise<StorefrontProductDetail | null> {
   await storeAtHand();
-  return cachedProductBySlug(slug);
-}
-
-/** Collections matching `query`, from the cache. @example await getCollections({ sort: [{ fieldName: 'name', order: 'ASC' }] }) */
-export async function getCollections(
-  query: CollectionQuery = {},
-): Promise<CatalogList<Collection>> {
-  checkQuery(query);
-  await storeAtHand();
-  return cachedCollections(query);
-}
-
-/** The collection with this slug, or `null` when there is none. */
-export async function getCollectionBySlug(slug: string): Promise<Collection | null> {
-  checkSlug(slug);
-  await storeAtHand();
-  return cachedCollectionBySlug(slug);
+  return valueOf(await cachedProductBySlug(slug));
 }
 
 /**
- * The products of a collection (by its id), filtered and sorted as `query` says.
- * @example const { items } = await getCollectionProducts(collection.id, { paging: { limit: 24 } });
+ * A page of the store's collections (categories, on Catalog V3), without the "all products" one.
+ * @example const { items } = await getCollections({ sort: 'name-asc' });
+ */
+export async function getCollections(
+  query: StorefrontCategoryQuery = {},
+): Promise<CatalogList<StorefrontCategory>> {
+  await storeAtHand();
+  return valueOf(await cachedCollections(query));
+}
+
+/** The collection (category) with this slug, or `null` when there is none. */
+export async function getCollectionBySlug(slug: string): Promise<StorefrontCategory | null> {
+  await storeAtHand();
+  return valueOf(await cachedCollectionBySlug(slug));
+}
+
+/**
+ * A page of the products of a collection (by its id), sorted as `query` says.
+ * @example const { items, nextCursor } = await getCollectionProducts(collection.id, { limit: 24 });
  */
 export async function getCollectionProducts(
   collectionId: string,
-  query: ProductQuery = {},
-): Promise<CatalogList<Product>> {
-  if (typeof collectionId !== 'string' || collectionId === '') {
+  query: Omit<StorefrontProductQuery, 'categoryId'> = {},
+): Promise<CatalogList<StorefrontProduct>> {
+  if (typeof collectionId !== 'string' || collectionId.trim() === '') {
     throw new StoreArgumentError('collectionId', 'must be a non-empty string');
   }
-  checkQuery(query);
-  await storeAtHand();
-  return cachedProducts({
-    ...query,
-    filter: { ...query.filter, 'collections.id': { $hasSome: [collectionId] } },
-  });
+  return getProducts({ ...query, categoryId: collectionId });
 }
 
-/** What {@link searchProducts} takes: an address's `?q=`, `?sort=` and `?page=`, say. */
+/** What {@link searchProducts} takes: an address's `?q=`, `?sort=` and `?after=`, say. */
 export interface ProductSearch {
-  /** Words the product's name contains. */
+  /** Words the product's name holds. */
   text?: string | undefined;
   /** Only the products of this collection (its id). */
   collectionId?: string | undefined;
@@ -100,38 +96,39 @@ export interface ProductSearch {
   sort?: ProductSortOrder | undefined;
   /** Products a page, 1 to 100. @default 24 */
   limit?: number | undefined;
-  /** The page, from 1. @default 1 */
-  page?: number | undefined;
+  /** Where the page starts: the `nextCursor` of the page before. Leave it out for the first. */
+  cursor?: string | undefined;
 }
 
 /**
  * A page of products found by name, in one of the sort orders (`PRODUCT_SORT_ORDERS`), from the
- * cache: one entry per search.
- * @example const found = await searchProducts({ text: q, sort: parseProductSortOrder(sort), page });
+ * cache: one entry per search and page.
+ * @example const found = await searchProducts({ text: q, sort: parseProductSortOrder(sort), cursor: after });
  */
-export async function searchProducts(search: ProductSearch = {}): Promise<CatalogList<Product>> {
-  const limit = search.limit ?? 24;
-  const page = search.page ?? 1;
-  if (!Number.isInteger(page) || page < 1 || page > 10_000) {
-    throw new StoreArgumentError('search.page', 'must be a whole number from 1');
+export async function searchProducts(
+  search: ProductSearch = {},
+): Promise<CatalogList<StorefrontProduct>> {
+  if (typeof search !== 'object' || search === null) {
+    throw new StoreArgumentError('search', 'must be an object: { text?, sort?, limit?, cursor? }');
   }
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIST_LIMIT) {
-    throw new StoreArgumentError(
-      'search.limit',
-      `must be a whole number from 1 to ${MAX_LIST_LIMIT}`,
-    );
-  }
-  const text = search.text?.trim().slice(0, 100);
-  const filter: Record<string, unknown> = {};
-  if (text) filter.name = { $contains: text };
-  if (search.collectionId) filter['collections.id'] = { $hasSome: [search.collectionId] };
-  const sort = productSortQuery(search.sort ?? 'featured');
-  await storeAtHand();
-  return cachedProducts({
-    ...(Object.keys(filter).length > 0 ? { filter } : {}),
-    ...(sort ? { sort } : {}),
-    paging: { limit, offset: (page - 1) * limit },
+  const { text, collectionId, sort, limit = 24, cursor } = search;
+  const trimmed = typeof text === 'string' ? text.trim() : text;
+  return getProducts({
+    ...(trimmed ? { text: trimmed } : {}),
+    ...(collectionId !== undefined ? { categoryId: collectionId } : {}),
+    ...(sort !== undefined ? { sort } : {}),
+    limit,
+    ...(cursor ? { cursor } : {}),
   });
+}
+
+/** A cached answer, or the refusal of its argument thrown for the developer to see. */
+function valueOf<T>(cached: Cached<T>): T {
+  if (cached.refused) {
+    const { argument, message } = cached.refused;
+    throw new StoreArgumentError(argument, message.replace(/^Invalid argument "[^"]*": /, ''));
+  }
+  return cached.value;
 }
 
 /**

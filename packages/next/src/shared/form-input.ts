@@ -6,6 +6,7 @@
 // The lite entry: the browser's forms read their fields with the same rules as the actions.
 import { StoreArgumentError, storesLineItem } from '@vitrine/sdk/lite';
 import type { LineItemInput } from '@vitrine/sdk';
+import type { PostedPurchase } from './purchase.js';
 
 const MAX_ID = 200;
 const MAX_TEXT = 500;
@@ -81,7 +82,7 @@ function prefixedFields(form: FormData, prefix: string): Record<string, string> 
   return found;
 }
 
-/** The form field names of a product form: `option.<option name>`, `text.<custom field title>`. */
+/** The form field names of a product form: `option.<option name>`, `text.<custom field key>`. */
 export const PRODUCT_FORM_FIELDS = {
   productId: 'productId',
   variantId: 'variantId',
@@ -90,23 +91,34 @@ export const PRODUCT_FORM_FIELDS = {
   textPrefix: 'text.',
 } as const;
 
-/** The cart line a product form posts: product, quantity, chosen options or variant, custom text. */
-export function lineItemOf(form: FormData): LineItemInput {
+/** What a product form posts: product, quantity, the variant or the chosen options, custom texts. */
+export function purchaseOf(form: FormData): PostedPurchase {
   const fields = PRODUCT_FORM_FIELDS;
-  const productId = idField(form, fields.productId);
-  const quantity = countField(form, fields.quantity, { min: 1, max: 999, fallback: 1 });
   const variant = form.get(fields.variantId);
-  const options = prefixedFields(form, fields.optionPrefix);
-  const customTextFields = prefixedFields(form, fields.textPrefix);
-  // A variant the page's script found wins; without scripts, the options chosen name it.
-  const choice =
-    typeof variant === 'string' && variant !== ''
+  return {
+    productId: idField(form, fields.productId),
+    quantity: countField(form, fields.quantity, { min: 1, max: 999, fallback: 1 }),
+    // A variant the page's script found wins; without scripts, the options chosen name it.
+    ...(typeof variant === 'string' && variant !== ''
       ? { variantId: idField(form, fields.variantId) }
-      : Object.keys(options).length > 0
-        ? { options }
-        : {};
+      : {}),
+    selection: prefixedFields(form, fields.optionPrefix),
+    customText: prefixedFields(form, fields.textPrefix),
+  };
+}
+
+/**
+ * The cart line a product form posts, as it stands (for a form that was not handed its product:
+ * the options by name when no variant is posted, which a Catalog V3 store may refuse).
+ */
+export function lineItemOf(form: FormData): LineItemInput {
+  const { productId, quantity, variantId, selection, customText } = purchaseOf(form);
   return storesLineItem(productId, quantity, {
-    ...choice,
-    ...(Object.keys(customTextFields).length > 0 ? { customTextFields } : {}),
+    ...(variantId !== undefined
+      ? { variantId }
+      : Object.keys(selection).length > 0
+        ? { options: { ...selection } }
+        : {}),
+    ...(Object.keys(customText).length > 0 ? { customTextFields: { ...customText } } : {}),
   });
 }

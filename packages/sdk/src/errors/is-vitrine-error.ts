@@ -16,6 +16,7 @@ const NAMES = new Set([
   'WebhookVerificationError',
   'UnexpectedWebhookEventError',
   'MissingStoreProviderError',
+  'PurchaseRefusedError',
 ]);
 
 /**

@@ -37,6 +37,9 @@ vi.mock('next/cache', () => ({
   refresh: () => {
     next.refreshed++;
   },
+  // The catalog's cached reads (the product a form names): plain reads outside Next.
+  cacheLife: () => {},
+  cacheTag: () => {},
 }));
 
 const { addToCart, applyCoupon, removeLine, updateLineQuantity } = await import('../cart.js');
@@ -285,6 +288,80 @@ describe('actions/cart', () => {
       const cart = await currentCart();
       expect(cart.lineItems).toMatchObject([
         { quantity: 2, catalogReference: { catalogItemId: productId, appId: STORES_APP_ID } },
+      ]);
+    });
+  });
+
+  describe('addToCart judges the post against the product', () => {
+    /** A seeded product with options, one of its variants sold out and one in stock. */
+    async function partlySoldOut() {
+      const { getProducts, getProductBySlug } = await import('../../catalog/catalog.js');
+      const { items } = await getProducts({ limit: 100 });
+      for (const item of items.filter((p) => p.stock.status === 'PARTIALLY_OUT_OF_STOCK')) {
+        const product = (await getProductBySlug(item.slug))!;
+        const soldOut = product.variants.find((v) => v.visible && !v.stock.inStock);
+        const inStock = product.variants.find((v) => v.visible && v.stock.inStock);
+        if (product.options.length > 0 && soldOut && inStock) return { product, soldOut, inStock };
+      }
+      throw new Error('the seed has no product with a sold-out variant');
+    }
+
+    const optionsOf = (choices: Readonly<Record<string, string>>): [string, string][] =>
+      Object.entries(choices).map(([name, value]) => [`option.${name}`, value]);
+
+    it('refuses a sold-out choice, by options (no script) or by variant, before minting a visitor', async () => {
+      const { product, soldOut } = await partlySoldOut();
+      for (const fields of [
+        optionsOf(soldOut.choices),
+        [['variantId', soldOut.id]] as [string, string][],
+      ]) {
+        next.jar.clear();
+        const state = await addToCart(IDLE, form([['productId', product.id], ...fields]));
+        expect(state).toEqual({
+          status: 'error',
+          code: 'SOLD_OUT',
+          field: 'variantId',
+          message: 'This choice is sold out.',
+        });
+        expect(next.jar.size).toBe(0);
+        expect(next.refreshed).toBe(0);
+      }
+    });
+
+    it('asks for an option left out, and refuses a variant of another product', async () => {
+      const { product, inStock } = await partlySoldOut();
+      const [first] = product.options;
+      const missing = await addToCart(IDLE, form([['productId', product.id]]));
+      expect(missing).toMatchObject({
+        status: 'error',
+        code: 'CHOOSE_OPTION',
+        field: `option.${first!.name}`,
+      });
+      const unknown = await addToCart(
+        IDLE,
+        form([
+          ['productId', product.id],
+          ['variantId', `${inStock.id}-not-this-one`],
+        ]),
+      );
+      expect(unknown).toMatchObject({ status: 'error', code: 'NOT_SOLD', field: 'variantId' });
+      const gone = await addToCart(IDLE, form([['productId', 'no-such-product']]));
+      expect(gone).toMatchObject({ status: 'error', code: 'NOT_SOLD', field: 'productId' });
+    });
+
+    it('adds a choice in stock named by its options as its variant, by id', async () => {
+      const { product, inStock } = await partlySoldOut();
+      const state = await addToCart(
+        IDLE,
+        form([['productId', product.id], ...optionsOf(inStock.choices)]),
+      );
+      expect(state).toEqual({ status: 'done', message: 'Added to your cart.' });
+      const cart = await currentCart();
+      expect(cart.lineItems).toMatchObject([
+        {
+          quantity: 1,
+          catalogReference: { catalogItemId: product.id, options: { variantId: inStock.id } },
+        },
       ]);
     });
   });

@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { startEmulator, type Emulator } from '@vitrine/emulator';
 import { cacheTagsToExpire, createWebhookHandler } from '@vitrine/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { merchantOf, type Merchant } from './merchant.js';
 
 const tagged = vi.hoisted(() => ({ tags: [] as string[] }));
 
@@ -32,29 +33,14 @@ const receiver = createServer((request, response) => {
     response.end();
   });
 });
-let emulator: Emulator;
-let verify: ReturnType<typeof createWebhookHandler>;
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const { port } = receiver.address() as AddressInfo;
-  emulator = await startEmulator({ port: 0, webhookUrl: `http://127.0.0.1:${port}/hooks` });
-  verify = createWebhookHandler({ publicKey: await emulator.webhookPublicKey() });
-  vi.stubEnv('VITRINE_CLIENT_ID', emulator.clientId);
-  vi.stubEnv('VITRINE_API_URL', emulator.url);
 });
 
 afterAll(async () => {
-  vi.unstubAllEnvs();
-  await emulator.close();
   receiver.closeAllConnections();
   await new Promise((resolve) => receiver.close(resolve));
-});
-
-beforeEach(async () => {
-  await emulator.reset();
-  await quiet();
-  received.length = 0;
 });
 
 /** Waits until the emulator has posted nothing for 150 ms (at most 5 s). */
@@ -64,28 +50,6 @@ async function quiet(): Promise<void> {
     seen = received.length;
     await new Promise((later) => setTimeout(later, 150));
   }
-}
-
-/** The tags every event since the last call expires. */
-async function expiredByEvents(): Promise<Set<string>> {
-  await quiet();
-  const tags = new Set<string>();
-  for (const jwt of received.splice(0)) {
-    const event = await verify.verify(jwt);
-    for (const tag of cacheTagsToExpire(event)) tags.add(tag);
-  }
-  return tags;
-}
-
-/** Calls the emulator as the merchant's app (its writes cause catalog events). */
-async function admin(method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${emulator.url}${path}`, {
-    method,
-    headers: { authorization: emulator.apiKey, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(response.status, `${method} ${path}`).toBe(200);
-  return response.json();
 }
 
 /** A read of the shop's pages: what it answers and the tags it carries. */
@@ -111,15 +75,14 @@ async function take(reads: Record<string, Read>): Promise<Taken[]> {
 async function shopReads(): Promise<Record<string, Read>> {
   const apparel = (await catalog.getCollectionBySlug('apparel'))!;
   return {
-    'home grid (8 products)': () => catalog.getProducts({ paging: { limit: 8 } }),
-    'bestsellers (by ribbon)': () => catalog.getProducts({ filter: { ribbon: 'Bestseller' } }),
+    'home grid (8 products)': () => catalog.getProducts({ limit: 8 }),
+    'bestsellers (by ribbon)': () => catalog.getProducts({ ribbon: 'Bestseller' }),
     'product page (classic-crew-tee)': () => catalog.getProductBySlug('classic-crew-tee'),
     'product page (trail-runner)': () => catalog.getProductBySlug('trail-runner'),
     'unknown product (brand-new-mug)': () => catalog.getProductBySlug('brand-new-mug'),
-    collections: () => catalog.getCollections(),
+    collections: () => catalog.getCollections({ sort: 'name-asc' }),
     'collection page (apparel)': () => catalog.getCollectionBySlug('apparel'),
-    "apparel's products": () =>
-      catalog.getCollectionProducts(apparel.id, { paging: { limit: 24 } }),
+    "apparel's products": () => catalog.getCollectionProducts(apparel.id, { limit: 24 }),
     'search "tee", cheapest first': () =>
       catalog.searchProducts({ text: 'tee', sort: 'price-asc' }),
     'search "boot", by name': () => catalog.searchProducts({ text: 'boot', sort: 'name-asc' }),
@@ -130,112 +93,143 @@ async function productId(slug: string): Promise<string> {
   return (await catalog.getProductBySlug(slug))!.id;
 }
 
-/**
- * Makes `change`, then checks each read against the event: a read whose answer changed carries
- * an expired tag. Returns the reads whose answer changed, and those the event expired whose
- * answer did not (for the cases where precision can be asked).
- */
-async function afterChange(
-  change: () => Promise<void>,
-): Promise<{ changed: string[]; needless: string[] }> {
-  const reads = await shopReads();
-  const before = await take(reads);
-  received.length = 0;
-  await change();
-  const expired = await expiredByEvents();
-  const after = await take(reads);
-  const stale: string[] = [];
-  const changed: string[] = [];
-  const needless: string[] = [];
-  for (const [i, read] of before.entries()) {
-    const hit = read.tags.some((tag) => expired.has(tag));
-    if (after[i]!.answer !== read.answer) changed.push(read.name);
-    if (after[i]!.answer !== read.answer && !hit) stale.push(read.name);
-    if (after[i]!.answer === read.answer && hit) needless.push(read.name);
-  }
-  expect(stale, 'reads served stale after the webhook').toEqual([]);
-  return { changed, needless };
-}
+describe.each(['v1', 'v3'] as const)(
+  'catalog cache tags against webhook events (Catalog %s)',
+  (version) => {
+    let emulator: Emulator;
+    let verify: ReturnType<typeof createWebhookHandler>;
+    let merchant: Merchant;
 
-describe('catalog cache tags against webhook events', () => {
-  it('a price change expires the reads that show or sort by it', async () => {
-    const id = await productId('classic-crew-tee');
-    const { changed, needless } = await afterChange(async () => {
-      await admin('PATCH', `/stores/v1/products/${id}`, { product: { priceData: { price: 19 } } });
-    });
-    expect(changed).toEqual(
-      expect.arrayContaining(['product page (classic-crew-tee)', 'search "tee", cheapest first']),
-    );
-    // Another product's page and the collections are not the tee's business.
-    expect(needless).not.toContain('product page (trail-runner)');
-    expect(needless).not.toContain('collections');
-  });
-
-  it('a rename expires the reads that show it, search by name included', async () => {
-    const id = await productId('trail-runner');
-    const { changed } = await afterChange(async () => {
-      await admin('PATCH', `/stores/v1/products/${id}`, { product: { name: 'Trail Boot' } });
-    });
-    // Found by "boot" now.
-    expect(changed).toContain('search "boot", by name');
-  });
-
-  it('a ribbon given expires the lists filtered by ribbon', async () => {
-    const id = await productId('trail-runner');
-    const { changed } = await afterChange(async () => {
-      await admin('PATCH', `/stores/v1/products/${id}`, { product: { ribbon: 'Bestseller' } });
-    });
-    expect(changed).toContain('bestsellers (by ribbon)');
-  });
-
-  it('a product created (with the slug of an unknown page) expires the lists and that page', async () => {
-    const { changed } = await afterChange(async () => {
-      await admin('POST', '/stores/v1/products', {
-        product: { name: 'Brand New Mug', slug: 'brand-new-mug', priceData: { price: 9 } },
+    beforeAll(async () => {
+      const { port } = receiver.address() as AddressInfo;
+      emulator = await startEmulator({
+        port: 0,
+        catalog: version,
+        webhookUrl: `http://127.0.0.1:${port}/hooks`,
       });
+      verify = createWebhookHandler({ publicKey: await emulator.webhookPublicKey() });
+      merchant = merchantOf(emulator, version);
+      vi.stubEnv('VITRINE_CLIENT_ID', emulator.clientId);
+      vi.stubEnv('VITRINE_API_URL', emulator.url);
     });
-    expect(changed).toContain('unknown product (brand-new-mug)');
-  });
 
-  it('a product hidden expires every list it was in', async () => {
-    const id = await productId('classic-crew-tee');
-    const { changed } = await afterChange(async () => {
-      await admin('PATCH', `/stores/v1/products/${id}`, { product: { visible: false } });
+    afterAll(async () => {
+      vi.unstubAllEnvs();
+      await emulator.close();
     });
-    expect(changed).toEqual(
-      expect.arrayContaining(['bestsellers (by ribbon)', "apparel's products"]),
-    );
-  });
 
-  it('a product deleted expires its page and the lists it was in', async () => {
-    const id = await productId('classic-crew-tee');
-    const { changed } = await afterChange(async () => {
-      await admin('DELETE', `/stores/v1/products/${id}`);
+    beforeEach(async () => {
+      await emulator.reset();
+      await quiet();
+      received.length = 0;
     });
-    expect(changed).toEqual(
-      expect.arrayContaining(['product page (classic-crew-tee)', "apparel's products"]),
-    );
-  });
 
-  it("a product added to a collection expires the collection's products", async () => {
-    const apparel = (await catalog.getCollectionBySlug('apparel'))!;
-    const boot = await productId('trail-runner');
-    const { changed } = await afterChange(async () => {
-      await admin('POST', `/stores/v1/collections/${apparel.id}/productIds`, {
-        productIds: [boot],
-      });
-    });
-    expect(changed).toContain("apparel's products");
-  });
+    /** The tags every event since the last call expires, and the events' kinds. */
+    async function expiredByEvents(): Promise<Set<string>> {
+      await quiet();
+      const tags = new Set<string>();
+      for (const jwt of received.splice(0)) {
+        const event = await verify.verify(jwt);
+        for (const tag of cacheTagsToExpire(event)) tags.add(tag);
+      }
+      return tags;
+    }
 
-  it('a collection renamed expires its page and the collection lists', async () => {
-    const apparel = (await catalog.getCollectionBySlug('apparel'))!;
-    const { changed, needless } = await afterChange(async () => {
-      await admin('PATCH', `/stores/v1/collections/${apparel.id}`, {
-        collection: { name: 'Clothing' },
-      });
+    /**
+     * Makes `change`, then checks each read against the event: a read whose answer changed carries
+     * an expired tag. Returns the reads whose answer changed, and those the event expired whose
+     * answer did not (for the cases where precision can be asked).
+     */
+    async function afterChange(
+      change: () => Promise<void>,
+    ): Promise<{ changed: string[]; needless: string[] }> {
+      const reads = await shopReads();
+      const before = await take(reads);
+      received.length = 0;
+      await change();
+      const expired = await expiredByEvents();
+      const after = await take(reads);
+      const stale: string[] = [];
+      const changed: string[] = [];
+      const needless: string[] = [];
+      for (const [i, read] of before.entries()) {
+        const hit = read.tags.some((tag) => expired.has(tag));
+        if (after[i]!.answer !== read.answer) changed.push(read.name);
+        if (after[i]!.answer !== read.answer && !hit) stale.push(read.name);
+        if (after[i]!.answer === read.answer && hit) needless.push(read.name);
+      }
+      expect(stale, 'reads served stale after the webhook').toEqual([]);
+      return { changed, needless };
+    }
+
+    it('reads the catalog the store runs', async () => {
+      expect(received).toEqual([]);
+      const tee = await catalog.getProductBySlug('classic-crew-tee');
+      expect(tee).toMatchObject({ slug: 'classic-crew-tee', currency: 'USD' });
+      expect(tee!.options.length).toBeGreaterThan(0);
     });
-    expect(changed).toEqual(expect.arrayContaining(['collections', 'collection page (apparel)']));
-    expect(needless).not.toContain('product page (classic-crew-tee)');
-  });
-});
+
+    it('a price change expires the reads that show or sort by it', async () => {
+      const id = await productId('classic-crew-tee');
+      const { changed, needless } = await afterChange(() => merchant.setPrice(id, 19));
+      expect(changed).toEqual(
+        expect.arrayContaining(['product page (classic-crew-tee)', 'search "tee", cheapest first']),
+      );
+      // Another product's page and the collections are not the tee's business.
+      expect(needless).not.toContain('product page (trail-runner)');
+      expect(needless).not.toContain('collections');
+    });
+
+    it('a rename expires the reads that show it, search by name included', async () => {
+      const id = await productId('trail-runner');
+      const { changed } = await afterChange(() => merchant.rename(id, 'Trail Boot'));
+      // Found by "boot" now.
+      expect(changed).toContain('search "boot", by name');
+    });
+
+    it('a ribbon given expires the lists filtered by ribbon', async () => {
+      const id = await productId('trail-runner');
+      const { changed } = await afterChange(() => merchant.setRibbon(id, 'Bestseller'));
+      expect(changed).toContain('bestsellers (by ribbon)');
+    });
+
+    it('a product created (with the slug of an unknown page) expires the lists and that page', async () => {
+      const { changed } = await afterChange(() =>
+        merchant.create({ name: 'Brand New Mug', slug: 'brand-new-mug', price: 9 }),
+      );
+      expect(changed).toContain('unknown product (brand-new-mug)');
+    });
+
+    it('a product hidden expires every list it was in', async () => {
+      const id = await productId('classic-crew-tee');
+      const { changed } = await afterChange(() => merchant.hide(id));
+      expect(changed).toEqual(
+        expect.arrayContaining(['bestsellers (by ribbon)', "apparel's products"]),
+      );
+    });
+
+    it('a product deleted expires its page and the lists it was in', async () => {
+      const id = await productId('classic-crew-tee');
+      const { changed } = await afterChange(() => merchant.remove(id));
+      expect(changed).toEqual(
+        expect.arrayContaining(['product page (classic-crew-tee)', "apparel's products"]),
+      );
+    });
+
+    it("a product added to a collection expires the collection's products", async () => {
+      const apparel = (await catalog.getCollectionBySlug('apparel'))!;
+      const boot = await productId('trail-runner');
+      const { changed } = await afterChange(() => merchant.addToCollection(apparel.id, boot));
+      expect(changed).toContain("apparel's products");
+    });
+
+    it('a collection renamed expires its page and the collection lists', async () => {
+      const apparel = (await catalog.getCollectionBySlug('apparel'))!;
+      const { changed, needless } = await afterChange(() =>
+        merchant.renameCollection(apparel.id, 'Clothing'),
+      );
+      expect(changed).toEqual(expect.arrayContaining(['collections', 'collection page (apparel)']));
+      expect(needless).not.toContain('product page (classic-crew-tee)');
+    });
+  },
+);
