@@ -16,11 +16,13 @@ function card(product: Product): ProductCard {
   };
 }
 
+/** The first `limit` products of a Catalog V1 store. */
 export async function productListV1(client: WixClient, limit: number): Promise<ProductCard[]> {
   const { items } = await client.products.queryProducts().limit(limit).find();
   return items.map(card);
 }
 
+/** The product with this slug on a Catalog V1 store, or `undefined` when none has it. */
 export async function productBySlugV1(
   client: WixClient,
   slug: string,

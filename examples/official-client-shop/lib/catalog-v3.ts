@@ -23,6 +23,7 @@ function card(product: V3Product): ProductCard {
   };
 }
 
+/** The first `limit` products of a Catalog V3 store. */
 export async function productListV3(client: WixClient, limit: number): Promise<ProductCard[]> {
   const { items } = await client.productsV3
     .queryProducts({ fields: ['CURRENCY', 'MEDIA_ITEMS_INFO'] })
@@ -38,6 +39,7 @@ function isNotFound(error: unknown): boolean {
   return code === 'NOT_FOUND';
 }
 
+/** The product with this slug on a Catalog V3 store, or `undefined` when none has it. */
 export async function productBySlugV3(
   client: WixClient,
   slug: string,
