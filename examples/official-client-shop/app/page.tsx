@@ -1,35 +1,32 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { productList } from '../lib/catalog';
 import { serverClient } from '../lib/server';
 
 export const dynamic = 'force-dynamic';
 
 export default async function Home() {
-  const client = await serverClient();
-  const { items } = await client.products.queryProducts().limit(12).find();
+  const products = await productList(await serverClient(), 12);
   return (
     <>
       <h1>Products</h1>
       <ul className="grid">
-        {items.map((product) => {
-          const image = product.media?.mainMedia?.image;
-          return (
-            <li key={product._id}>
-              <Link href={`/product/${product.slug}`}>
-                {image?.url ? (
-                  <Image
-                    src={image.url}
-                    alt={product.name ?? ''}
-                    width={image.width ?? 800}
-                    height={image.height ?? 800}
-                  />
-                ) : null}
-                <span>{product.name}</span>
-              </Link>
-              <div>{product.priceData?.formatted?.discountedPrice}</div>
-            </li>
-          );
-        })}
+        {products.map((product) => (
+          <li key={product.id}>
+            <Link href={`/product/${product.slug}`}>
+              {product.image ? (
+                <Image
+                  src={product.image.url}
+                  alt={product.name}
+                  width={product.image.width}
+                  height={product.image.height}
+                />
+              ) : null}
+              <span>{product.name}</span>
+            </Link>
+            <div>{product.price}</div>
+          </li>
+        ))}
       </ul>
     </>
   );

@@ -43,8 +43,12 @@ export interface Shop {
   served: string[];
 }
 
-/** Starts everything in `beforeAll`, stops it all in `afterAll`. */
-export function useShop(): Shop {
+/**
+ * Starts everything in `beforeAll`, stops it all in `afterAll`.
+ * @param options.catalog the store's catalog (the emulator's default, Catalog V1, when left out);
+ * the same build of the shop serves either, asking the store which one it runs.
+ */
+export function useShop(options: { catalog?: 'v1' | 'v3' } = {}): Shop {
   const shop = { serverErrors: [] as string[], served: [] as string[] } as Shop;
   let server: ChildProcess | undefined;
   let root: string | undefined;
@@ -58,6 +62,7 @@ export function useShop(): Shop {
     root = mkdtempSync(join(tmpdir(), 'official-client-shop-'));
     const emulator = await startEmulator({
       port: 0,
+      ...(options.catalog ? { catalog: options.catalog } : {}),
       dropIn: { port: 0, directory: join(root, 'drop-in') },
       clients: [
         {

@@ -2,11 +2,15 @@
  * The shop's client of the platform, as the official client's documentation writes it: one
  * `createClient` with the modules the shop uses and an `OAuthStrategy` on the shop's client id,
  * given the shopper's tokens from the session cookie. Used on the server (pages, route handlers,
- * the middleware) and in the browser (adding to the cart).
+ * the middleware) and in the browser (adding to the cart). A store runs Catalog V1 (`products`) or
+ * Catalog V3 (`productsV3`); `catalogVersioning` says which (lib/catalog.ts).
  */
 import { createClient, OAuthStrategy, type Tokens } from '@wix/sdk';
+import * as checkout from '@wix/auto_sdk_ecom_checkout';
 import * as currentCart from '@wix/auto_sdk_ecom_current-cart';
+import * as catalogVersioning from '@wix/auto_sdk_stores_catalog-versioning';
 import * as products from '@wix/auto_sdk_stores_products';
+import * as productsV3 from '@wix/auto_sdk_stores_products-v-3';
 import { redirects } from '@wix/redirects';
 
 /** The shop's OAuth client id (`.env`). */
@@ -24,10 +28,13 @@ export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 /** The shop's client, for a shopper's tokens (none: the client mints a visitor itself). */
 export function wixClient(tokens?: Tokens) {
   return createClient({
-    modules: { products, currentCart, redirects },
+    modules: { products, productsV3, catalogVersioning, currentCart, checkout, redirects },
     auth: OAuthStrategy({ clientId: CLIENT_ID, ...(tokens ? { tokens } : {}) }),
   });
 }
+
+/** The shop's client, as {@link wixClient} makes it. */
+export type WixClient = ReturnType<typeof wixClient>;
 
 /** Tokens from the session cookie's value, or `undefined` when it holds none. */
 export function parseTokens(value: string | undefined): Tokens | undefined {

@@ -18,6 +18,14 @@ export default async function CartPage() {
           {lines.map((line) => (
             <tr key={line._id}>
               <td>{line.productName?.translated ?? line.productName?.original}</td>
+              <td>
+                {(line.descriptionLines ?? [])
+                  .map((d) => {
+                    const value = d.plainText?.original ?? d.colorInfo?.original;
+                    return `${d.name?.original ?? ''}: ${value ?? ''}`;
+                  })
+                  .join(', ')}
+              </td>
               <td>× {line.quantity}</td>
               <td>{line.price?.formattedAmount}</td>
             </tr>

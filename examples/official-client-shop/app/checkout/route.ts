@@ -3,7 +3,7 @@
  * checkout, which returns to the thank-you page with the order's id.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { serverClient } from '../../lib/server';
+import { hostedCheckoutUrl, serverClient } from '../../lib/server';
 
 export async function POST(request: NextRequest) {
   const client = await serverClient();
@@ -12,9 +12,5 @@ export async function POST(request: NextRequest) {
   });
   const origin = request.nextUrl.origin;
   if (!checkoutId) return NextResponse.redirect(`${origin}/cart`, 303);
-  const { redirectSession } = await client.redirects.createRedirectSession({
-    ecomCheckout: { checkoutId },
-    callbacks: { postFlowUrl: `${origin}/cart`, thankYouPageUrl: `${origin}/thank-you` },
-  });
-  return NextResponse.redirect(redirectSession?.fullUrl ?? `${origin}/cart`, 303);
+  return NextResponse.redirect(await hostedCheckoutUrl(client, checkoutId, origin), 303);
 }

@@ -1,10 +1,14 @@
 'use client';
 /**
  * Adds to the cart from the browser with the official client, on the shopper's tokens from the
- * session cookie: the call goes from the browser to `https://edge.wixapis.com`.
+ * session cookie: the call goes from the browser to `https://edge.wixapis.com`. On a Catalog V3
+ * store the line names the variant of the chosen options (`options.variantId`, even for a product
+ * without options: its one variant); on Catalog V1 it names the choices (`options.options`).
+ * **Buy now** posts the same line to `/buy-now`, which checks it out alone.
  */
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import type { ProductDetail } from '../../../lib/product';
 import { parseTokens, SESSION_COOKIE, STORES_APP_ID, wixClient } from '../../../lib/wix';
 
 function sessionCookie(): string | undefined {
@@ -12,20 +16,34 @@ function sessionCookie(): string | undefined {
   return entry ? decodeURIComponent(entry.slice(SESSION_COOKIE.length + 1)) : undefined;
 }
 
+/** `catalogReference.options` of a line for these choices; `null` when no variant has them. */
+function lineOptions(
+  { options, variants }: Pick<ProductDetail, 'options' | 'variants'>,
+  chosen: Record<string, string>,
+): Record<string, unknown> | undefined | null {
+  if (variants) {
+    const variant = variants.find((v) =>
+      options.every((o) => v.choices[o.name] === chosen[o.name]),
+    );
+    return variant ? { variantId: variant.id } : null;
+  }
+  return options.length > 0 ? { options: chosen } : undefined;
+}
+
 export function AddToCart({
   productId,
   options,
-}: {
-  productId: string;
-  options: { name: string; choices: string[] }[];
-}) {
+  variants,
+}: { productId: string } & Pick<ProductDetail, 'options' | 'variants'>) {
   const router = useRouter();
   const [chosen, setChosen] = useState<Record<string, string>>(() =>
     Object.fromEntries(options.map((o) => [o.name, o.choices[0] ?? ''])),
   );
   const [state, setState] = useState<'idle' | 'adding' | 'failed'>('idle');
+  const line = lineOptions(variants ? { options, variants } : { options }, chosen);
 
   async function add() {
+    if (line === null) return;
     setState('adding');
     try {
       const client = wixClient(parseTokens(sessionCookie()));
@@ -35,7 +53,7 @@ export function AddToCart({
             catalogReference: {
               appId: STORES_APP_ID,
               catalogItemId: productId,
-              ...(options.length > 0 ? { options: { options: chosen } } : {}),
+              ...(line ? { options: line } : {}),
             },
             quantity: 1,
           },
@@ -63,9 +81,21 @@ export function AddToCart({
           </select>
         </label>
       ))}
-      <button type="button" onClick={() => void add()} disabled={state === 'adding'}>
+      <button
+        type="button"
+        onClick={() => void add()}
+        disabled={state === 'adding' || line === null}
+      >
         Add to cart
       </button>
+      <form action="/buy-now" method="post">
+        <input type="hidden" name="productId" value={productId} />
+        <input type="hidden" name="options" value={JSON.stringify(line ?? {})} />
+        <button type="submit" disabled={line === null}>
+          Buy now
+        </button>
+      </form>
+      {line === null ? <p role="status">This combination is not sold.</p> : null}
       {state === 'failed' ? <p role="alert">Could not add to the cart.</p> : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
+import { productBySlug } from '../../../lib/catalog';
 import { serverClient } from '../../../lib/server';
 import { AddToCart } from './add-to-cart';
 
@@ -7,31 +8,28 @@ export const dynamic = 'force-dynamic';
 
 export default async function ProductPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const client = await serverClient();
-  const { items } = await client.products.queryProducts().eq('slug', slug).limit(1).find();
-  const product = items[0];
-  if (!product?._id) notFound();
-  const image = product.media?.mainMedia?.image;
-  const options = (product.productOptions ?? []).map((option) => ({
-    name: option.name ?? '',
-    choices: (option.choices ?? []).map((choice) => choice.description ?? ''),
-  }));
+  const product = await productBySlug(await serverClient(), slug);
+  if (!product) notFound();
   return (
     <article className="product">
-      {image?.url ? (
+      {product.image ? (
         <Image
-          src={image.url}
-          alt={product.name ?? ''}
-          width={image.width ?? 800}
-          height={image.height ?? 800}
+          src={product.image.url}
+          alt={product.name}
+          width={product.image.width}
+          height={product.image.height}
           priority
         />
       ) : null}
       <div>
         <h1>{product.name}</h1>
-        <p>{product.priceData?.formatted?.discountedPrice}</p>
+        <p>{product.price}</p>
         <p>{product.description}</p>
-        <AddToCart productId={product._id} options={options} />
+        <AddToCart
+          productId={product.id}
+          options={product.options}
+          {...(product.variants ? { variants: product.variants } : {})}
+        />
       </div>
     </article>
   );
