@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { STORES_APP_ID } from '../../models/cart.js';
-import { expectSameWire, twoPages } from './wire.js';
+import { expectSameWire, twoPages } from '../../__tests__/official-wire.js';
 
 const STORES = { appNamespace: '@wix/stores' };
 const ITEM = { catalogItemId: 'p1', appId: STORES_APP_ID };

@@ -3,7 +3,7 @@
  * `@wix/auto_sdk_stores_products-v-3` 1.0.226 (see wire.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { expectSameWire, twoPages } from './wire.js';
+import { expectSameWire, twoPages } from '../../__tests__/official-wire.js';
 
 const IDS = Array.from({ length: 120 }, (_, i) => `product-id-0000000000000000000000-${i}`);
 const VARIANTS = { variants: [{ choices: [], price: { actualPrice: { amount: '12' } } }] };

@@ -1,21 +1,22 @@
 /**
- * The wire tests' boundary: the platform's official client (`@wix/sdk` and its Catalog V3
- * modules, exact versions) and the SDK each make the same operation against a stub `fetch`;
+ * The wire tests' boundary: the platform's official client (`@wix/sdk` and its Catalog V3 and
+ * Cart V2 modules, exact versions) and the SDK each make the same operation against a stub `fetch`;
  * both requests are captured and compared as the platform reads them: method, path, query
  * (parsed, `.r` decoded as JSON) and JSON body. Hosts are left aside: the official client sends
  * a visitor's calls to edge.wixapis.com and an API key's to www.wixapis.com.
  */
 import * as categories from '@wix/auto_sdk_categories_categories';
+import * as currentCartV2 from '@wix/auto_sdk_ecom_current-cart-v-2';
 import * as inventoryItemsV3 from '@wix/auto_sdk_stores_inventory-items-v-3';
 import * as productsV3 from '@wix/auto_sdk_stores_products-v-3';
 import * as readOnlyVariantsV3 from '@wix/auto_sdk_stores_read-only-variants-v-3';
 import { ApiKeyStrategy, OAuthStrategy, createClient } from '@wix/sdk';
 import { expect, vi } from 'vitest';
-import { recordingFetch, type RecordedRequest } from '../../__tests__/helpers.js';
-import { createStoreClient, type StoreClient } from '../../client/create-store-client.js';
-import { decodeBase64Url } from '../../http/query-encoding.js';
+import { recordingFetch, type RecordedRequest } from './helpers.js';
+import { createStoreClient, type StoreClient } from '../client/create-store-client.js';
+import { decodeBase64Url } from '../http/query-encoding.js';
 
-const modules = { productsV3, categories, readOnlyVariantsV3, inventoryItemsV3 };
+const modules = { productsV3, categories, readOnlyVariantsV3, inventoryItemsV3, currentCartV2 };
 
 /** The official client of a visitor (OAuth, visitor tokens) and of the merchant (API key). */
 export function officialClients(fetchImpl: typeof fetch) {
