@@ -25,3 +25,4 @@ export { CATALOG_CACHE_LIFE } from './catalog/cache-life.js';
 export { VITRINE_PATHS, hostedSignInHref } from './shared/paths.js';
 export { signInReturnMessage } from './shared/sign-in-return.js';
 export type { FormState } from './shared/form-state.js';
+export type { PurchaseRefusal } from './shared/purchase.js';
