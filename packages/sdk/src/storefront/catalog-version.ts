@@ -2,8 +2,10 @@
  * Which catalog a store runs (`GET /stores/v3/provision/version`), read once and kept. A store's
  * catalog never changes once set (the platform never moves a store back from V3), so the answer
  * is kept for the process, per store: on a server, where each request has its own client, the
- * store is asked once, not once a page view. Parallel reads share one call. A store without the
- * Stores app is not kept (the merchant may install it).
+ * store is asked once, not once a page view. In a browser it is also kept in `localStorage`, so a
+ * shopper's later page loads ask nothing either; a store moved to another catalog since is
+ * corrected by the first call it refuses (its 428 names its catalog). Parallel reads share one
+ * call. A store without the Stores app is not kept (the merchant may install it).
  */
 import type { Transport } from '../http/transport.js';
 import { CatalogVersionError } from '../http/errors/catalog-version-error.js';
@@ -38,12 +40,18 @@ export function readCatalogVersion(
   storeKey: string,
   options: StorefrontCallOptions = {},
 ): Promise<KnownVersion> {
-  const known = kept.get(storeKey);
+  const known = kept.get(storeKey) ?? fromBrowser(storeKey);
   if (known) return known;
-  const reading = askStore(transport, options).catch((error: unknown) => {
-    kept.delete(storeKey);
-    throw error;
-  });
+  const reading = askStore(transport, options).then(
+    (answer) => {
+      if (!answer.guessed) keepInBrowser(storeKey, answer.version);
+      return answer;
+    },
+    (error: unknown) => {
+      kept.delete(storeKey);
+      throw error;
+    },
+  );
   if (kept.size >= KEPT_STORES) kept.delete(kept.keys().next().value!);
   kept.set(storeKey, reading);
   return reading;
@@ -52,6 +60,36 @@ export function readCatalogVersion(
 /** Keeps what a call of the wrong version told of the store's catalog, over a guess. */
 export function learnCatalogVersion(storeKey: string, version: CatalogVersion): void {
   kept.set(storeKey, Promise.resolve({ version, guessed: false }));
+  keepInBrowser(storeKey, version);
+}
+
+/** The browser's key of a store's catalog (the store's API origin and client id: no secret). */
+const browserKey = (storeKey: string) => `vitrine.catalog.${storeKey}`;
+
+/** What this browser kept of the store's catalog, if anything (never on a server). */
+function fromBrowser(storeKey: string): Promise<KnownVersion> | undefined {
+  const version = browserStorage()?.getItem(browserKey(storeKey));
+  if (version !== 'v1' && version !== 'v3') return undefined;
+  const known = Promise.resolve({ version, guessed: false } as const);
+  kept.set(storeKey, known);
+  return known;
+}
+
+function keepInBrowser(storeKey: string, version: CatalogVersion): void {
+  try {
+    browserStorage()?.setItem(browserKey(storeKey), version);
+  } catch {
+    // Storage full or refused: the next page load asks the store again.
+  }
+}
+
+/** `localStorage` in a browser page; nothing on a server (Node's own is not a shopper's). */
+function browserStorage(): Storage | undefined {
+  try {
+    return typeof document === 'undefined' ? undefined : globalThis.localStorage;
+  } catch {
+    return undefined; // a page whose storage is refused (sandboxed frames, some privacy modes)
+  }
 }
 
 async function askStore(

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decodeR, json, recordingFetch, type Responder } from '../../__tests__/helpers.js';
 import { createStoreClient } from '../../client/create-store-client.js';
 import { memoryStorage } from '../../auth/storage/memory.js';
@@ -201,6 +201,61 @@ describe('storefront', () => {
       const second = setup(answer, 'auto', 'one-store');
       await expect(second.store.storefront.catalogVersion()).resolves.toBe('v3');
       expect(second.requests).toHaveLength(0);
+    });
+
+    it('in a browser, a later page load asks nothing; a store moved since corrects it in one read', async () => {
+      const kept = new Map<string, string>();
+      vi.stubGlobal('document', {});
+      vi.stubGlobal('localStorage', {
+        getItem: (key: string) => kept.get(key) ?? null,
+        setItem: (key: string, value: string) => void kept.set(key, value),
+      });
+      try {
+        // A page load: a fresh SDK (modules and all) in the same browser.
+        const pageLoad = async (answer: Responder) => {
+          vi.resetModules();
+          const { createStoreClient: fresh } = await import('../../client/create-store-client.js');
+          const recorder = recordingFetch(answer);
+          const store = fresh({
+            clientId: 'browser-store',
+            fetch: recorder.fetch,
+            tokens,
+            retry: 0,
+            storage: memoryStorage(),
+            tabSync: false,
+          });
+          return { store, requests: recorder.requests };
+        };
+        const v1Store: Responder = (request) =>
+          new URL(request.url).pathname === '/stores/v3/provision/version'
+            ? versionAnswer('V1_CATALOG')
+            : json({ products: [V1_PRODUCT], metadata: { total: 1 } });
+        const first = await pageLoad(v1Store);
+        await first.store.storefront.products();
+        expect(calls(first.requests)[0]).toBe('GET /stores/v3/provision/version');
+        expect([...kept.values()]).toEqual(['v1']);
+
+        const second = await pageLoad(v1Store);
+        await second.store.storefront.products();
+        expect(calls(second.requests)).toEqual([
+          'GET /stores-reader/v1/products/query-platformized',
+        ]);
+
+        // The store moved to Catalog V3: its 428 names it, the read goes on, the browser learns.
+        const third = await pageLoad((request) =>
+          new URL(request.url).pathname.startsWith('/stores-reader/')
+            ? wrongCatalog('CATALOG_V3_CALLING_CATALOG_V1_API', 'wrong catalog')
+            : json({ products: [], pagingMetadata: { count: 0, cursors: {} } }),
+        );
+        await third.store.storefront.products();
+        expect(calls(third.requests)).toEqual([
+          'GET /stores-reader/v1/products/query-platformized',
+          'GET /stores/v3/products/search',
+        ]);
+        expect([...kept.values()]).toEqual(['v3']);
+      } finally {
+        vi.unstubAllGlobals();
+      }
     });
 
     it('is not asked when the client says it', async () => {
