@@ -4,9 +4,42 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const EMULATOR_PORT = Number(process.env.VITRINE_EMULATOR_PORT ?? 4010);
+
+/**
+ * The options of a start script (`npm start -- --catalog v3`): `catalog`, the catalog the
+ * emulator's store runs, `'v1'` (the emulator's default) or `'v3'`. Prints the usage and exits on
+ * anything else (and on `--help`).
+ * @param {string} script how the script is run, for the usage line (`npm start`)
+ * @param {readonly string[]} argv the arguments after the script's name
+ * @returns {{ catalog: 'v1' | 'v3' }}
+ */
+export function startOptionsOrExit(script, argv = process.argv.slice(2)) {
+  const usage = `Usage: ${script} [-- --catalog v1|v3]\n  --catalog  the catalog the emulator's store runs: v1 (the default) or v3`;
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: { catalog: { type: 'string', default: 'v1' }, help: { type: 'boolean' } },
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(`${error.message}\n${usage}`);
+    process.exit(1);
+  }
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  if (values.catalog !== 'v1' && values.catalog !== 'v3') {
+    console.error(`--catalog must be v1 or v3, not "${values.catalog}".\n${usage}`);
+    process.exit(1);
+  }
+  return { catalog: values.catalog };
+}
 
 /** Builds `workspace` and what it depends on (turbo, cached); exits when the build fails. */
 export function buildOrExit(workspace, what) {

@@ -54,6 +54,9 @@ export interface ProductChoices {
   firstColor?: boolean;
 }
 
+/** The store's add-to-cart calls: Cart V2's (the default) and Cart V1's. */
+export const ADD_PATHS = /\/ecom\/v[12]\/carts\/current\/(add-line-items|add-to-cart)$/;
+
 /**
  * Opens the product page of `slug`, makes `choices`, adds to the cart and waits for the drawer
  * and the store's answer.
@@ -79,8 +82,7 @@ export async function addToCartFromProductPage(
   // navigation) would otherwise cancel an add still waiting for the cart's code or the network.
   const answered = page.waitForResponse(
     (response) =>
-      response.request().method() === 'POST' &&
-      new URL(response.url()).pathname.endsWith('/add-to-cart'),
+      response.request().method() === 'POST' && ADD_PATHS.test(new URL(response.url()).pathname),
   );
   await add.click();
   await page.getByRole('dialog', { name: /Your cart/ }).waitFor();

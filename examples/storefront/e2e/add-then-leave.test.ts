@@ -25,7 +25,8 @@ const shop = useStorefront({
   },
 });
 
-const ADDS_LANDED = /^POST \/ecom\/v1\/carts\/current\/add-to-cart 200 /;
+// Cart V2's add (the default), or Cart V1's.
+const ADDS_LANDED = /^POST \/ecom\/v[12]\/carts\/current\/(add-line-items|add-to-cart) 200 /;
 
 /** How many adds the store has accepted so far. */
 const addsLanded = () => platformLog.filter((line) => ADDS_LANDED.test(line)).length;

@@ -7,6 +7,7 @@ import {
 } from '@vitrine/sdk';
 import { describe, expect, it } from 'vitest';
 import {
+  COUPON_MINIMUM_MESSAGE,
   GENERIC_ERROR,
   LOGIN_ERROR_MESSAGES,
   OFFLINE_ERROR,
@@ -18,17 +19,47 @@ const base = { status: 400, requestId: 'r1', details: {}, retryable: false };
 
 describe('errors', () => {
   describe('errorMessage', () => {
-    it('explains coupon refusals', () => {
-      const error = new StoreApplicationError({
+    it('reads an unknown coupon code the same on Cart V1 and Cart V2', () => {
+      for (const code of ['ERROR_COUPON_DOES_NOT_EXIST', 'INVALID_COUPON_CODE']) {
+        const error = new StoreApplicationError({
+          ...base,
+          message: 'No coupon has this code',
+          code,
+          description: 'No coupon has this code',
+          data: { couponCode: 'NOPE' },
+        });
+        expect(errorMessage(error), code).toBe(
+          'That coupon code is not valid. Check the spelling and try again.',
+        );
+      }
+    });
+
+    it("reads a coupon's minimum the same on Cart V1 and Cart V2 (its reason)", () => {
+      const v1 = new StoreApplicationError({
         ...base,
-        message: 'No coupon has this code',
-        code: 'ERROR_COUPON_DOES_NOT_EXIST',
-        description: 'No coupon has this code',
+        message: 'Minimum subtotal not reached',
+        code: 'ERROR_COUPON_MINIMUM_SUBTOTAL',
+        description: '',
         data: {},
       });
-      expect(errorMessage(error)).toBe(
-        'That coupon code does not exist. Check the spelling and try again.',
-      );
+      const v2 = new StoreApplicationError({
+        ...base,
+        message: "The cart subtotal is below this coupon's minimum",
+        code: 'INVALID_COUPON_STATUS',
+        description: '',
+        data: { couponCode: 'SAVE5', reason: 'MIN_SUBTOTAL_NOT_REACHED' },
+      });
+      expect(errorMessage(v1)).toBe(COUPON_MINIMUM_MESSAGE);
+      expect(errorMessage(v2)).toBe(COUPON_MINIMUM_MESSAGE);
+      // Another reason reads as the code's own sentence.
+      const other = new StoreApplicationError({
+        ...base,
+        message: 'Expired',
+        code: 'INVALID_COUPON_STATUS',
+        description: '',
+        data: { reason: 'SOMETHING_ELSE' },
+      });
+      expect(errorMessage(other)).toBe('That coupon cannot be used on this cart.');
     });
 
     it('names the fields of a validation error in words', () => {

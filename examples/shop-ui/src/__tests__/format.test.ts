@@ -12,6 +12,7 @@ import {
   productAvailability,
   plainText,
   productImage,
+  productPriceLabel,
   variantAvailability,
 } from '../lib/format';
 
@@ -38,44 +39,72 @@ describe('format', () => {
 
   describe('priceLabel', () => {
     it('shows a discount with the price before it', () => {
-      expect(
-        priceLabel({
-          currency: 'USD',
-          price: 89,
-          discountedPrice: 71.2,
-          formatted: { price: '$89.00', discountedPrice: '$71.20' },
-        }),
-      ).toEqual({ current: '$71.20', was: '$89.00', from: false });
+      expect(priceLabel({ amount: 71.2, compareAt: 89 }, 'USD')).toEqual({
+        current: '$71.20',
+        was: '$89.00',
+        from: false,
+      });
+    });
+
+    it("formats in the product's currency", () => {
+      expect(priceLabel({ amount: 1234.5 }, 'EUR')).toEqual({ current: '€1,234.50', from: false });
     });
 
     it('is a "from" price when variants cost more', () => {
-      expect(priceLabel({ price: 24 }, { minValue: 24, maxValue: 28 })).toEqual({
+      expect(priceLabel({ amount: 24 }, 'USD', { min: 24, max: 28 })).toEqual({
         current: '$24.00',
         from: true,
       });
-      expect(priceLabel({ price: 24 }, { minValue: 24, maxValue: 24 })?.from).toBe(false);
+      expect(priceLabel({ amount: 24 }, 'USD', { min: 24, max: 24 })?.from).toBe(false);
+    });
+
+    it('shows no price before a discount that is not one', () => {
+      expect(priceLabel({ amount: 24, compareAt: 24 }, 'USD')).toEqual({
+        current: '$24.00',
+        from: false,
+      });
     });
 
     it('is undefined without a price', () => {
-      expect(priceLabel(undefined)).toBeUndefined();
-      expect(priceLabel({ currency: 'USD' })).toBeUndefined();
+      expect(priceLabel(undefined, 'USD')).toBeUndefined();
+      expect(priceLabel({ amount: Number.NaN }, 'USD')).toBeUndefined();
+    });
+  });
+
+  describe('productPriceLabel', () => {
+    it('is a product\'s lowest price, "From" when its variants differ', () => {
+      expect(productPriceLabel({ currency: 'USD', price: { min: 24, max: 28 } })).toEqual({
+        current: '$24.00',
+        from: true,
+      });
+    });
+
+    it('shows the lowest price before the discount of a product on sale', () => {
+      expect(
+        productPriceLabel({
+          currency: 'USD',
+          price: { min: 64, max: 64, compareAtMin: 79, compareAtMax: 79 },
+        }),
+      ).toEqual({ current: '$64.00', was: '$79.00', from: false });
     });
   });
 
   describe('productAvailability', () => {
     it('reads the stock a shopper cares about', () => {
-      expect(productAvailability({ stock: { inStock: false } })).toEqual({
+      expect(productAvailability({ stock: { status: 'OUT_OF_STOCK' } })).toEqual({
         text: 'Sold out',
         tone: 'out',
       });
+      expect(productAvailability({ stock: { status: 'IN_STOCK', quantity: 3 } }).text).toBe(
+        'Only 3 left',
+      );
       expect(
-        productAvailability({ stock: { trackInventory: true, quantity: 3, inStock: true } }).text,
-      ).toBe('Only 3 left');
-      expect(
-        productAvailability({ stock: { inStock: true, inventoryStatus: 'PARTIALLY_OUT_OF_STOCK' } })
-          .text,
+        productAvailability({ stock: { status: 'PARTIALLY_OUT_OF_STOCK', quantity: 40 } }).text,
       ).toBe('Some sold out');
-      expect(productAvailability({}).text).toBe('In stock');
+      expect(productAvailability({ stock: { status: 'IN_STOCK' } }).text).toBe('In stock');
+      expect(productAvailability({ stock: { status: 'IN_STOCK', quantity: 9 } }).text).toBe(
+        'In stock',
+      );
     });
 
     it('reads a variant', () => {
@@ -172,9 +201,10 @@ describe('format', () => {
 
   it("picks a product's main image", () => {
     expect(
-      productImage({ name: 'Mug', media: { mainMedia: { image: { url: 'http://x/mug.svg' } } } }),
+      productImage({ image: { url: 'http://x/mug.svg', alt: 'Mug', width: 400, height: 400 } }),
     ).toEqual({ url: 'http://x/mug.svg', alt: 'Mug' });
-    expect(productImage({ name: 'Mug' })).toBeUndefined();
+    expect(productImage({})).toBeUndefined();
+    expect(productImage({ image: { url: '', alt: 'Mug' } })).toBeUndefined();
   });
 
   it("reads a description's text without its markup", () => {

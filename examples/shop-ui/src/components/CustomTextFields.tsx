@@ -1,7 +1,11 @@
 'use client';
-/** A product's custom text fields (a gift message, an engraving), added to its cart line. */
+/**
+ * A product's custom text fields (a gift message, an engraving), added to its cart line: the
+ * storefront model's `customFields`, keyed by each field's `key` as `storefrontLineItem`'s
+ * `customText` is.
+ */
 import { useId, type ReactNode } from 'react';
-import type { Product } from '@vitrine/sdk';
+import type { StorefrontProductDetail } from '@vitrine/sdk';
 
 /** Every custom text field of `product` that has a title, with the shopper's text so far. */
 export function CustomTextFields({
@@ -10,23 +14,23 @@ export function CustomTextFields({
   onChange,
   namePrefix,
 }: {
-  product: Pick<Product, 'customTextFields'>;
-  /** Field title → the shopper's text. */
+  product: Pick<StorefrontProductDetail, 'customFields'>;
+  /** Field key (`customFields[].key`) → the shopper's text. */
   values: Readonly<Record<string, string>>;
-  onChange: (title: string, value: string) => void;
-  /** Each field's form name is this and its title, so a form post carries it (`text.`). */
+  onChange: (key: string, value: string) => void;
+  /** Each field's form name is this and its key, so a form post carries it (`text.`). */
   namePrefix?: string;
 }): ReactNode {
-  return (product.customTextFields ?? []).map((field) =>
+  return product.customFields.map((field) =>
     field.title ? (
       <CustomTextInput
-        key={field.title}
+        key={field.key}
         title={field.title}
         maxLength={field.maxLength}
-        required={field.mandatory ?? false}
-        value={values[field.title] ?? ''}
-        onChange={(value) => onChange(field.title ?? '', value)}
-        {...(namePrefix === undefined ? {} : { name: `${namePrefix}${field.title}` })}
+        required={field.mandatory}
+        value={values[field.key] ?? ''}
+        onChange={(value) => onChange(field.key, value)}
+        {...(namePrefix === undefined ? {} : { name: `${namePrefix}${field.key}` })}
       />
     ) : null,
   );

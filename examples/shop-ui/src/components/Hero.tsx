@@ -3,7 +3,7 @@
  * collage). No hooks: it renders in server and client components alike.
  */
 import type { ReactNode } from 'react';
-import type { Product } from '@vitrine/sdk';
+import type { StorefrontProduct } from '@vitrine/sdk';
 import { productImage } from '../lib/format';
 
 /** The welcome; `children` are its calls to action (links to the shop's lists). */
@@ -11,7 +11,7 @@ export function Hero({
   products,
   children,
 }: {
-  products: readonly Product[];
+  products: readonly Pick<StorefrontProduct, 'image'>[];
   children: ReactNode;
 }): ReactNode {
   const images = products

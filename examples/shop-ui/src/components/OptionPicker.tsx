@@ -1,14 +1,15 @@
 'use client';
 /**
- * One option of a product ("Size", "Color"): colour swatches or a drop-down. Each choice shows,
- * to the eye and to screen readers, what the other options chosen so far make of it: sold out,
- * or not sold at all.
+ * One option of a product ("Size", "Color"), a `StorefrontOption` of either catalog: colour
+ * swatches or a drop-down. Each choice shows, to the eye and to screen readers, what the other
+ * options chosen so far make of it: sold out, or not sold at all.
  */
 import { useId, type ReactNode } from 'react';
-import type { Choice, ChoiceAvailability, ProductOption } from '@vitrine/sdk';
+import type { ChoiceAvailability, StorefrontChoice, StorefrontOption } from '@vitrine/sdk';
 
 /** A choice the shopper can pick, with what picking it would lead to. */
 export interface PickableChoice {
+  /** The choice's name: what the shopper reads, and the value a selection holds. */
   label: string;
   /** For colour swatches: the CSS colour. */
   value: string | undefined;
@@ -16,7 +17,7 @@ export interface PickableChoice {
 }
 
 export interface OptionPickerProps {
-  option: ProductOption & { name: string };
+  option: Pick<StorefrontOption, 'name' | 'kind'>;
   choices: readonly PickableChoice[];
   value: string | undefined;
   /** The shopper tried to add to cart without choosing this option. */
@@ -35,14 +36,14 @@ const NOTE: Record<ChoiceAvailability, string> = {
 
 /** The choices of an option that are shown, with their availability. */
 export function pickableChoices(
-  option: ProductOption,
-  availabilityOf: (choice: Choice) => ChoiceAvailability,
+  option: Pick<StorefrontOption, 'choices'>,
+  availabilityOf: (choice: StorefrontChoice) => ChoiceAvailability,
 ): PickableChoice[] {
-  return (option.choices ?? [])
-    .filter((choice) => choice.visible !== false)
+  return option.choices
+    .filter((choice) => choice.visible)
     .map((choice) => ({
-      label: choice.description ?? choice.value ?? '',
-      value: choice.value,
+      label: choice.name,
+      value: choice.color,
       availability: availabilityOf(choice),
     }));
 }
@@ -65,7 +66,7 @@ export function OptionPicker({
     </p>
   ) : null;
 
-  if (option.optionType === 'color') {
+  if (option.kind === 'color') {
     return (
       <fieldset className="option-group" aria-describedby={invalid ? errorId : undefined}>
         <legend>

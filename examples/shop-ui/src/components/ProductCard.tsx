@@ -1,11 +1,12 @@
 /**
- * A product in a grid: image, ribbon, brand, name, price and availability. No hooks: it renders
- * the same in server and client components, so it takes the shop's link component as a prop.
+ * A product in a grid: image, ribbon, brand, name, price and availability, from the storefront
+ * model (`StorefrontProduct`, the same on either catalog). No hooks: it renders the same in
+ * server and client components, so it takes the shop's link component as a prop.
  */
 import type { ReactNode } from 'react';
 import { imageSrcSet, scaledImageUrl } from '@vitrine/sdk/lite';
-import type { Product } from '@vitrine/sdk';
-import { priceLabel, productAvailability, productImage } from '../lib/format';
+import type { StorefrontProduct } from '@vitrine/sdk';
+import { productAvailability, productImage, productPriceLabel } from '../lib/format';
 import { paths } from '../lib/paths';
 import { Price, Ribbon, StockBadge } from './Price';
 import type { ShopLinkComponent } from './ShopLink';
@@ -22,7 +23,7 @@ export function ProductCard({
   link: Link,
   headingLevel = 3,
 }: {
-  product: Product;
+  product: StorefrontProduct;
   /** The shop's link component (`next/link`, or the Vite shop's adapter). */
   link: ShopLinkComponent;
   /** @default 3 */
@@ -30,8 +31,8 @@ export function ProductCard({
 }): ReactNode {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const image = productImage(product);
-  const ribbon = product.ribbon ?? product.ribbons?.[0]?.text;
-  const href = paths.product(product.slug ?? product.id);
+  const ribbon = product.ribbon;
+  const href = paths.product(product.slug || product.id);
   return (
     <article className="product-card" aria-label={product.name}>
       <div className="product-card__media">
@@ -56,7 +57,7 @@ export function ProductCard({
           </Link>
         </Heading>
         <div className="product-card__footer">
-          <Price label={priceLabel(product.priceData ?? product.price, product.priceRange)} />
+          <Price label={productPriceLabel(product)} />
           <StockBadge availability={productAvailability(product)} />
         </div>
       </div>
@@ -83,7 +84,7 @@ export function ProductGrid({
   link,
   headingLevel = 3,
 }: {
-  products: readonly Product[] | undefined;
+  products: readonly StorefrontProduct[] | undefined;
   /** @default 8 */
   skeletons?: number;
   label: string;

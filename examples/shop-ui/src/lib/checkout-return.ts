@@ -58,3 +58,19 @@ export function readCheckout(now = Date.now()): OrderSnapshot | undefined {
     return undefined;
   }
 }
+
+/**
+ * Whether `href` is the hosted checkout's return with the order it placed (`/callback?orderId=…`)
+ * to this tab, which left for that checkout: the shopper's current cart is then an order, and
+ * there is no current cart to read (the platform would answer 404, which a browser logs as an
+ * error). A shop starts its cart store empty then (`store.cartStore.hydrate(null)`).
+ * @example if (isPlacedOrderReturn(window.location.href)) store.cartStore.hydrate(null);
+ */
+export function isPlacedOrderReturn(href: string, now = Date.now()): boolean {
+  const url = new URL(href);
+  return (
+    url.pathname === '/callback' &&
+    (url.searchParams.get('orderId') ?? '') !== '' &&
+    hasPendingCheckout(now)
+  );
+}

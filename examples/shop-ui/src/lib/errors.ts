@@ -6,6 +6,7 @@
 import {
   isCartOperationCancelledError,
   isStoreApiError,
+  isStoreApplicationError,
   isStoreArgumentError,
   isStoreAuthError,
   isStoreValidationError,
@@ -49,12 +50,27 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<StoreAuthErrorCode, string>> =
   NOT_SUPPORTED: 'Signing in is not supported in this browser.',
 };
 
-/** Platform refusals a shopper can meet, by `StoreApiError.code`. */
+/** A coupon code the store does not know, on either cart. */
+export const INVALID_COUPON_MESSAGE =
+  'That coupon code is not valid. Check the spelling and try again.';
+
+/** A coupon the cart does not reach the minimum of, on either cart. */
+export const COUPON_MINIMUM_MESSAGE =
+  'Your cart does not reach the minimum amount for this coupon yet.';
+
+/**
+ * Platform refusals a shopper can meet, by `StoreApiError.code`. Cart V1 and Cart V2 name the
+ * same refusal differently (`ERROR_COUPON_DOES_NOT_EXIST`, `INVALID_COUPON_CODE`): both are here,
+ * with one sentence.
+ */
 export const API_ERROR_MESSAGES: Readonly<Record<string, string>> = {
-  ERROR_COUPON_DOES_NOT_EXIST: 'That coupon code does not exist. Check the spelling and try again.',
-  ERROR_COUPON_MINIMUM_SUBTOTAL: 'Your cart does not reach the minimum amount for this coupon yet.',
+  ERROR_COUPON_DOES_NOT_EXIST: INVALID_COUPON_MESSAGE,
+  INVALID_COUPON_CODE: INVALID_COUPON_MESSAGE,
+  ERROR_COUPON_MINIMUM_SUBTOTAL: COUPON_MINIMUM_MESSAGE,
   ERROR_COUPON_IS_NOT_ACTIVE: 'That coupon is not active.',
   ERROR_COUPON_USAGE_EXCEEDED: 'That coupon has already been used up.',
+  // Cart V2 says why a known coupon does not apply in the error's `reason` (COUPON_STATUS_MESSAGES).
+  INVALID_COUPON_STATUS: 'That coupon cannot be used on this cart.',
   CART_HAS_NO_AVAILABLE_ITEMS:
     'None of the items in your cart can be bought right now. Remove sold-out items and try again.',
   OWNED_CART_NOT_FOUND: 'Your cart is empty.',
@@ -74,6 +90,14 @@ export const API_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   '-19970': LOGIN_ERROR_MESSAGES.invalidCaptchaToken,
 };
 
+/**
+ * Why Cart V2 refuses a known coupon (`INVALID_COUPON_STATUS`), by its `data.reason` (the one
+ * reason the wire notes name); a reason not listed reads as the code's own sentence.
+ */
+export const COUPON_STATUS_MESSAGES: Readonly<Record<string, string>> = {
+  MIN_SUBTOTAL_NOT_REACHED: COUPON_MINIMUM_MESSAGE,
+};
+
 /** Field names of validation errors, as a shopper calls them. */
 const FIELD_NAMES: Readonly<Record<string, string>> = {
   email: 'email',
@@ -88,7 +112,7 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
 /**
  * A sentence for anything a hook or the SDK threw.
  *
- * @example errorMessage(applyCoupon.error) // 'That coupon code does not exist. …'
+ * @example errorMessage(applyCoupon.error) // 'That coupon code is not valid. …'
  */
 export function errorMessage(error: unknown): string {
   if (error === null || error === undefined) return GENERIC_ERROR;
@@ -105,6 +129,11 @@ export function errorMessage(error: unknown): string {
     return fields.length > 0
       ? `Please check the ${joinWords(fields)} and try again.`
       : 'Please check what you entered and try again.';
+  }
+  if (isStoreApplicationError(error)) {
+    const reason = error.data.reason;
+    const why = typeof reason === 'string' ? COUPON_STATUS_MESSAGES[reason] : undefined;
+    if (error.code === 'INVALID_COUPON_STATUS' && why) return why;
   }
   if (isStoreApiError(error)) {
     const known = API_ERROR_MESSAGES[error.code];

@@ -4,7 +4,14 @@
  * `src/__tests__/format.test.ts`.
  */
 import { lineItemOptions } from '@vitrine/sdk/lite';
-import type { Cart, LineItem, MultiCurrencyPrice, PriceData, Product } from '@vitrine/sdk';
+import type {
+  Cart,
+  LineItem,
+  MultiCurrencyPrice,
+  StorefrontImage,
+  StorefrontPrice,
+  StorefrontProduct,
+} from '@vitrine/sdk';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -47,26 +54,39 @@ export interface PriceLabel {
 }
 
 /**
- * The price tag of a product or a variant's price data. `range` (the product's `priceRange`)
- * makes it a "from" price when variants differ.
+ * The price tag of one price of the storefront model (a variant's, or the cheapest a choice
+ * allows), in `currency`. `range` makes it a "from" price when the variants it stands for cost
+ * more than it.
+ * @example priceLabel({ amount: 64, compareAt: 79 }, 'USD') // { current: '$64.00', was: '$79.00', from: false }
  */
 export function priceLabel(
-  data: PriceData | undefined,
-  range?: { minValue?: number; maxValue?: number },
+  price: StorefrontPrice | undefined,
+  currency: string,
+  range?: { min: number; max: number },
 ): PriceLabel | undefined {
-  if (!data || data.price === undefined) return undefined;
-  const currency = data.currency ?? 'USD';
-  const price = data.price;
-  const discounted = data.discountedPrice ?? price;
-  const current = data.formatted?.discountedPrice ?? formatMoney(discounted, currency);
-  const from =
-    range?.minValue !== undefined &&
-    range.maxValue !== undefined &&
-    range.maxValue > range.minValue;
-  if (discounted < price) {
-    return { current, was: data.formatted?.price ?? formatMoney(price, currency), from };
+  if (!price || !Number.isFinite(price.amount)) return undefined;
+  const current = formatMoney(price.amount, currency);
+  const from = range !== undefined && range.max > range.min;
+  if (price.compareAt !== undefined && price.compareAt > price.amount) {
+    return { current, was: formatMoney(price.compareAt, currency), from };
   }
-  return { current: data.formatted?.price ?? formatMoney(price, currency), from };
+  return { current, from };
+}
+
+/**
+ * The price tag of a product in a grid: its lowest price (with the price before its discount
+ * when on sale), "From" when its variants do not all cost the same.
+ * @example productPriceLabel({ currency: 'USD', price: { min: 24, max: 28 } }) // { current: '$24.00', from: true }
+ */
+export function productPriceLabel(
+  product: Pick<StorefrontProduct, 'price' | 'currency'>,
+): PriceLabel | undefined {
+  const { min, max, compareAtMin } = product.price;
+  return priceLabel(
+    { amount: min, ...(compareAtMin === undefined ? {} : { compareAt: compareAtMin }) },
+    product.currency,
+    { min, max },
+  );
 }
 
 /** How available something is, in words, with a tone for its badge. */
@@ -79,16 +99,13 @@ export interface AvailabilityLabel {
 export const LOW_STOCK = 5;
 
 /** A product's availability as a shopper reads it on a card. */
-export function productAvailability(product: Pick<Product, 'stock'>): AvailabilityLabel {
-  const stock = product.stock;
-  if (!stock) return { text: 'In stock', tone: 'ok' };
-  if (stock.inStock === false || stock.inventoryStatus === 'OUT_OF_STOCK') {
-    return { text: 'Sold out', tone: 'out' };
+export function productAvailability(product: Pick<StorefrontProduct, 'stock'>): AvailabilityLabel {
+  const { status, quantity } = product.stock;
+  if (status === 'OUT_OF_STOCK') return { text: 'Sold out', tone: 'out' };
+  if (quantity !== undefined && quantity <= LOW_STOCK) {
+    return { text: `Only ${quantity} left`, tone: 'low' };
   }
-  if (stock.trackInventory && stock.quantity !== undefined && stock.quantity <= LOW_STOCK) {
-    return { text: `Only ${stock.quantity} left`, tone: 'low' };
-  }
-  if (stock.inventoryStatus === 'PARTIALLY_OUT_OF_STOCK') {
+  if (status === 'PARTIALLY_OUT_OF_STOCK') {
     // Short enough for one line on a phone's product card.
     return { text: 'Some sold out', tone: 'low' };
   }
@@ -183,14 +200,11 @@ export function pluralize(count: number, singular: string, plural = `${singular}
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
-/** The main image of a product: its URL and the text that describes it. */
+/** The main picture of a product, when it has one: its address and what it shows. */
 export function productImage(
-  product: Pick<Product, 'media' | 'name'>,
-): { url: string; alt: string } | undefined {
-  const main = product.media?.mainMedia ?? product.media?.items?.[0];
-  const url = main?.image?.url ?? main?.thumbnail?.url;
-  if (!url) return undefined;
-  return { url, alt: main?.image?.altText ?? main?.title ?? product.name ?? '' };
+  product: Pick<StorefrontProduct, 'image'>,
+): Pick<StorefrontImage, 'url' | 'alt'> | undefined {
+  return product.image?.url ? { url: product.image.url, alt: product.image.alt } : undefined;
 }
 
 /**

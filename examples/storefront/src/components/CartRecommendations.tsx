@@ -31,10 +31,7 @@ export function CartRecommendations(): ReactNode {
   }, [productIds]);
   const recommendation = useRecommendations(input);
   const ids = (recommendation.data?.items ?? []).slice(0, SHOWN).map((i) => i.catalogItemId);
-  const products = useProducts(
-    { filter: { id: { $in: ids } }, paging: { limit: SHOWN } },
-    { enabled: ids.length > 0 },
-  );
+  const products = useProducts({ ids, limit: SHOWN }, { enabled: ids.length > 0 });
   if (
     input === undefined ||
     recommendation.isError ||

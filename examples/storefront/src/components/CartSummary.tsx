@@ -1,7 +1,11 @@
 /**
- * The cart page's side panel: coupon, shipping estimate for an address with its shipping
- * options, the totals, and checkout. Hooks: `useCart` (cart, estimate, pending),
+ * The cart page's side panel: coupon, shipping estimate for an address with the shipping the
+ * estimate gives, the totals, and checkout. Hooks: `useCart` (cart, estimate, pending),
  * `useEstimateTotals`, `useCheckout` (through `CheckoutButton`).
+ *
+ * Shipping is shown as the estimate gives it: Cart V2 prices one delivery method (the store's
+ * choice, or the one asked for) and lists only that one, which the page shows as a line; a cart
+ * that lists several (Cart V1) gets a choice of them, each choice estimated again.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useCart, useEstimateTotals } from '@vitrine/react';
@@ -135,6 +139,7 @@ function EstimateForm({
 }): ReactNode {
   const estimateTotals = useEstimateTotals();
   const estimate = useCart((state) => state.estimate);
+  const currency = useCart((state) => state.cart?.currency ?? 'USD');
   const [country, setCountry] = useState('US');
   const [subdivision, setSubdivision] = useState('');
   const [postalCode, setPostalCode] = useState('');
@@ -235,7 +240,10 @@ function EstimateForm({
         </div>
       </form>
       {estimateTotals.error ? <ErrorMessage error={estimateTotals.error} /> : null}
-      {estimate && options.length > 0 ? (
+      {estimate && options.length === 1 && options[0] ? (
+        <ShippingLine option={options[0].option} currency={currency} />
+      ) : null}
+      {estimate && options.length > 1 ? (
         <fieldset className="shipping-options">
           <legend>Shipping options</legend>
           {options.map(({ carrierId, option }) => {
@@ -260,12 +268,39 @@ function EstimateForm({
                     <span className="shipping-option__time">{option.logistics.deliveryTime}</span>
                   ) : null}
                 </span>
-                <strong>{Number(cost?.amount) > 0 ? formatCartMoney(cost) : 'Free'}</strong>
+                <strong>
+                  {Number(cost?.amount) > 0 ? formatCartMoney(cost, currency) : 'Free'}
+                </strong>
               </label>
             );
           })}
         </fieldset>
       ) : null}
     </>
+  );
+}
+
+/** The one shipping option an estimate priced: its name, its delivery time and its cost. */
+function ShippingLine({
+  option,
+  currency,
+}: {
+  option: ShippingOption;
+  currency: string;
+}): ReactNode {
+  const cost = option.cost?.price;
+  return (
+    <div className="shipping-options" role="group" aria-label="Shipping">
+      <p className="shipping-option shipping-option--only">
+        <span className="shipping-option__text">
+          <span>{option.title ?? option.code}</span>
+          {option.logistics?.deliveryTime ? (
+            <span className="shipping-option__time">{option.logistics.deliveryTime}</span>
+          ) : null}
+        </span>
+        <strong>{Number(cost?.amount) > 0 ? formatCartMoney(cost, currency) : 'Free'}</strong>
+      </p>
+      <p className="field__hint">You choose how it is delivered on the checkout page.</p>
+    </div>
   );
 }

@@ -10,8 +10,13 @@ import { Spinner } from '@vitrine/shop-ui/components/Feedback';
 
 export function CouponForm(): ReactNode {
   const coupon = useCart((state) => state.coupon);
-  const appliedDiscount = useCart((state) =>
-    state.cart?.appliedDiscounts?.find((discount) => discount.coupon?.code !== undefined),
+  const currency = useCart((state) => state.cart?.currency ?? 'USD');
+  // What the coupon takes off, once the store has priced it: Cart V1 says so on the cart; Cart V2
+  // only with the cart's totals (an estimate), whose coupon discount is the cart's one coupon.
+  const couponAmount = useCart(
+    (state) =>
+      state.cart?.appliedDiscounts?.find((discount) => discount.coupon?.amount)?.coupon?.amount ??
+      state.estimate?.appliedDiscounts?.find((discount) => discount.coupon?.amount)?.coupon?.amount,
   );
   const applyCoupon = useApplyCoupon();
   const removeCoupon = useRemoveCoupon();
@@ -27,7 +32,7 @@ export function CouponForm(): ReactNode {
   };
 
   if (coupon.code) {
-    const amount = formatCartMoney(appliedDiscount?.coupon?.amount);
+    const amount = formatCartMoney(couponAmount, currency);
     return (
       <div>
         <div className="coupon-applied" role="status">

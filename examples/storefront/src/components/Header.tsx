@@ -126,7 +126,7 @@ function CartButton(): ReactNode {
 }
 
 function CollectionNav(): ReactNode {
-  const collections = useCollections({ sort: [{ fieldName: 'name', order: 'ASC' }] });
+  const collections = useCollections({ sort: 'name-asc' });
   const location = useLocation();
   return (
     <nav className="container category-nav" aria-label="Collections">

@@ -1,16 +1,16 @@
 /**
- * A sortable, infinitely scrolling grid of the products matching a filter: the shop, a
- * collection and search results. Hook: `useInfiniteProducts`.
+ * A sortable, infinitely scrolling grid of the products a storefront query finds: the shop, a
+ * collection (`categoryId`) and search results (`text`), page after page by cursor. Hook:
+ * `useInfiniteProducts`.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useInfiniteProducts } from '@vitrine/react';
 import {
   parseProductSortOrder,
-  productSortQuery,
-  type ProductQuery,
   type ProductSortOrder,
+  type StorefrontProductQuery,
 } from '@vitrine/sdk';
-import { pluralize } from '@vitrine/shop-ui/lib/format';
+import { countText } from '../lib/product-count';
 import { SORT_OPTIONS } from '../lib/sort';
 import { navigate, useLocation } from '../router';
 import { ErrorMessage, Spinner } from '@vitrine/shop-ui/components/Feedback';
@@ -21,8 +21,13 @@ import { ShopLink } from '../shop-link';
 export const PAGE_SIZE = 12;
 
 export interface ProductBrowserProps {
-  /** Which products (all when left out). */
-  filter?: ProductQuery['filter'] | undefined;
+  /** Which products: a collection's (`categoryId`), a search's (`text`); all when left out. */
+  filter?: Pick<StorefrontProductQuery, 'categoryId' | 'text'> | undefined;
+  /**
+   * How many products there are, when the page knows (a collection's `productCount`): the
+   * count shown while the store's pages do not say (Catalog V3's do not).
+   */
+  total?: number | undefined;
   /** Names the grid for screen readers ("Apparel products"). */
   label: string;
   /** Shown when nothing matches. */
@@ -33,21 +38,16 @@ export interface ProductBrowserProps {
 
 export function ProductBrowser({
   filter,
+  total: knownTotal,
   label,
   empty,
   enabled = true,
 }: ProductBrowserProps): ReactNode {
   const location = useLocation();
   const sort = parseProductSortOrder(location.search.get('sort'));
-  const order = productSortQuery(sort);
-  const query: ProductQuery = {
-    ...(filter ? { filter } : {}),
-    ...(order ? { sort: order } : {}),
-    paging: { limit: PAGE_SIZE },
-  };
+  const query: StorefrontProductQuery = { ...filter, sort, limit: PAGE_SIZE };
   const products = useInfiniteProducts(query, { enabled });
   const items = products.data?.pages.flatMap((page) => page.items);
-  const total = products.data?.pages[0]?.totalCount;
 
   const changeSort = (value: ProductSortOrder) => {
     const params = new URLSearchParams(location.search);
@@ -61,10 +61,12 @@ export function ProductBrowser({
     <>
       <div className="toolbar">
         <p className="toolbar__count" aria-live="polite">
-          {items && total !== undefined
-            ? items.length < total
-              ? `Showing ${items.length} of ${pluralize(total, 'product')}`
-              : pluralize(total, 'product')
+          {items
+            ? countText(
+                items.length,
+                products.data?.pages[0]?.totalCount ?? knownTotal,
+                products.hasNextPage,
+              )
             : '\u00a0'}
         </p>
         <SortSelect value={sort} onChange={changeSort} />

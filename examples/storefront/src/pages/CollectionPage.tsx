@@ -1,11 +1,12 @@
 /**
- * One collection's products, sortable, with infinite scroll. Hooks: `useCollection` (by slug),
- * `useInfiniteProducts` (through `ProductBrowser`).
+ * One collection's products (a Catalog V1 collection or a Catalog V3 category), sortable, with
+ * infinite scroll. Hooks: `useCollection` (by slug: `null` when there is none),
+ * `useInfiniteProducts` (through `ProductBrowser`, by the collection's `categoryId`).
  */
 import type { ReactNode } from 'react';
 import { useCollection } from '@vitrine/react';
-import { isStoreApiError } from '@vitrine/sdk';
 import { EmptyState, ErrorMessage } from '@vitrine/shop-ui/components/Feedback';
+import { plainText } from '@vitrine/shop-ui/lib/format';
 import { ProductBrowser } from '../components/ProductBrowser';
 import { usePageTitle } from '../lib/page-title';
 import { paths } from '../paths';
@@ -13,22 +14,26 @@ import { Link } from '../router';
 
 export function CollectionPage({ slug }: { slug: string }): ReactNode {
   const collection = useCollection({ slug });
-  usePageTitle(collection.data?.name ?? 'Collection');
+  usePageTitle(
+    collection.data === null ? 'Collection not found' : (collection.data?.name ?? 'Collection'),
+  );
 
   if (collection.error) {
-    const notFound = isStoreApiError(collection.error) && collection.error.status === 404;
     return (
       <div className="container">
-        {notFound ? (
-          <EmptyState icon="search" title="We could not find this collection">
-            <p>It may have moved. Browse everything we sell instead.</p>
-            <Link className="button" to={paths.shop()}>
-              Shop all
-            </Link>
-          </EmptyState>
-        ) : (
-          <ErrorMessage error={collection.error} onRetry={() => void collection.refetch()} />
-        )}
+        <ErrorMessage error={collection.error} onRetry={() => void collection.refetch()} />
+      </div>
+    );
+  }
+  if (collection.data === null) {
+    return (
+      <div className="container">
+        <EmptyState icon="search" title="We could not find this collection">
+          <p>It may have moved. Browse everything we sell instead.</p>
+          <Link className="button" to={paths.shop()}>
+            Shop all
+          </Link>
+        </EmptyState>
       </div>
     );
   }
@@ -49,12 +54,13 @@ export function CollectionPage({ slug }: { slug: string }): ReactNode {
           <h1>
             {collection.data?.name ?? <span className="visually-hidden">Loading collection</span>}
           </h1>
-          {collection.data?.description ? <p>{collection.data.description}</p> : null}
+          {collection.data?.description ? <p>{plainText(collection.data.description)}</p> : null}
         </div>
       </div>
       <ProductBrowser
         key={slug}
-        filter={id ? { 'collections.id': { $hasSome: [id] } } : undefined}
+        filter={id ? { categoryId: id } : undefined}
+        total={collection.data?.productCount}
         enabled={id !== undefined}
         label={`${collection.data?.name ?? 'Collection'} products`}
         empty={

@@ -1,4 +1,7 @@
-/** The home page: a welcome, the collections, bestsellers and new arrivals. Hooks: `useCollections`, `useProducts`. */
+/**
+ * The home page: a welcome, the collections, bestsellers and new arrivals (products by their
+ * ribbon, on either catalog). Hooks: `useCollections`, `useProducts`.
+ */
 import type { ReactNode } from 'react';
 import { useCollections, useProducts } from '@vitrine/react';
 import { CollectionCard } from '@vitrine/shop-ui/components/CollectionCard';
@@ -23,7 +26,7 @@ export function HomePage(): ReactNode {
 }
 
 /** The bestseller query of the section below (same query, so one request), for the collage. */
-const BESTSELLERS = { filter: { ribbon: 'Bestseller' }, paging: { limit: 8 } } as const;
+const BESTSELLERS = { ribbon: 'Bestseller', limit: 8 } as const;
 
 function HomeHero(): ReactNode {
   const products = useProducts(BESTSELLERS);
@@ -39,7 +42,7 @@ function HomeHero(): ReactNode {
   );
 }
 function CollectionsSection(): ReactNode {
-  const collections = useCollections({ sort: [{ fieldName: 'name', order: 'ASC' }] });
+  const collections = useCollections({ sort: 'name-asc' });
   return (
     <section className="section" aria-labelledby="collections-title">
       <div className="section__head">
@@ -80,7 +83,7 @@ function FeaturedSection({
   ribbon: string;
   limit: number;
 }): ReactNode {
-  const products = useProducts({ filter: { ribbon }, paging: { limit } });
+  const products = useProducts({ ribbon, limit });
   return (
     <section className="section" aria-labelledby={`${id}-title`}>
       <div className="section__head">

@@ -1,13 +1,14 @@
 /**
  * A product: gallery, options, the chosen variant's price and availability, quantity and "Add
- * to cart". Hooks: `useProducts` (find the product by its slug), `useProduct` (the product with
- * its variants), `useProductChoice` (the chosen options' variant, read from the variants),
- * `useAddToCart`. Before every option is chosen, the variants say what the choices so far allow:
- * the choices they make sold out are marked, and the price is theirs.
+ * to cart". Hooks: `useProduct` (the product by its slug, with its options and variants, on
+ * either catalog), `useProductChoice` (the chosen options' variant, read from the variants),
+ * `useAddToCart` (the line is the SDK's `storefrontLineItem`). Before every option is chosen, the
+ * variants say what the choices so far allow: the choices they make sold out are marked, and the
+ * price is theirs.
  */
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useAddToCart, useProduct, useProductChoice, useProducts } from '@vitrine/react';
-import type { Product } from '@vitrine/sdk';
+import { useAddToCart, useProduct, useProductChoice } from '@vitrine/react';
+import { storefrontLineItem, type StorefrontProductDetail } from '@vitrine/sdk';
 import { useCartDrawer } from '@vitrine/shop-ui/components/CartDrawerContext';
 import { CustomTextFields } from '@vitrine/shop-ui/components/CustomTextFields';
 import { EmptyState, ErrorMessage } from '@vitrine/shop-ui/components/Feedback';
@@ -15,19 +16,15 @@ import { InfoSections } from '@vitrine/shop-ui/components/InfoSections';
 import { OptionPicker, pickableChoices } from '@vitrine/shop-ui/components/OptionPicker';
 import { ProductPriceRow, Ribbon } from '@vitrine/shop-ui/components/Price';
 import { PurchaseControls } from '@vitrine/shop-ui/components/PurchaseControls';
-import { newCartLine } from '@vitrine/shop-ui/lib/cart-line';
-import { plainText, productImage } from '@vitrine/shop-ui/lib/format';
+import { plainText } from '@vitrine/shop-ui/lib/format';
 import { choicePrice, choiceStock } from '@vitrine/shop-ui/lib/options';
 import { usePageTitle } from '../lib/page-title';
 import { paths } from '../paths';
 import { Link } from '../router';
 
 export function ProductPage({ slug }: { slug: string }): ReactNode {
-  const found = useProducts({ filter: { slug }, paging: { limit: 1 } });
-  const listed = found.data?.items[0];
-  // The full product adds its variants (with their stock) to what the list gave.
-  const detail = useProduct(listed?.id);
-  const product = detail.data ?? listed;
+  const found = useProduct({ slug });
+  const product = found.data;
   usePageTitle(product?.name ?? (found.isPending ? 'Loading' : 'Product not found'));
 
   if (found.error) {
@@ -53,9 +50,9 @@ export function ProductPage({ slug }: { slug: string }): ReactNode {
   return <ProductDetails key={product.id} product={product} />;
 }
 
-function ProductDetails({ product }: { product: Product }): ReactNode {
+function ProductDetails({ product }: { product: StorefrontProductDetail }): ReactNode {
   const choice = useProductChoice(product);
-  const { options, selection, choose, allChosen, variant, canBuy } = choice;
+  const { options, selection, choose, allChosen, canBuy } = choice;
   const [quantity, setQuantity] = useState(1);
   const [customText, setCustomText] = useState<Record<string, string>>({});
   // The options the shopper tried to add to cart without choosing, each with its own message.
@@ -70,16 +67,14 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
   const stock = choiceStock(product, choice);
 
   const images = galleryOf(product);
+  // The picture follows the first chosen choice that has one (a colour).
   const chosenMedia = options
-    .map((option) => {
-      const choice = option.choices?.find((c) => c.description === selection[option.name]);
-      return choice?.media?.mainMedia?.image?.url;
-    })
+    .map((option) => option.choices.find((c) => c.name === selection[option.name])?.image?.url)
     .find((url) => url !== undefined);
   const [imageIndex, setImageIndex] = useState(0);
-  const mainImage = chosenMedia ?? images[imageIndex]?.url ?? productImage(product)?.url;
+  const mainImage = chosenMedia ?? images[imageIndex]?.url ?? product.image?.url;
 
-  const ribbon = product.ribbon ?? product.ribbons?.[0]?.text;
+  const ribbon = product.ribbon;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,15 +85,13 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
       optionRefs.current[first]?.focus();
       return;
     }
+    // Sold out, or a combination not sold: refused here too, not only by the disabled button.
     if (!canBuy) return;
-    const line = newCartLine(product, {
-      quantity,
-      optionNames: options.map((option) => option.name),
+    const line = storefrontLineItem(product, {
       selection,
-      variantId: variant?.id,
-      unitPrice: variant?.variant?.priceData?.discountedPrice ?? variant?.variant?.priceData?.price,
-      image: mainImage,
+      quantity,
       customText,
+      image: mainImage,
     });
     addToCart.mutate({ lineItems: [line] });
     openCart();
@@ -121,9 +114,7 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
         <div className="gallery">
           <div className="gallery__main">
             {ribbon ? <Ribbon text={ribbon} /> : null}
-            {mainImage ? (
-              <img src={mainImage} alt={product.name ?? ''} width={800} height={800} />
-            ) : null}
+            {mainImage ? <img src={mainImage} alt={product.name} width={800} height={800} /> : null}
           </div>
           {images.length > 1 ? (
             <ul className="gallery__thumbs" aria-label="More pictures">
@@ -133,7 +124,7 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
                     type="button"
                     className="gallery__thumb"
                     aria-pressed={!chosenMedia && index === imageIndex}
-                    aria-label={`Show picture ${index + 1}: ${image.title}`}
+                    aria-label={`Show picture ${index + 1}: ${image.alt}`}
                     onClick={() => {
                       setImageIndex(index);
                     }}
@@ -176,15 +167,13 @@ function ProductDetails({ product }: { product: Product }): ReactNode {
           <CustomTextFields
             product={product}
             values={customText}
-            onChange={(title, value) =>
-              setCustomText((current) => ({ ...current, [title]: value }))
-            }
+            onChange={(key, value) => setCustomText((current) => ({ ...current, [key]: value }))}
           />
 
           <PurchaseControls
             quantity={quantity}
             onQuantity={setQuantity}
-            itemName={product.name ?? 'this product'}
+            itemName={product.name}
             checking={false}
             soldOut={allChosen && !canBuy}
             error={addToCart.error}
@@ -221,14 +210,13 @@ function ProductPageSkeleton(): ReactNode {
 }
 
 /** The product's pictures, in order, without duplicates. */
-function galleryOf(product: Product): { url: string; title: string }[] {
+function galleryOf(product: StorefrontProductDetail): { url: string; alt: string }[] {
   const seen = new Set<string>();
-  const images: { url: string; title: string }[] = [];
-  for (const item of product.media?.items ?? []) {
-    const url = item.image?.url;
+  const images: { url: string; alt: string }[] = [];
+  for (const { url, alt } of product.images) {
     if (!url || seen.has(url)) continue;
     seen.add(url);
-    images.push({ url, title: item.title ?? product.name ?? '' });
+    images.push({ url, alt: alt || product.name });
   }
   return images;
 }

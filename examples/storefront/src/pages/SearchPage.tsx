@@ -22,7 +22,7 @@ export function SearchPage(): ReactNode {
       {q ? (
         <ProductBrowser
           key={q}
-          filter={{ name: { $contains: q } }}
+          filter={{ text: q }}
           label={`Products matching ${q}`}
           empty={
             <EmptyState icon="search" title={`No products match “${q}”`}>
