@@ -34,11 +34,7 @@ import { failed, type FormState } from '../shared/form-state.js';
 export async function addToCart(_state: FormState, form: FormData): Promise<FormState> {
   return cartChange(async () => {
     const posted = purchaseOf(formOf(form));
-    // What the browser shows meanwhile (`preview`) has no use here, and is never sent.
-    const { preview: _shown, ...line } = purchaseLine(
-      (await cachedProductById(posted.productId)).value,
-      posted,
-    );
+    const line = purchaseLine((await cachedProductById(posted.productId)).value, posted);
     return async (store) => {
       const cart = await store.cart.addItems({ lineItems: [line] });
       return { cart, message: 'Added to your cart.' };

@@ -7,6 +7,7 @@ import type { Transport } from '../http/transport.js';
 import { unexpectedResponse, unwrap } from '../http/unwrap.js';
 import type { Cart, EstimateTotalsResponse } from '../models/cart.js';
 import { CURRENT_CART_PATH } from './current-cart-path.js';
+import { withoutPreview } from './sent-line.js';
 import type { CartApiCalls, CartCallOptions } from './types.js';
 
 /** The current cart's calls on Cart V1. */
@@ -42,7 +43,14 @@ export function createV1CartCalls(transport: Transport): CartApiCalls {
       });
       return unwrap<Cart>(response, 'cart', 'cart.get');
     },
-    addItems: (body, options) => cartCall('POST', '/add-to-cart', body, 'cart.addItems', options),
+    addItems: (body, options) =>
+      cartCall(
+        'POST',
+        '/add-to-cart',
+        { ...body, lineItems: body.lineItems.map(withoutPreview) },
+        'cart.addItems',
+        options,
+      ),
     update: (body, options) => cartCall('PATCH', '', body, 'cart.update', options),
     updateQuantities: (lineItems, options) =>
       cartCall(

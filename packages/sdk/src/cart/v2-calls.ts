@@ -17,6 +17,7 @@ import { unwrap } from '../http/unwrap.js';
 import type { Cart, CustomLineItem, EstimateTotalsResponse } from '../models/cart.js';
 import type { CartV2, CartV2Summary } from '../models/cart-v2.js';
 import { CART_V2_PATH } from './current-cart-path.js';
+import { withoutPreview } from './sent-line.js';
 import type {
   AddToCartBody,
   CartApiCalls,
@@ -120,7 +121,10 @@ function addItems(wire: V2Wire, body: AddToCartBody, options: CartCallOptions): 
   return wire.cartCall(
     'POST',
     '/add-line-items',
-    { catalogItems: body.lineItems, ...(customItems.length > 0 ? { customItems } : {}) },
+    {
+      catalogItems: body.lineItems.map(withoutPreview),
+      ...(customItems.length > 0 ? { customItems } : {}),
+    },
     'cart.addItems',
     options,
   );

@@ -151,7 +151,7 @@ function discountFromV2(
   if (discount.source?.sourceType === 'COUPON') {
     const coupon = applied?.find(
       (one) =>
-        one.coupon !== undefined && one.coupon.id === (discount.source?.sourceId ?? undefined),
+        one.coupon !== undefined && one.coupon.code === (discount.source?.couponCode ?? undefined),
     )?.coupon;
     return {
       discountType: 'GLOBAL',

@@ -103,7 +103,8 @@ export interface CartV2 {
 /** A discount in a Cart V2 summary. */
 export interface CartV2Discount {
   name?: TranslatableString;
-  source?: { sourceType?: string; sourceId?: string | null; appId?: string | null };
+  /** What gave the discount: a coupon (by its code) or an automatic rule. */
+  source?: { sourceType?: string; couponCode?: string | null };
   scope?: string;
   total?: ConvertedMoney;
 }

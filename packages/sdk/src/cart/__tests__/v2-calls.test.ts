@@ -159,6 +159,31 @@ describe('v2-calls', () => {
       ]);
     });
 
+    it.each(['v2', 'v1'] as const)(
+      "sends no line's preview (a storefront line's) on Cart %s",
+      async (cart) => {
+        const recorder = recordingFetch(() => json({ cart: CART_V2 }));
+        const store = createStoreClient({
+          clientId: 'c1',
+          fetch: recorder.fetch,
+          tokens,
+          retry: 0,
+          cart,
+        });
+        const line = {
+          ...storesLineItem('p1', 1, { variantId: 'v1' }),
+          preview: { productName: { original: 'Ruler' } },
+        };
+        await store.cart.addItems({ lineItems: [line] });
+        const body = JSON.parse(recorder.requests[0]!.body) as Record<
+          string,
+          { preview?: unknown }[]
+        >;
+        const sent = body.catalogItems ?? body.lineItems;
+        expect(sent).toEqual([storesLineItem('p1', 1, { variantId: 'v1' })]);
+      },
+    );
+
     it('sets quantities as update-line-items and removes lines by id', async () => {
       const { store, requests } = setup();
       await store.cart.updateQuantities([{ id: 'line-1', quantity: 3 }]);
@@ -300,7 +325,7 @@ describe('v2-calls', () => {
             discounts: [
               {
                 name: { original: 'SAVE5' },
-                source: { sourceType: 'COUPON', sourceId: 'coupon-9' },
+                source: { sourceType: 'COUPON', couponCode: 'SAVE5' },
                 total: { amount: '5' },
               },
             ],
