@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // @vitrine/next's README followed into a create-next-app app: `npm run test:readme-app`.
+    exclude: ['test/readme-app.test.ts', '**/node_modules/**'],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -141,9 +141,11 @@ describe('create-vitrine', () => {
     await run('npm run typecheck', 'npm', ['run', 'typecheck'], shop);
   }, 120_000);
 
-  it('passes its own browser journey (npm test)', async () => {
-    const output = await run('npm test (the starter’s journey)', 'npm', ['test'], shop);
-    expect(output).toMatch(/# pass 1\b/);
+  it('passes its own browser journeys, on a Catalog V1 and a Catalog V3 store (npm test)', async () => {
+    const output = await run('npm test (the starter’s journeys)', 'npm', ['test'], shop);
+    expect(output).toMatch(/^ok \d+ - on a Catalog V1 store: /m);
+    expect(output).toMatch(/^ok \d+ - on a Catalog V3 store: /m);
+    expect(output).toMatch(/# pass 2\b/);
     expect(output).toMatch(/# fail 0\b/);
   }, 180_000);
 
@@ -203,7 +205,7 @@ describe('create-vitrine', () => {
       expect(errors).toEqual([]);
     }, 180_000);
 
-    it('sells without JavaScript: options, add, quantity and coupon as plain form posts', async () => {
+    it('sells without JavaScript: a sold-out choice refused, options, add, quantity, coupon and search as plain form posts', async () => {
       const started = performance.now();
       const context = await browser!.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
@@ -213,12 +215,25 @@ describe('create-vitrine', () => {
         .poll(() => page.locator('noscript[data-vitrine-no-script]').count(), WAIT)
         .toBe(0);
       await page.waitForLoadState('load');
+      const cartButton = page.getByRole('banner').getByRole('link', { name: /^Cart / });
+      // Issue 36: a sold-out variant was accepted without JavaScript ("Added to your cart.",
+      // count 1). The server action refuses it now, and the page says why.
+      await page.getByLabel('Size').selectOption('XL');
+      await page
+        .getByRole('group', { name: 'Color' })
+        .getByRole('radio', { name: /^Black/ })
+        .check();
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await page.getByRole('alert').getByText('This choice is sold out.').waitFor(WAIT);
+      expect(await cartButton.innerText()).toMatch(/^Cart\s+0\s+items$/);
       await page.getByLabel('Size').selectOption('S');
       await page.getByRole('group', { name: 'Color' }).getByRole('radio').last().check();
       await page.getByLabel('Quantity').fill('2');
       await page.getByRole('button', { name: 'Add to cart' }).click();
-      const cartButton = page.getByRole('banner').getByRole('link', { name: /^Cart / });
       await expect.poll(() => cartButton.innerText(), WAIT).toMatch(/^Cart\s+2\s+items$/);
+      // Issue 36: the confirmation was visually hidden; it is a status line beside the button.
+      const added = page.getByRole('status').filter({ hasText: 'Added to your cart.' });
+      expect(await added.isVisible()).toBe(true);
       await cartButton.click();
       await page.waitForURL(`${origin}/cart`, WAIT);
       await page.getByRole('button', { name: 'Increase quantity of Classic Crew Tee' }).click();
@@ -243,6 +258,33 @@ describe('create-vitrine', () => {
       expect(subtotal).toBeGreaterThan(0);
       expect(discount).toBeCloseTo(subtotal / 10, 2);
       expect(total).toBeCloseTo(subtotal - discount, 2);
+
+      // Search (issue 36: /search?q=tee answered 404): the header's box, the sort and the pages
+      // are GET forms and links.
+      await page.getByRole('searchbox', { name: 'Search products' }).fill('a');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Results for “a”' }).waitFor(WAIT);
+      await page.getByLabel('Sort by').selectOption('price-asc');
+      await page.getByRole('button', { name: 'Sort' }).click();
+      await page.waitForURL(/[?&]sort=price-asc/, WAIT);
+      // Each card's list price: its first amount (a sale's "Was $18.00 $15.00" sorts by $18).
+      const prices = async () =>
+        (await page.locator('.product-card__price').allInnerTexts()).map((text) =>
+          Number(/\$([\d.]+)/.exec(text)?.[1]),
+        );
+      const firstPage = await prices();
+      expect(firstPage).toHaveLength(12);
+      expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
+      await page.getByRole('link', { name: 'Next page' }).click();
+      await page.waitForURL(/[?&]after=/, WAIT);
+      const secondPage = await prices();
+      expect(secondPage.length).toBeGreaterThan(0);
+      expect(Math.min(...secondPage)).toBeGreaterThanOrEqual(Math.max(...firstPage));
+      await page.getByRole('link', { name: 'First page' }).click();
+      await page.waitForURL((url) => !url.searchParams.has('after'), WAIT);
+      expect(await prices()).toEqual(firstPage);
+      await page.goto(`${origin}/search?q=no-such-product`);
+      await page.getByText('No products match “no-such-product”.').waitFor(WAIT);
       await context.close();
       timings.push(['without JavaScript', performance.now() - started]);
     }, 90_000);
@@ -373,9 +415,16 @@ async function walkEveryPage(
   for (const [name, path] of [
     ['home', '/'],
     ['collection', '/collections/apparel'],
+    ['search', '/search?q=tee'],
+    ['search, no results', '/search?q=no-such-product'],
+    ['all products, sorted, second page', '/search?sort=name-asc'],
     ['product', '/products/classic-crew-tee'],
   ] as const) {
     await page.goto(`${origin}${path}`);
+    if (name.endsWith('second page')) {
+      await page.getByRole('link', { name: 'Next page' }).click();
+      await page.waitForURL(/[?&]after=/, WAIT);
+    }
     await check(name);
   }
   await page.getByLabel('Size').selectOption('L');

@@ -12,6 +12,7 @@ import { CartDrawerProvider } from '../components/CartDrawerProvider';
 import { Header } from '../components/Header';
 import { SHOP_NAME } from '../lib/shop';
 import './globals.css';
+import './vitrine.css';
 
 export const metadata: Metadata = {
   title: { default: SHOP_NAME, template: `%s · ${SHOP_NAME}` },

@@ -22,8 +22,8 @@ export default function HomePage(): ReactNode {
 
 async function Catalog(): Promise<ReactNode> {
   const [collections, products] = await Promise.all([
-    getCollections({ sort: [{ fieldName: 'name', order: 'ASC' }] }),
-    getProducts({ paging: { limit: 12 } }),
+    getCollections({ sort: 'name-asc' }),
+    getProducts({ limit: 12 }),
   ]);
   return (
     <>
@@ -32,10 +32,7 @@ async function Catalog(): Promise<ReactNode> {
         <ul className="pill-list">
           {collections.items.map((collection) => (
             <li key={collection.id}>
-              <Link
-                className="pill"
-                href={`/collections/${encodeURIComponent(collection.slug ?? '')}`}
-              >
+              <Link className="pill" href={`/collections/${encodeURIComponent(collection.slug)}`}>
                 {collection.name}
               </Link>
             </li>
@@ -45,6 +42,11 @@ async function Catalog(): Promise<ReactNode> {
       <section aria-labelledby="products-title">
         <h2 id="products-title">Products</h2>
         <ProductGrid products={products.items} />
+        {products.hasNext ? (
+          <p>
+            <Link href="/search">All products</Link>
+          </p>
+        ) : null}
       </section>
     </>
   );

@@ -1,16 +1,39 @@
 'use client';
-/** The cart page's body: the lines, the coupon, the subtotal and "Check out". */
+/**
+ * The cart page's body: the lines, the coupon, the subtotal and "Check out". A coupon's amount
+ * comes from the cart (Cart V1) or from an estimate of it (Cart V2): the server's, made for the
+ * page (`estimate`), while the cart is still the one it was made of; else the browser asks for
+ * one (`cartStore.estimateTotals()`) once the cart has changed.
+ */
 import Link from 'next/link';
-import { useId, type ReactNode } from 'react';
-import { CouponForm, RemoveCouponForm, useCart } from '@vitrine/next/client';
-import { cartMoney, couponSummary } from '../lib/format';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CouponForm, RemoveCouponForm, useCart, useIslandStore } from '@vitrine/next/client';
+import {
+  cartKey,
+  cartMoney,
+  couponNeedsEstimate,
+  couponSummary,
+  type CartEstimate,
+} from '../lib/format';
 import { CartLines } from './CartLines';
 import { CheckoutButton } from './CheckoutButton';
 
-export function CartView(): ReactNode {
+export function CartView({ estimate: served }: { estimate?: CartEstimate | undefined }): ReactNode {
+  const store = useIslandStore();
   const cart = useCart((state) => state.cart);
   const coupon = useCart((state) => state.coupon);
   const pending = useCart((state) => state.pending);
+  const estimated = useCart((state) => state.estimate);
+  const key = cart === null ? '' : cartKey(cart);
+  const estimate = estimated ?? (served?.cart === key ? served : undefined);
+  const wanted = cart !== null && estimate === undefined && couponNeedsEstimate(cart);
+  const asked = useRef('');
+  useEffect(() => {
+    // Once per cart: a failed estimate is not asked again until the cart changes.
+    if (!wanted || pending || asked.current === key) return;
+    asked.current = key;
+    store.cartStore.estimateTotals().catch(() => {});
+  }, [wanted, pending, key, store]);
   if (cart === null || cart.lineItems.length === 0) {
     return (
       <p>
@@ -18,7 +41,7 @@ export function CartView(): ReactNode {
       </p>
     );
   }
-  const summary = couponSummary(cart);
+  const summary = couponSummary(cart, estimate);
   return (
     <div className="cart-page">
       <CartLines lines={cart.lineItems} currency={cart.currency} />
@@ -34,7 +57,7 @@ export function CartView(): ReactNode {
             </p>
           </RemoveCouponForm>
         ) : (
-          <Coupon />
+          <Coupon refused={coupon.error} />
         )}
         <dl className="cart-summary" aria-busy={pending}>
           <div>
@@ -62,7 +85,11 @@ export function CartView(): ReactNode {
   );
 }
 
-function Coupon(): ReactNode {
+/**
+ * The coupon's field. `refused`: why the cart's last coupon was refused; the form shows it too,
+ * since an applied code replaces the form until the store answers.
+ */
+function Coupon({ refused }: { refused: Error | undefined }): ReactNode {
   const id = useId();
   return (
     <CouponForm className="field">
@@ -75,9 +102,9 @@ function Coupon(): ReactNode {
               Apply
             </button>
           </div>
-          {state.status === 'error' ? (
+          {state.status === 'error' || refused ? (
             <p className="alert" role="alert">
-              {state.message}
+              {state.status === 'error' ? state.message : refused?.message}
             </p>
           ) : null}
         </>

@@ -2,8 +2,11 @@
  * The site header, all of it part of every page's cached shell. What it shows of the shopper
  * (signed in or not, the cart count) follows the shopper's hint: the root layout's
  * `<ShopperHintScript>` puts it in place before the first paint, `<HintedStoreIsland>` follows it
- * after hydration, and the cart drawer reads the cart when it first opens.
+ * after hydration, and the cart drawer reads the cart when it first opens. The search box is a
+ * GET form to `/search` (`next/form`: a plain form post without scripts, a client-side
+ * navigation with them).
  */
+import Form from 'next/form';
 import Link from 'next/link';
 import { Suspense, type ReactNode } from 'react';
 import { HintedStoreIsland } from '@vitrine/next/client';
@@ -18,6 +21,22 @@ export function Header(): ReactNode {
         <Link className="brand" href="/">
           {SHOP_NAME}
         </Link>
+        <Form className="search-box" action="/search" role="search">
+          <label className="visually-hidden" htmlFor="site-search">
+            Search products
+          </label>
+          <input
+            id="site-search"
+            className="input"
+            type="search"
+            name="q"
+            placeholder="Search products"
+            maxLength={100}
+          />
+          <button type="submit" className="button button--secondary">
+            Search
+          </button>
+        </Form>
         <HintedStoreIsland>
           <nav className="site-header__actions" aria-label="Account and cart">
             {/* The sign-in link comes back to the page it is on, known once the page is. */}

@@ -1,37 +1,54 @@
 'use client';
 /**
- * The buying half of a product page: its options, the quantity and "Add to cart". A form posting
- * to `@vitrine/next`'s server action, each choice as an `option.<name>` field (with scripts off,
- * a plain HTML form post); with scripts on, the browser's cart engine adds at once and the cart
- * drawer opens. `useProductChoice` knows, from the product's variants, what each choice leads to.
+ * The buying half of a product page: its options, its custom texts, the quantity and "Add to
+ * cart". A form posting to `@vitrine/next`'s server action, each choice as an `option.<name>`
+ * field and each text as `text.<key>` (with scripts off, a plain HTML form post); with scripts
+ * on, the browser's cart engine adds at once and the cart drawer opens. `useProductChoice` knows,
+ * from the product's variants, what each choice leads to; the variant it names is posted as
+ * `variantId`. Both the browser and the server refuse a sold-out or unsold choice, an option left
+ * out or a required text left blank, and the form says why, next to the field.
  */
 import { useId, type ReactNode } from 'react';
-import type { Product } from '@vitrine/sdk';
+import type { StorefrontCustomField, StorefrontProductDetail } from '@vitrine/sdk';
 import {
   AddToCartForm,
   useProductChoice,
+  type CartFormState,
   type PickableOption,
   type ProductChoice,
 } from '@vitrine/next/client';
-import { formatMoney } from '../lib/format';
+import { choicePrice } from '../lib/format';
 import { useCartDrawer } from './CartDrawerProvider';
 
-export function ProductForm({ product }: { product: Product }): ReactNode {
+export function ProductForm({ product }: { product: StorefrontProductDetail }): ReactNode {
   const choice = useProductChoice(product);
   const { open } = useCartDrawer();
   const quantityId = useId();
+  const errorId = useId();
   const soldOut = choice.allChosen && !choice.canBuy;
   return (
-    <AddToCartForm productId={product.id} className="product-form" onAdd={open}>
+    <AddToCartForm productId={product.id} product={product} className="product-form" onAdd={open}>
       {(state) => (
         <>
-          <p className="product-form__price">{priceOf(product, choice)}</p>
+          <p className="product-form__price">{choicePrice(product, choice.prices)}</p>
           {/* The variant the choices name, when known here; without scripts, the options say it. */}
           {choice.variant ? (
             <input type="hidden" name="variantId" value={choice.variant.id} />
           ) : null}
           {choice.options.map((option) => (
-            <OptionField key={option.name} option={option} choice={choice} />
+            <OptionField
+              key={option.id}
+              option={option}
+              choice={choice}
+              error={errorOf(state, `option.${option.name}`, errorId)}
+            />
+          ))}
+          {product.customFields.map((field) => (
+            <TextField
+              key={field.key}
+              field={field}
+              error={errorOf(state, `text.${field.key}`, errorId)}
+            />
           ))}
           <div className="field">
             <label htmlFor={quantityId}>Quantity</label>
@@ -51,11 +68,12 @@ export function ProductForm({ product }: { product: Product }): ReactNode {
             {soldOut ? 'Sold out' : 'Add to cart'}
           </button>
           {state.status === 'error' ? (
-            <p className="alert" role="alert">
+            <p id={errorId} className="alert" role="alert">
               {state.message}
             </p>
           ) : null}
-          <p className="visually-hidden" role="status">
+          {/* Said by screen readers, and shown: after a post without scripts, the page says it. */}
+          <p className="form-status" role="status">
             {state.status === 'done' ? state.message : ''}
           </p>
         </>
@@ -64,41 +82,54 @@ export function ProductForm({ product }: { product: Product }): ReactNode {
   );
 }
 
+/** The attributes that tie a field to the form's error, when the error is about that field. */
+function errorOf(
+  state: CartFormState,
+  field: string,
+  errorId: string,
+): { 'aria-invalid': true; 'aria-describedby': string } | undefined {
+  return state.status === 'error' && state.field === field
+    ? { 'aria-invalid': true, 'aria-describedby': errorId }
+    : undefined;
+}
+
 /** One option: colour choices as radio buttons, any other as a drop-down. */
 function OptionField({
   option,
   choice,
+  error,
 }: {
   option: PickableOption;
   choice: ProductChoice;
+  error: ReturnType<typeof errorOf>;
 }): ReactNode {
   const id = useId();
   const name = `option.${option.name}`;
   const value = choice.selection[option.name] ?? '';
   const choices = option.choices
-    .filter((item) => item.visible !== false && item.description)
-    .map((item) => ({
-      label: item.description ?? '',
-      color: item.value,
-      note: NOTES[choice.availabilityOf(option.name, item)],
-    }));
-  if (option.optionType === 'color') {
+    .filter((item) => item.visible)
+    .map((item) => ({ ...item, note: NOTES[choice.availabilityOf(option.name, item)] }));
+  if (option.kind === 'color') {
     return (
-      <fieldset className="field">
+      <fieldset
+        className="field"
+        {...(error ? { 'aria-describedby': error['aria-describedby'] } : {})}
+      >
         <legend>{option.name}</legend>
         <div className="swatches">
           {choices.map((item) => (
-            <label key={item.label} className="swatch">
+            <label key={item.id} className="swatch">
               <input
                 type="radio"
                 name={name}
-                value={item.label}
-                checked={value === item.label}
-                onChange={() => choice.choose(option.name, item.label)}
+                value={item.name}
+                checked={value === item.name}
+                onChange={() => choice.choose(option.name, item.name)}
                 required
+                {...(error ? { 'aria-invalid': true } : {})}
               />
               <span className="swatch__dot" style={{ background: cssColor(item.color) }} />
-              {item.label}
+              {item.name}
               {item.note}
             </label>
           ))}
@@ -116,13 +147,14 @@ function OptionField({
         value={value}
         onChange={(event) => choice.choose(option.name, event.target.value)}
         required
+        {...error}
       >
         <option value="" disabled>
           Choose a {option.name.toLowerCase()}
         </option>
         {choices.map((item) => (
-          <option key={item.label} value={item.label}>
-            {item.label}
+          <option key={item.id} value={item.name}>
+            {item.name}
             {item.note}
           </option>
         ))}
@@ -131,20 +163,35 @@ function OptionField({
   );
 }
 
-const NOTES = { available: '', 'sold-out': ' (sold out)', unavailable: ' (not available)' };
-
-/** What the choices so far cost: one price, or the range they still allow. */
-function priceOf(product: Product, choice: ProductChoice): string {
-  const currency = product.priceData?.currency ?? 'USD';
-  const prices = choice.prices;
-  if (prices === undefined) {
-    const price = product.priceData?.discountedPrice ?? product.priceData?.price;
-    return price === undefined ? '' : formatMoney(price, currency);
-  }
-  return prices.min === prices.max
-    ? formatMoney(prices.min, currency)
-    : `${formatMoney(prices.min, currency)} – ${formatMoney(prices.max, currency)}`;
+/** A text the shopper writes for this item (an engraving, a gift message). */
+function TextField({
+  field,
+  error,
+}: {
+  field: StorefrontCustomField;
+  error: ReturnType<typeof errorOf>;
+}): ReactNode {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {field.title}
+        {field.mandatory ? null : <span className="muted"> (optional)</span>}
+      </label>
+      <input
+        id={id}
+        className="input"
+        name={`text.${field.key}`}
+        required={field.mandatory}
+        maxLength={field.maxLength}
+        autoComplete="off"
+        {...error}
+      />
+    </div>
+  );
 }
+
+const NOTES = { available: '', 'sold-out': ' (sold out)', unavailable: ' (not available)' };
 
 function cssColor(value: string | undefined): string {
   return value !== undefined && /^#[0-9a-f]{3,8}$/i.test(value) ? value : 'transparent';

@@ -3,7 +3,14 @@
  * the browser alike.
  */
 import { lineItemOptions } from '@vitrine/sdk/lite';
-import type { Cart, LineItem, MultiCurrencyPrice, Product } from '@vitrine/sdk';
+import type {
+  Cart,
+  EstimateTotalsResponse,
+  LineItem,
+  MultiCurrencyPrice,
+  PriceSummary,
+  StorefrontProduct,
+} from '@vitrine/sdk';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -28,44 +35,81 @@ export function cartMoney(price: MultiCurrencyPrice | undefined, currency = 'USD
   return Number.isFinite(amount) ? formatMoney(amount, currency) : '';
 }
 
+/** What the cart's coupon takes off its lines, and what they then come to. */
+export interface CouponSummary {
+  code: string;
+  /** The discount, as a shopper reads it ("−$6.80"). */
+  discount: string;
+  /** The lines' subtotal less the discount: before shipping and tax. */
+  total: string;
+}
+
 /**
- * What the cart's lines come to after its coupon: the coupon's discount (once the store has priced
- * it) and the amount before shipping and tax, or `undefined` without a priced coupon.
+ * What the cart's lines come to after its coupon, once the store has priced it, or `undefined`
+ * without a priced coupon. Cart V1 carries the coupon's amount on the cart; Cart V2's cart does
+ * not, and its estimate (`estimateTotals`) does: `priceSummary.subtotal − priceSummary.discount`.
+ * Neither cart has a discounted subtotal of its own.
  */
 export function couponSummary(
   cart: Pick<Cart, 'appliedDiscounts' | 'subtotal' | 'currency'>,
-): { code: string; discount: string; total: string } | undefined {
-  const coupon = cart.appliedDiscounts?.find((discount) => discount.coupon?.amount)?.coupon;
-  const discount = Number(coupon?.amount?.amount);
-  const subtotal = Number(cart.subtotal?.amount);
-  if (!coupon?.code || !Number.isFinite(discount) || !Number.isFinite(subtotal)) return undefined;
+  estimate?: Pick<EstimateTotalsResponse, 'priceSummary'>,
+): CouponSummary | undefined {
+  const coupon = cart.appliedDiscounts?.find((discount) => discount.coupon?.code)?.coupon;
+  if (!coupon?.code) return undefined;
+  const priced = coupon.amount === undefined ? estimate?.priceSummary : undefined;
+  const discount = Number((coupon.amount ?? priced?.discount)?.amount);
+  const subtotal = Number((priced?.subtotal ?? cart.subtotal)?.amount);
+  if (!(discount > 0) || !Number.isFinite(subtotal)) return undefined;
   return {
     code: coupon.code,
-    discount: `−${cartMoney(coupon.amount, cart.currency)}`,
-    total: formatMoney(Math.max(0, subtotal - discount), cart.currency),
+    discount: `−${formatMoney(discount, cart.currency)}`,
+    total: formatMoney(Math.max(0, Math.round((subtotal - discount) * 100) / 100), cart.currency),
   };
 }
 
-/** A product's price tag: what it costs now, and before a discount when there is one. */
-export function productPrice(product: Product): { now: string; was?: string } | undefined {
-  const data = product.priceData ?? product.price;
-  if (data?.price === undefined) return undefined;
-  const currency = data.currency ?? 'USD';
-  const now = data.discountedPrice ?? data.price;
-  const range = product.priceRange;
-  const from =
-    range?.minValue !== undefined &&
-    range.maxValue !== undefined &&
-    range.maxValue > range.minValue;
-  const label = `${from ? 'From ' : ''}${formatMoney(now, currency)}`;
-  return now < data.price ? { now: label, was: formatMoney(data.price, currency) } : { now: label };
+/** An estimate's prices, and the cart they are of (its {@link cartKey}). */
+export interface CartEstimate {
+  cart: string;
+  priceSummary: PriceSummary | undefined;
 }
 
-/** A product's main picture and its text alternative. */
-export function productImage(product: Product): { url: string; alt: string } | undefined {
-  const main = product.media?.mainMedia ?? product.media?.items?.[0];
-  const url = main?.image?.url ?? main?.thumbnail?.url;
-  return url ? { url, alt: main?.image?.altText ?? product.name ?? '' } : undefined;
+/** Whether the cart's coupon needs an estimate to be priced (Cart V2's cart has no amount). */
+export function couponNeedsEstimate(cart: Pick<Cart, 'appliedDiscounts'>): boolean {
+  return (
+    cart.appliedDiscounts?.some((discount) => discount.coupon?.code && !discount.coupon.amount) ??
+    false
+  );
+}
+
+/**
+ * What a cart is, for an estimate made of it: its coupon and its lines' quantities (an estimate
+ * of another cart says nothing of this one).
+ */
+export function cartKey(cart: Pick<Cart, 'appliedDiscounts' | 'lineItems'>): string {
+  const coupon = cart.appliedDiscounts?.find((discount) => discount.coupon?.code)?.coupon;
+  return [coupon?.code ?? '', ...cart.lineItems.map((line) => `${line.id}×${line.quantity}`)].join(
+    ' ',
+  );
+}
+
+/** A product's price tag: what it costs now (its cheapest variant), and before a discount. */
+export function productPrice(product: StorefrontProduct): { now: string; was?: string } {
+  const { min, max, compareAtMin } = product.price;
+  const now = `${max > min ? 'From ' : ''}${formatMoney(min, product.currency)}`;
+  return compareAtMin !== undefined && compareAtMin > min
+    ? { now, was: formatMoney(compareAtMin, product.currency) }
+    : { now };
+}
+
+/** What the choices so far cost: one price, or the range they still allow. */
+export function choicePrice(
+  product: StorefrontProduct,
+  prices: { min: number; max: number } | undefined,
+): string {
+  const { min, max } = prices ?? product.price;
+  return min === max
+    ? formatMoney(min, product.currency)
+    : `${formatMoney(min, product.currency)} – ${formatMoney(max, product.currency)}`;
 }
 
 /** The text of a description the store sends as HTML (React escapes what it renders). */

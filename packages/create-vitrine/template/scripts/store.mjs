@@ -30,18 +30,25 @@ export async function portIsFree(port) {
   });
 }
 
+/** The catalogs a store runs: Catalog V1, or Catalog V3 (what a new store on the platform runs). */
+export const CATALOGS = /** @type {const} */ (['v1', 'v3']);
+
 /**
  * Starts the emulator for a shop served on `origins` (`http://localhost:3000`…): the store's
  * hosted pages may come back to each origin's `/callback` and `/`, and the store's webhooks go
- * to `webhookUrl`. Resolves with the emulator and the environment the shop reads the store from.
+ * to `webhookUrl`. `catalog`: the catalog the store runs (the same seed on either; the shop
+ * works unchanged on both). Resolves with the emulator and the environment the shop reads the
+ * store from.
  *
- * @param {{ origins: string[], webhookUrl: string, port?: number, data?: string }} options
+ * @param {{ origins: string[], webhookUrl: string, port?: number, data?: string,
+ *   catalog?: 'v1' | 'v3' }} options
  */
-export async function startLocalStore({ origins, webhookUrl, port = 0, data }) {
+export async function startLocalStore({ origins, webhookUrl, port = 0, data, catalog = 'v1' }) {
   // Loaded here: a server installed without devDependencies, on a store of its own, never needs it.
   const { DEFAULT_CLIENT_ID, startEmulator } = await import('@vitrine/emulator');
   const emulator = await startEmulator({
     port,
+    catalog,
     webhookUrl,
     clients: [
       {

@@ -6,8 +6,9 @@
  */
 import type { Metadata } from 'next';
 import { Suspense, type ReactNode } from 'react';
-import { ShopperIsland } from '@vitrine/next';
+import { ShopperIsland, getRequestStore, readShopper } from '@vitrine/next';
 import { CartView } from '../../components/CartView';
+import { cartKey, couponNeedsEstimate, type CartEstimate } from '../../lib/format';
 
 export const metadata: Metadata = { title: 'Your cart' };
 
@@ -16,10 +17,34 @@ export default function CartPage(): ReactNode {
     <>
       <h1>Your cart</h1>
       <Suspense fallback={<p>Loading your cart…</p>}>
-        <ShopperIsland>
-          <CartView />
-        </ShopperIsland>
+        <ShopperCart />
       </Suspense>
     </>
   );
+}
+
+async function ShopperCart(): Promise<ReactNode> {
+  return (
+    <ShopperIsland>
+      <CartView estimate={await couponEstimate()} />
+    </ShopperIsland>
+  );
+}
+
+/**
+ * What the cart's coupon takes off, when the cart does not say (Cart V2): an estimate of the cart
+ * the server read, so the page shows the discount with or without scripts. One more call to the
+ * store, on a cart with a coupon only.
+ */
+async function couponEstimate(): Promise<CartEstimate | undefined> {
+  const { snapshot } = await readShopper();
+  if (!snapshot.cart || !couponNeedsEstimate(snapshot.cart)) return undefined;
+  try {
+    const store = await getRequestStore();
+    const { priceSummary } = await store.cart.estimateTotals();
+    return { cart: cartKey(snapshot.cart), priceSummary };
+  } catch {
+    // Not priced now: the browser's cart asks again.
+    return undefined;
+  }
 }

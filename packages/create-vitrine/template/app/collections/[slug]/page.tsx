@@ -34,7 +34,7 @@ export default function CollectionPage({ params }: CollectionPageProps): ReactNo
 async function Collection({ params }: CollectionPageProps): Promise<ReactNode> {
   const collection = await getCollectionBySlug((await params).slug);
   if (collection === null) notFound();
-  const products = await getCollectionProducts(collection.id, { paging: { limit: 24 } });
+  const products = await getCollectionProducts(collection.id, { limit: 24 });
   return (
     <>
       <h1>{collection.name}</h1>

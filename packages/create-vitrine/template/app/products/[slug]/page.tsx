@@ -10,7 +10,7 @@ import { Suspense, type ReactNode } from 'react';
 import { getProductBySlug } from '@vitrine/next';
 import { HintedStoreIsland } from '@vitrine/next/client';
 import { ProductForm } from '../../../components/ProductForm';
-import { plainText, productImage } from '../../../lib/format';
+import { plainText } from '../../../lib/format';
 
 interface ProductPageProps {
   params: Promise<{ slug: string }>;
@@ -54,7 +54,7 @@ function ProductPlaceholder(): ReactNode {
 async function ProductDetails({ params }: ProductPageProps): Promise<ReactNode> {
   const product = await getProductBySlug((await params).slug);
   if (product === null) notFound();
-  const image = productImage(product);
+  const image = product.image;
   return (
     <div className="product">
       {image ? (
