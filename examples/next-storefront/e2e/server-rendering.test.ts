@@ -4,7 +4,7 @@
  */
 import { describe, expect } from 'vitest';
 import { createStoreClient } from '@vitrine/sdk';
-import { BESTSELLERS, NEW_ARRIVALS } from '../lib/catalog-queries';
+import { BESTSELLERS, COLLECTIONS, NEW_ARRIVALS } from '../lib/catalog-queries';
 import { CLIENT_ID, journey, useShop } from './harness';
 import {
   addToCart,
@@ -34,11 +34,12 @@ describe('server rendering', () => {
     async () => {
       const catalog = createStoreClient({ clientId: CLIENT_ID, baseUrl: shop.emulator.url });
       const shelves = await Promise.all([
-        catalog.products.query(BESTSELLERS),
-        catalog.products.query(NEW_ARRIVALS),
-        catalog.collections.query(),
+        catalog.storefront.products(BESTSELLERS),
+        catalog.storefront.products(NEW_ARRIVALS),
+        catalog.storefront.categories(COLLECTIONS),
       ]);
-      const names = shelves.flatMap((page) => page.items.map((item) => item.name ?? ''));
+      catalog.dispose();
+      const names = shelves.flatMap((page) => page.items.map((item) => item.name));
       expect(names.length).toBeGreaterThan(10);
 
       const home = await fetchMarkup('/');
