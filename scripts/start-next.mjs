@@ -8,6 +8,10 @@
 // redis-server on a free port (scripts/redis-server.mjs, nothing kept on disk, stopped with the
 // script), or the one `REDIS_URL` names. The emulator posts its webhooks to the first server
 // only, as the platform posts each event once; the second shows the change all the same.
+//
+// `npm run start:next -- --catalog v3` starts a Catalog V3 store (the emulator's default is
+// Catalog V1); the shop is the same build on either, and asks the store which catalog it runs
+// (once per server process).
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -17,7 +21,10 @@ import {
   buildOrExit,
   root,
   startEmulatorOrExit,
+  startOptionsOrExit,
 } from './start-shared.mjs';
+
+const { catalog } = startOptionsOrExit('npm run start:next');
 
 const shopDir = join(root, 'examples', 'next-storefront');
 const SHOP_PORT = Number(process.env.VITRINE_NEXT_PORT ?? 3000);
@@ -43,6 +50,7 @@ const shopOrigins = ports.flatMap((port) => [
 ]);
 const shopReturns = shopOrigins.flatMap((origin) => [`${origin}/callback`, `${origin}/`]);
 const emulator = await startEmulatorOrExit(startEmulator, {
+  catalog,
   // A catalog change (a merchant's write with the API key) reaches the shop's pages at once.
   webhookUrl: `http://127.0.0.1:${SHOP_PORT}/api/webhooks`,
   clients: [
@@ -72,7 +80,15 @@ announceAndStopOnSignal({
     url: lines.join('  '),
   },
   emulator,
-  ...(shop.redisUrl ? { extra: [['Shared cache (Redis):', shop.redisUrl]] } : {}),
+  extra: [
+    [
+      'Catalog:',
+      catalog === 'v3'
+        ? 'Catalog V3 (--catalog v3)'
+        : 'Catalog V1 (npm run start:next -- --catalog v3 for V3)',
+    ],
+    ...(shop.redisUrl ? [['Shared cache (Redis):', shop.redisUrl]] : []),
+  ],
   stop: () => Promise.allSettled([emulator.close(), shop.stop()]),
 });
 

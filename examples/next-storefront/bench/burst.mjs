@@ -14,6 +14,9 @@ import {
   median,
   ms,
   ownCpuMs,
+  BENCH_CATALOG,
+  VERSION_READ,
+  isCatalogCall,
   provenance,
   quantile,
   startEmulatorProcess,
@@ -22,10 +25,9 @@ import {
 } from './lib.mjs';
 import { rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { storesLineItem } from '@vitrine/sdk';
 import { BLANK_PAGE, BLANK_PAGE_WITH_A_HOLE, buildFloor } from './floor.mjs';
 import { startShop } from './shop.mjs';
-import { CART_PRODUCT, productId, returningVisitor } from './visitors.mjs';
+import { CART_PRODUCT, cartLine, returningVisitor } from './visitors.mjs';
 
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 100);
 const ALL_PAGES = [
@@ -70,14 +72,14 @@ function steps(pages, { adds = false } = {}) {
  * the page shows after it (the shopper's hint the browser holds; a browser without one shows 0).
  * `prefetches`: each page view goes with the router's prefetches of the other pages, at once.
  */
-async function visit(origin, jar, pages = PAGES, { adds = false, prefetches = false, id } = {}) {
+async function visit(origin, jar, pages = PAGES, { adds = false, prefetches = false, line } = {}) {
   const agent = browserAgent();
   const views = [];
   let expected = itemCountOf(jar);
   try {
     for (const step of steps(pages, { adds })) {
       if (step.add) {
-        await addToCart(origin, jar, id, agent);
+        await addToCart(origin, jar, line, agent);
         expected += 1;
         continue;
       }
@@ -128,10 +130,11 @@ function itemCountOf(jar) {
 
 /**
  * An add to the cart as the browser's cart engine makes it, the store's first use: the shop's
- * session endpoint (a new visitor minted there, its hint written), the platform's add-to-cart
- * with that access token, and the hint the engine then writes.
+ * session endpoint (a new visitor minted there, its hint written), Cart V2's add (the SDK's
+ * default cart, on either catalog: the line names its variant) with that access token, and the
+ * hint the engine then writes.
  */
-async function addToCart(origin, jar, id, agent) {
+async function addToCart(origin, jar, line, agent) {
   const emulatorUrl = EMULATOR.url;
   const session = await post(`${origin}/_vitrine/session`, '{}', jar, agent, {
     'x-vitrine-session': '1',
@@ -139,10 +142,10 @@ async function addToCart(origin, jar, id, agent) {
   });
   if (session.status !== 200) throw new Error(`The session request answered ${session.status}`);
   const { access_token: token, identity } = JSON.parse(session.body);
-  const added = await fetch(`${emulatorUrl}/ecom/v1/carts/current/add-to-cart`, {
+  const added = await fetch(`${emulatorUrl}/ecom/v2/carts/current/add-line-items`, {
     method: 'POST',
     headers: { authorization: token, 'content-type': 'application/json' },
-    body: JSON.stringify({ lineItems: [storesLineItem(id, 1)] }),
+    body: JSON.stringify({ catalogItems: [line] }),
   });
   if (!added.ok) throw new Error(`The add answered ${added.status}`);
   await added.arrayBuffer();
@@ -245,7 +248,8 @@ async function burst({ origin, emulator, shopPid, jars, pages = PAGES, options =
     tokenCalls: log.filter((line) => line.split(' ')[1]?.startsWith('/oauth2/token')).length,
     grants: sumGrants(grantsAfter) - sumGrants(grantsBefore),
     cartCalls: log.filter((line) => line.split(' ')[1]?.startsWith('/ecom/')).length,
-    catalogCalls: log.filter((line) => /^\S+ \/(stores|v2\/collections)/.test(line)).length,
+    catalogCalls: log.filter(isCatalogCall).length,
+    versionReads: log.filter((line) => VERSION_READ.test(line)).length,
     cpu: used,
   };
 }
@@ -292,14 +296,15 @@ export async function runBurst() {
   const serverErrors = [];
   const shop = await startShop({ emulator, onError: (line) => serverErrors.push(line) });
   const rows = [];
+  let versionReads = 0;
   try {
     // Warm: every page rendered and its catalog cached, as on a shop that has been up a while.
     for (let i = 0; i < 3; i += 1) await visit(shop.origin, new CookieJar());
-    const id = await productId(emulator, CART_PRODUCT);
+    const line = await cartLine(emulator, CART_PRODUCT);
     const returning = [];
     for (let i = 0; i < VISITORS; i += 10) {
       const batch = Array.from({ length: Math.min(10, VISITORS - i) }, () =>
-        returningVisitor({ origin: shop.origin, emulator, id, quantity: 1 }),
+        returningVisitor({ origin: shop.origin, emulator, line }),
       );
       returning.push(...(await Promise.all(batch)));
     }
@@ -321,7 +326,7 @@ export async function runBurst() {
     rows.push({
       who: 'new, who add to the cart',
       grantsEach: 1,
-      ...(await run(adders, { adds: true, id })),
+      ...(await run(adders, { adds: true, line })),
     });
   } finally {
     shop.stop();
@@ -344,6 +349,8 @@ export async function runBurst() {
         rmSync(dir, { recursive: true, force: true });
       }
     }
+    await emulator.flush();
+    versionReads = emulator.served.filter((line) => VERSION_READ.test(line)).length;
   } finally {
     await emulator.close();
   }
@@ -354,7 +361,7 @@ export async function runBurst() {
     r.withoutCount === 0;
   const lines = [
     provenance('burst'),
-    `${VISITORS} visitors at once, ${PAGES.length} pages each (home, a collection, a product, one after another, cookies kept; the adders add to the cart after the second, through the shop's session endpoint and the platform, as the browser's cart engine does); warm shop. Targets: ≥ ${TARGET.pagesPerSecond} pages/s, first byte p95 ≤ ${TARGET.p95Ms} ms, 0 failures, token grants: 0 for a visitor who only looks, exactly 1 for one who adds to the cart. Cart calls count the adders' own add (the browser's), not only the shop server's.`,
+    `Catalog ${BENCH_CATALOG.toUpperCase()} store, Cart V2. ${VISITORS} visitors at once, ${PAGES.length} pages each (home, a collection, a product, one after another, cookies kept; the adders add to the cart after the second, through the shop's session endpoint and the platform, as the browser's cart engine does); warm shop. Targets: ≥ ${TARGET.pagesPerSecond} pages/s, first byte p95 ≤ ${TARGET.p95Ms} ms, 0 failures, token grants: 0 for a visitor who only looks, exactly 1 for one who adds to the cart. Cart calls count the adders' own add (the browser's), not only the shop server's.`,
     '',
     '| visitors | pages | pages/s | first byte p50 | first byte p95 | last byte p95 | failures | pages without the right cart count | token grants / visitor | cart calls / page | catalog calls / page | CPU: shop server | CPU: emulator | CPU: load generator | targets |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -363,9 +370,13 @@ export async function runBurst() {
         `| ${r.who} | ${r.pages} in ${(r.wall / 1000).toFixed(2)} s | ${r.pagesPerSecond.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.last95)} | ${r.failures}${r.failures ? ` (${r.failureKinds.join(', ')})` : ''} | ${r.who.startsWith('blank') ? '' : r.withoutCount} | ${(r.tokenCalls / VISITORS).toFixed(2)} (grants counted: ${(r.grants / VISITORS).toFixed(2)}) | ${(r.cartCalls / r.pages).toFixed(2)} | ${(r.catalogCalls / r.pages).toFixed(2)} | ${(r.cpu.shop / 1000).toFixed(1)} s (${(r.cpu.shop / r.pages).toFixed(1)} ms/page) | ${(r.cpu.emulator / 1000).toFixed(1)} s | ${(r.cpu.bench / 1000).toFixed(1)} s | ${r.who.startsWith('blank') ? '(reference)' : met(r) && r.tokenCalls === r.grantsEach * VISITORS && r.grants === r.grantsEach * VISITORS ? 'met' : '**NOT met**'} |`,
     ),
   ];
+  lines.push(
+    '',
+    `The store's catalog version, read over the whole run (one shop server process, its warm-up and every burst): ${versionReads} time(s).`,
+  );
   console.log(lines.join('\n'));
   if (serverErrors.length > 0) {
     console.log(`\nThe shop's server logged:\n${serverErrors.slice(0, 20).join('\n')}`);
   }
-  writeSection('burst', lines);
+  writeSection(BENCH_CATALOG === 'v3' ? 'burst-v3' : 'burst', lines);
 }

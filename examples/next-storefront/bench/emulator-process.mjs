@@ -4,7 +4,9 @@
 import { startEmulator } from '@vitrine/emulator';
 
 let pending = [];
-const emulator = await startEmulator({ port: 0, logger: (line) => pending.push(line) });
+// BENCH_CATALOG (run.mjs `--catalog v3`): the catalog the store runs.
+const catalog = process.env.BENCH_CATALOG === 'v3' ? 'v3' : 'v1';
+const emulator = await startEmulator({ port: 0, catalog, logger: (line) => pending.push(line) });
 
 function flush() {
   if (pending.length === 0) return;

@@ -64,6 +64,23 @@ export function provenance(what) {
   );
 }
 
+/** The store's read of which catalog it runs, in the emulator's log (once per shop process). */
+export const VERSION_READ = /^GET \/stores\/v3\/provision\/version /;
+
+/**
+ * Whether an emulator log line ("GET /stores/v3/products/search 200 3.1ms id") is a catalog
+ * read of either catalog (products, stock, collections, categories), the version read left out.
+ */
+export function isCatalogCall(line) {
+  return (
+    /^\S+ \/(stores(-reader)?\/v[13]\/|v2\/collections|categories\/v1\/)/.test(line) &&
+    !VERSION_READ.test(line)
+  );
+}
+
+/** The catalog the benchmarks' store runs (run.mjs `--catalog`, BENCH_CATALOG). */
+export const BENCH_CATALOG = process.env.BENCH_CATALOG === 'v3' ? 'v3' : 'v1';
+
 /** A cookie jar of one browser: `name → value`, updated from each response's `set-cookie`. */
 export class CookieJar {
   values = new Map();

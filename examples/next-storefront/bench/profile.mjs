@@ -18,8 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { AnyMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { startEmulator } from '@vitrine/emulator';
 import { CookieJar, cpuMsOf, provenance, timedGet, writeSection } from './lib.mjs';
+import { BENCH_CATALOG } from './lib.mjs';
 import { startShop } from './shop.mjs';
-import { CART_PRODUCT, productId, returningVisitor } from './visitors.mjs';
+import { CART_PRODUCT, cartLine, returningVisitor } from './visitors.mjs';
 
 const VIEWS = Number(process.env.BENCH_PROFILE_VIEWS ?? 400);
 const NEW_VISITORS = Boolean(process.env.BENCH_PROFILE_NEW);
@@ -206,15 +207,15 @@ export async function runProfile() {
 
 /** The measured views, the server profiling into `dir`; the window (µs) and the CPU (ms) used. */
 async function measure(dir) {
-  const emulator = await startEmulator({ port: 0 });
+  const emulator = await startEmulator({ port: 0, catalog: BENCH_CATALOG });
   try {
     const shop = await startShop({
       emulator,
       execArgv: ['--cpu-prof', `--cpu-prof-dir=${dir}`, '--cpu-prof-interval=200'],
     });
     try {
-      const id = await productId(emulator, CART_PRODUCT);
-      const jar = await returningVisitor({ origin: shop.origin, emulator, id, quantity: 2 });
+      const line = await cartLine(emulator, CART_PRODUCT, 2);
+      const jar = await returningVisitor({ origin: shop.origin, emulator, line });
       await views(shop.origin, jar, 40);
       const before = cpuMsOf(shop.pid);
       const from = process.hrtime.bigint() / 1000n;
@@ -278,5 +279,5 @@ function report({ items, inWindow, under }, cpu, wall) {
       }),
   ];
   console.log(lines.join('\n'));
-  writeSection('profile', lines);
+  writeSection(BENCH_CATALOG === 'v3' ? 'profile-v3' : 'profile', lines);
 }

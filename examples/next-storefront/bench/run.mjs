@@ -9,6 +9,8 @@
 //            the cart count of a returning visitor with items
 //   burst    100 returning and 100 new visitors at once, 3 pages each
 //   profile  where a warm product page's CPU goes on the server (a V8 CPU profile)
+// `--catalog v3` (or BENCH_CATALOG=v3) runs them against a Catalog V3 store (the emulator's
+// default, Catalog V1, otherwise); the shop is the same build on either.
 const RUNNERS = {
   ttfb: async () => (await import('./ttfb.mjs')).runTtfb(),
   weight: async () => (await import('./weight.mjs')).runWeight(),
@@ -16,7 +18,19 @@ const RUNNERS = {
   profile: async () => (await import('./profile.mjs')).runProfile(),
 };
 
-const asked = process.argv.slice(2);
+const args = process.argv.slice(2);
+const at = args.indexOf('--catalog');
+if (at !== -1) {
+  const catalog = args[at + 1];
+  if (catalog !== 'v1' && catalog !== 'v3') {
+    console.error(`--catalog must be v1 or v3, not ${String(catalog)}`);
+    process.exit(1);
+  }
+  // Read by the emulator's process (emulator-process.mjs) and written beside the figures.
+  process.env.BENCH_CATALOG = catalog;
+  args.splice(at, 2);
+}
+const asked = args;
 const unknown = asked.filter((name) => !(name in RUNNERS));
 if (unknown.length > 0) {
   console.error(

@@ -4,7 +4,17 @@
 // platform in another region). One returning visitor (cookies from a first visit), pages
 // requested one after another. Writes the figures to BENCHMARKS.md (its "latest run" markers).
 import { startEmulator } from '@vitrine/emulator';
-import { CookieJar, median, ms, provenance, quantile, timedGet, writeSection } from './lib.mjs';
+import {
+  BENCH_CATALOG,
+  CookieJar,
+  isCatalogCall,
+  median,
+  ms,
+  provenance,
+  quantile,
+  timedGet,
+  writeSection,
+} from './lib.mjs';
 import { startShop } from './shop.mjs';
 
 // Each page, and a piece of its catalog content: the time it arrives is when the shopper sees
@@ -22,7 +32,7 @@ const p90 = (values) => quantile(values, 0.9);
 /** The kind of platform call an emulator log line is ("GET /stores-reader/… 200 3.1ms id"). */
 function kindOf(line) {
   const path = line.split(' ')[1] ?? '';
-  if (path.startsWith('/stores') || path.startsWith('/v2/collections')) return 'catalog';
+  if (isCatalogCall(line)) return 'catalog';
   if (path.startsWith('/ecom/')) return 'cart';
   if (path.startsWith('/oauth2/')) return 'token';
   return 'other';
@@ -32,7 +42,11 @@ function kindOf(line) {
 export async function runTtfb() {
   const served = [];
   const serverErrors = [];
-  const emulator = await startEmulator({ port: 0, logger: (line) => served.push(line) });
+  const emulator = await startEmulator({
+    port: 0,
+    catalog: BENCH_CATALOG,
+    logger: (line) => served.push(line),
+  });
   const shop = await startShop({ emulator, onError: (line) => serverErrors.push(line) });
   const origin = shop.origin;
 
@@ -92,5 +106,5 @@ export async function runTtfb() {
   console.log(report.join('\n'));
   if (serverErrors.length > 0)
     console.log(`\nThe shop's server logged:\n${serverErrors.join('\n')}`);
-  writeSection('latest', report);
+  writeSection(BENCH_CATALOG === 'v3' ? 'latest-v3' : 'latest', report);
 }

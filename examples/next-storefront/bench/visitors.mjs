@@ -1,36 +1,46 @@
 // Visitors for the benchmarks: a returning visitor is the cookies of a first visit to the shop,
 // with a cart put in by the store's own client (set-up, not what is measured), the way the shop's
 // browser tests make one (e2e/shopper.ts `storeWithCookieJar`).
-import { cookieStorage, createStoreClient, storesLineItem } from '@vitrine/sdk';
-import { CookieJar, timedGet } from './lib.mjs';
+import { cookieStorage, createStoreClient, storefrontLineItem } from '@vitrine/sdk';
+import { BENCH_CATALOG, CookieJar, timedGet } from './lib.mjs';
 
 /** The product the benchmarks put in carts. */
 export const CART_PRODUCT = 'brass-ruler';
 
-/** The id of the product of `slug`, asked of the store. */
-export async function productId(emulator, slug) {
-  const store = createStoreClient({ clientId: emulator.clientId, baseUrl: emulator.url });
+/**
+ * The cart line of `quantity` of the product of `slug` (without options), asked of the store on
+ * either catalog: the storefront model's line, naming its variant, without its preview.
+ */
+export async function cartLine(emulator, slug, quantity = 1) {
+  // Told its catalog: the set-up reads no version, so the log's version reads are the shop's.
+  const store = createStoreClient({
+    clientId: emulator.clientId,
+    baseUrl: emulator.url,
+    catalog: BENCH_CATALOG,
+  });
   try {
-    const { items } = await store.products.query({ filter: { slug }, paging: { limit: 1 } });
-    if (!items[0]) throw new Error(`No product ${slug}`);
-    return items[0].id;
+    const product = await store.storefront.product({ slug });
+    if (!product) throw new Error(`No product ${slug}`);
+    const { preview: _preview, ...line } = storefrontLineItem(product, { quantity });
+    return line;
   } finally {
     store.dispose?.();
   }
 }
 
 /**
- * A returning visitor of the shop at `origin`: a first visit of the home page, then `quantity`
- * of the product `id` in its cart, then another visit. Returns its cookie jar.
+ * A returning visitor of the shop at `origin`: a first visit of the home page, then `line` (see
+ * {@link cartLine}) in its cart, then another visit. Returns its cookie jar.
  */
-export async function returningVisitor({ origin, emulator, id, quantity }) {
+export async function returningVisitor({ origin, emulator, line }) {
   const jar = new CookieJar();
   const first = await timedGet(`${origin}/`, { jar });
   if (first.status !== 200) throw new Error(`A first visit answered ${first.status}`);
-  if (quantity > 0) {
+  if (line !== undefined) {
     const store = createStoreClient({
       clientId: emulator.clientId,
       baseUrl: emulator.url,
+      catalog: BENCH_CATALOG,
       storage: cookieStorage({
         get: (name) => jar.values.get(name),
         set: (name, value, attributes) => {
@@ -41,7 +51,7 @@ export async function returningVisitor({ origin, emulator, id, quantity }) {
       }),
     });
     try {
-      await store.cart.addItems({ lineItems: [storesLineItem(id, quantity)] });
+      await store.cart.addItems({ lineItems: [line] });
     } finally {
       store.dispose?.();
     }

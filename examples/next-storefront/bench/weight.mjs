@@ -16,9 +16,10 @@ import { chromium } from 'playwright-core';
 import { startEmulator } from '@vitrine/emulator';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../../scripts/chromium-flags.mjs';
 import { ROOT, provenance, writeSection } from './lib.mjs';
+import { BENCH_CATALOG } from './lib.mjs';
 import { buildFloor } from './floor.mjs';
 import { startShop } from './shop.mjs';
-import { CART_PRODUCT, productId, returningVisitor } from './visitors.mjs';
+import { CART_PRODUCT, cartLine, returningVisitor } from './visitors.mjs';
 
 const PRODUCT = '/products/brass-ruler';
 const LIMIT_KB = 20;
@@ -151,7 +152,7 @@ export async function runWeight() {
     headless: true,
     args: [...CHROMIUM_ARGS],
   });
-  const emulator = await startEmulator({ port: 0 });
+  const emulator = await startEmulator({ port: 0, catalog: BENCH_CATALOG });
   let floor;
   let shopVisit;
   let returning;
@@ -169,13 +170,8 @@ export async function runWeight() {
       const warm = await fetch(`${shop.origin}${PRODUCT}`);
       await warm.text();
       shopVisit = await worstOf(() => visit(browser, `${shop.origin}${PRODUCT}`));
-      const id = await productId(emulator, CART_PRODUCT);
-      const jar = await returningVisitor({
-        origin: shop.origin,
-        emulator,
-        id,
-        quantity: CART_QUANTITY,
-      });
+      const line = await cartLine(emulator, CART_PRODUCT, CART_QUANTITY);
+      const jar = await returningVisitor({ origin: shop.origin, emulator, line });
       const cookies = [...jar.values].map(([name, value]) => ({
         name,
         value,
@@ -234,7 +230,7 @@ function report(floor, shop, returning) {
     ...floor.files.map((file) => `| \`${file.path}\` | ${kb(file.gz)} | ${kb(file.raw)} |`),
   ];
   console.log(lines.join('\n'));
-  writeSection('weight', lines);
+  writeSection(BENCH_CATALOG === 'v3' ? 'weight-v3' : 'weight', lines);
 }
 
 const basename = (path) => path.slice(path.lastIndexOf('/') + 1);

@@ -5,7 +5,7 @@
  * browser's cart engine, at once.
  */
 import type { ReactNode } from 'react';
-import type { LineItem } from '@vitrine/sdk';
+import type { EstimateTotalsResponse, LineItem } from '@vitrine/sdk';
 import { CheckoutForm, LineQuantityForm, RemoveLineForm, useCart } from '@vitrine/next/client';
 import { rememberCheckout } from '@vitrine/shop-ui/lib/checkout-return';
 import { checkoutSnapshot } from '@vitrine/shop-ui/lib/checkout-snapshot';
@@ -58,9 +58,17 @@ export const lineFormControls = (line: LineItem, name: string): ReactNode => (
  * registered address; with `?orderId=` once the order is placed, and `/callback` goes on to the
  * confirmation). With scripts on, what is being bought is noted for that page first.
  */
-export function CheckoutControl({ label = 'Check out' }: { label?: string }): ReactNode {
+export function CheckoutControl({
+  label = 'Check out',
+  estimate: given,
+}: {
+  label?: string;
+  /** The cart's estimate the page shows (default: the cart engine's). */
+  estimate?: EstimateTotalsResponse | undefined;
+}): ReactNode {
   const cart = useCart((state) => state.cart);
-  const estimate = useCart((state) => state.estimate);
+  const engine = useCart((state) => state.estimate);
+  const estimate = given ?? engine;
   const empty = !cart || cart.lineItems.length === 0;
   return (
     <CheckoutForm

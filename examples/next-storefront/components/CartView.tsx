@@ -1,21 +1,35 @@
 'use client';
 /**
  * The cart page's body: the kit's lines with this shop's form controls, the coupon form, the
- * subtotal, what the coupon takes off and what is left before shipping, and "Check out". Hooks: `useCart`.
+ * subtotal, what the coupon takes off, what is left before shipping, the shipping the store
+ * estimates and "Check out". Hooks: `useCart`, `useIslandStore`.
+ *
+ * The amounts beyond the subtotal are the store's estimate of the cart. The server page reads one
+ * for the cart it renders (`serverEstimate`: all a shopper without scripts ever sees, the page
+ * being rendered again after each form post); once the browser's cart engine has changed the cart,
+ * the engine estimates the new cart, and that estimate is shown. Cart V1 also puts the coupon's
+ * amount on the cart itself; Cart V2 only on the estimate.
  */
 import Link from 'next/link';
-import type { ReactNode } from 'react';
-import { CouponForm, RemoveCouponForm, useCart } from '@vitrine/next/client';
+import { useEffect, type ReactNode } from 'react';
+import type { Cart, EstimateTotalsResponse } from '@vitrine/sdk';
+import { CouponForm, RemoveCouponForm, useCart, useIslandStore } from '@vitrine/next/client';
 import { CartLines } from '@vitrine/shop-ui/components/CartLines';
 import { EmptyState } from '@vitrine/shop-ui/components/Feedback';
 import { couponSummary, formatCartMoney } from '@vitrine/shop-ui/lib/format';
 import { paths } from '@vitrine/shop-ui/lib/paths';
 import { CheckoutControl, lineFormControls } from './CartControls';
 
-export function CartView(): ReactNode {
+export function CartView({
+  serverEstimate,
+}: {
+  /** The store's estimate of the cart the server rendered, when it has lines. */
+  serverEstimate?: EstimateTotalsResponse | undefined;
+}): ReactNode {
   const cart = useCart((state) => state.cart);
   const coupon = useCart((state) => state.coupon);
   const pending = useCart((state) => state.pending);
+  const estimate = useCartEstimate(cart, serverEstimate);
   if (!cart || cart.lineItems.length === 0) {
     return (
       <EmptyState icon="bag" title="Your cart is empty">
@@ -27,8 +41,14 @@ export function CartView(): ReactNode {
     );
   }
   const currency = cart.currency ?? 'USD';
-  // What the coupon takes off, from the cart the store priced (no call of its own).
-  const discounted = couponSummary(cart);
+  // What the coupon takes off: on the cart (Cart V1), else on its estimate (Cart V2).
+  const discounted =
+    couponSummary(cart) ??
+    (estimate?.appliedDiscounts
+      ? couponSummary({ ...cart, appliedDiscounts: estimate.appliedDiscounts })
+      : undefined);
+  const shipping = shippingOf(estimate, currency);
+  const total = estimate?.priceSummary?.total;
   return (
     <div className="cart-page">
       <CartLines controls={lineFormControls} />
@@ -87,9 +107,93 @@ export function CartView(): ReactNode {
               </div>
             </>
           ) : null}
+          {shipping ? (
+            <div>
+              <dt>{shipping.label}</dt>
+              <dd aria-busy={pending}>{shipping.cost}</dd>
+            </div>
+          ) : null}
+          {total ? (
+            <div>
+              <dt>Estimated total</dt>
+              <dd aria-busy={pending}>
+                <strong>{formatCartMoney(total, currency)}</strong>
+              </dd>
+            </div>
+          ) : null}
         </dl>
-        <CheckoutControl />
+        {shipping?.note ? <p className="field__hint">{shipping.note}</p> : null}
+        <CheckoutControl estimate={estimate} />
       </aside>
     </div>
   );
+}
+
+/**
+ * The estimate of `cart` as it stands: the engine's, else the server's while it is of the same
+ * cart. Once the engine has changed the cart (its client loaded), it estimates the new one.
+ */
+function useCartEstimate(
+  cart: Cart | null | undefined,
+  serverEstimate: EstimateTotalsResponse | undefined,
+): EstimateTotalsResponse | undefined {
+  const store = useIslandStore();
+  const engine = useCart((state) => state.estimate);
+  const pending = useCart((state) => state.pending);
+  const server =
+    serverEstimate?.cart && cart && sameCart(serverEstimate.cart, cart)
+      ? serverEstimate
+      : undefined;
+  const estimate = engine ?? server;
+  const lines = cart?.lineItems.length ?? 0;
+  useEffect(() => {
+    // Only a loaded client (the shopper changed the cart here) estimates: a page just viewed
+    // keeps the server's estimate and sends nothing.
+    if (!store.loaded || pending || estimate !== undefined || lines === 0) return;
+    store.cartStore.estimateTotals().catch(() => {});
+  }, [store, pending, estimate, lines, cart]);
+  return estimate;
+}
+
+/** Whether two carts have the same lines, quantities and coupon: one estimate fits both. */
+function sameCart(a: Cart, b: Cart): boolean {
+  const key = (cart: Cart) =>
+    [
+      ...cart.lineItems.map((line) => `${line.id}×${line.quantity}`),
+      cart.appliedDiscounts?.find((applied) => applied.coupon)?.coupon?.code ?? '',
+    ].join(' ');
+  return key(a) === key(b);
+}
+
+/**
+ * The shipping row as the estimate gives it: Cart V2 prices the one delivery method the store
+ * would use (the hosted checkout offers the others); a cart that lists several (Cart V1) shows
+ * the cheapest, the choice left to the checkout.
+ */
+function shippingOf(
+  estimate: EstimateTotalsResponse | undefined,
+  currency: string,
+): { label: string; cost: string; note?: string } | undefined {
+  const options = (estimate?.shippingInfo?.carrierServiceOptions ?? []).flatMap(
+    (carrier) => carrier.shippingOptions ?? [],
+  );
+  const costOf = (amount: string | undefined) =>
+    amount !== undefined && Number(amount) > 0 ? formatCartMoney({ amount }, currency) : 'Free';
+  const [only] = options;
+  if (options.length === 1 && only) {
+    return {
+      label: `Shipping (${only.title ?? only.code ?? 'standard'})`,
+      cost: costOf(only.cost?.price?.amount),
+      note: 'You choose how it is delivered on the checkout page.',
+    };
+  }
+  if (options.length > 1) {
+    const cheapest = Math.min(...options.map((option) => Number(option.cost?.price?.amount ?? 0)));
+    return {
+      label: 'Shipping',
+      cost: `from ${costOf(String(cheapest))}`,
+      note: 'You choose how it is delivered on the checkout page.',
+    };
+  }
+  return undefined;
 }

@@ -1,10 +1,10 @@
 /**
  * The catalog on the home and collection pages, rendered on the server from the cached catalog
- * (`lib/catalog.ts`): no hooks, so the browser fetches nothing and hydrates nothing for them.
+ * (`@vitrine/next`'s catalog, in the SDK's storefront model): no hooks, so the browser fetches nothing and hydrates nothing for them.
  */
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { Collection, Product } from '@vitrine/sdk';
+import type { StorefrontCategory, StorefrontProduct } from '@vitrine/sdk';
 import { CollectionCard } from '@vitrine/shop-ui/components/CollectionCard';
 import { ProductGrid } from '@vitrine/shop-ui/components/ProductCard';
 
@@ -12,7 +12,7 @@ import { ProductGrid } from '@vitrine/shop-ui/components/ProductCard';
 export function CollectionsSection({
   collections,
 }: {
-  collections: readonly Collection[] | undefined;
+  collections: readonly StorefrontCategory[] | undefined;
 }): ReactNode {
   return (
     <section className="section" aria-labelledby="collections-title">
@@ -39,7 +39,7 @@ export function ProductShelf({
 }: {
   id: string;
   title: string;
-  products: readonly Product[] | undefined;
+  products: readonly StorefrontProduct[] | undefined;
   skeletons?: number;
 }): ReactNode {
   return (

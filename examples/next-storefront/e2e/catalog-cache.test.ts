@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
-import { createStoreClient, type StoreClient } from '@vitrine/sdk';
-import { CLIENT_ID, journey, useShop, type Shop } from './harness';
+import { createStoreClient } from '@vitrine/sdk';
+import { CLIENT_ID, journey, useShop } from './harness';
+import { changePrice } from './shopper';
 
 const stateDir = mkdtempSync(join(tmpdir(), 'vitrine-catalog-cache-'));
 const stateFile = join(stateDir, 'emulator.json');
@@ -22,12 +23,9 @@ const shop = useShop({ emulatorData: stateFile });
 const RULER = 'brass-ruler';
 const TAPE = 'washi-tape-trio';
 
-/** The platform's catalog calls (`/stores…`, `/v2/collections…`) logged since `mark`. */
+/** The platform's catalog reads (either catalog's) logged since `mark`. */
 function catalogCallsSince(mark: number): string[] {
-  return shop
-    .requests()
-    .slice(mark)
-    .filter((line) => / \/(stores|v2\/collections)/.test(line));
+  return shop.catalogCallsSince(mark);
 }
 
 /** The price a product page shows. */
@@ -36,29 +34,47 @@ async function shownPrice(page: Page, slug: string): Promise<string> {
   return page.locator('.product-info__price-row .price__current').innerText();
 }
 
-/** The merchant's side: the emulator's API key, as catalog writes need. */
-function merchant(target: Shop): StoreClient {
-  return createStoreClient({
-    clientId: CLIENT_ID,
-    baseUrl: target.emulator.url,
-    apiKey: target.emulator.apiKey,
-  });
+/** The id of the product `slug`, as the store's catalog names it. */
+async function productId(slug: string): Promise<string> {
+  const store = createStoreClient({ clientId: CLIENT_ID, baseUrl: shop.emulator.url });
+  try {
+    const product = await store.storefront.product({ slug });
+    if (!product) throw new Error(`No product ${slug}`);
+    return product.id;
+  } finally {
+    store.dispose();
+  }
 }
 
-async function productId(store: StoreClient, slug: string): Promise<string> {
-  const { items } = await store.products.query({ filter: { slug }, paging: { limit: 1 } });
-  if (!items[0]) throw new Error(`No product ${slug}`);
-  return items[0].id;
-}
-
-/** A JWT as the platform signs its webhooks (RS256), of a ProductChanged event. */
+/**
+ * A JWT as the platform signs its webhooks (RS256), of a product's price change: Catalog V1's
+ * `ProductChanged`, or Catalog V3's `product_updated` domain event, as the store runs.
+ */
 function productChangedJwt(id: string, privateKeyPem: string, issuedAt: number): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const event =
+    shop.catalog === 'v1'
+      ? {
+          eventType: 'com.wix.ecommerce.catalog.api.v1.ProductChanged',
+          data: { productId: id, changedFields: ['priceData'] },
+        }
+      : {
+          eventType: 'wix.stores.catalog.v3.product_updated',
+          data: {
+            id: `event-${issuedAt}`,
+            entityFqdn: 'wix.stores.catalog.v3.product',
+            slug: 'updated',
+            entityId: id,
+            eventTime: new Date(issuedAt * 1000).toISOString(),
+            entityEventSequence: String(issuedAt),
+            updatedEvent: { currentEntity: { id }, modifiedFields: { variantsInfo: {} } },
+          },
+        };
   const envelope = {
-    eventType: 'com.wix.ecommerce.catalog.api.v1.ProductChanged',
+    eventType: event.eventType,
     instanceId: 'vitrine-emulator',
     identity: JSON.stringify({ identityType: 'APP', appId: 'test' }),
-    data: JSON.stringify({ productId: id, changedFields: ['priceData'] }),
+    data: JSON.stringify(event.data),
   };
   const signed = `${part({ alg: 'RS256', typ: 'JWT' })}.${part({ data: JSON.stringify(envelope), iat: issuedAt })}`;
   const signature = createSign('RSA-SHA256').update(signed).sign(privateKeyPem);
@@ -80,8 +96,6 @@ describe('catalog cache', () => {
     shop,
     'a price change reaches the product page through a verified webhook; other pages stay cached',
     async ({ page }) => {
-      const store = merchant(shop);
-      const ruler = await productId(store, RULER);
       expect(await shownPrice(page, RULER)).toBe('$22.00');
       expect(await shownPrice(page, TAPE)).toBe('$9.00');
 
@@ -92,8 +106,7 @@ describe('catalog cache', () => {
       expect(catalogCallsSince(mark)).toEqual([]);
 
       const deliveries = shop.emulator.webhookDeliveries().length;
-      await store.products.update(ruler, { priceData: { price: 27 } });
-      store.dispose();
+      await changePrice(shop, RULER, 27);
       await expect
         .poll(() =>
           shop.emulator
@@ -101,7 +114,7 @@ describe('catalog cache', () => {
             .slice(deliveries)
             .map((delivery) => `${delivery.eventType.split('.').pop()} ${delivery.status}`),
         )
-        .toContain('ProductChanged 204');
+        .toContain(shop.catalog === 'v1' ? 'ProductChanged 204' : 'product_updated 204');
 
       // The first view after the webhook shows the new price, read again from the platform.
       mark = shop.requests().length;
@@ -115,9 +128,7 @@ describe('catalog cache', () => {
   );
 
   journey(shop, 'a forged or stale webhook changes nothing', async ({ page }) => {
-    const store = merchant(shop);
-    const tape = await productId(store, TAPE);
-    store.dispose();
+    const tape = await productId(TAPE);
     expect(await shownPrice(page, TAPE)).toBe('$9.00');
     const now = Math.floor(Date.now() / 1000);
 

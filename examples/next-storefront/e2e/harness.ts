@@ -7,6 +7,10 @@
  * or warning and throw no page error (a hydration mismatch is one of these), no error logged by
  * the shop's server, and a screenshot of every open page when the test fails. All stops in
  * `afterAll`; the shop's server also stops by itself if the test process dies.
+ *
+ * The suite runs on one catalog, {@link SUITE_CATALOG} (Catalog V3, what new stores run, unless
+ * `VITRINE_E2E_CATALOG=v1`); `catalogs.test.ts` runs a short journey on the other. The shop is
+ * the same build on both: it reads the store's address at run time, so only the emulator differs.
  */
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -19,6 +23,7 @@ import {
   startShopEmulator,
   type ShopUnderTest,
 } from '@vitrine/shop-ui/e2e/shop-under-test';
+import type { CatalogVersion } from '@vitrine/emulator';
 import { afterAll, beforeAll } from 'vitest';
 import { freePort, startNextServer } from '@vitrine/shop-ui/e2e/next-server.mjs';
 
@@ -37,8 +42,33 @@ function assertReady(): void {
   assertChromium();
 }
 
+/**
+ * The catalog the whole browser suite runs on: Catalog V3, what new stores run, unless
+ * `VITRINE_E2E_CATALOG=v1` says otherwise (to run the suite on a V1 store by hand).
+ */
+export const SUITE_CATALOG: CatalogVersion = process.env.VITRINE_E2E_CATALOG === 'v1' ? 'v1' : 'v3';
+
+/** The catalog the short journeys of `catalogs.test.ts` run on: the one the suite does not. */
+export const OTHER_CATALOG: CatalogVersion = SUITE_CATALOG === 'v3' ? 'v1' : 'v3';
+
+/** The store's read of which catalog it runs: once per server process of the shop. */
+export const VERSION_READ = /^GET \/stores\/v3\/provision\/version /;
+
+/**
+ * The platform's catalog reads in the emulator's log (either catalog's products, stock,
+ * collections or categories), the version read left out: a page served from the cache makes none.
+ */
+export function isCatalogCall(line: string): boolean {
+  return (
+    / \/(stores(-reader)?\/v[13]\/|v2\/collections|categories\/v1\/)/.test(line) &&
+    !VERSION_READ.test(line)
+  );
+}
+
 /** What a test file gets: the shop's origin, its emulator and what it served, and a browser. */
 export interface Shop extends ShopUnderTest {
+  /** The catalog its emulator runs. */
+  catalog: CatalogVersion;
   /** Requests to the emulator's token endpoint so far (`POST /oauth2/token`, any outcome). */
   grants(): number;
   /**
@@ -46,6 +76,8 @@ export interface Shop extends ShopUnderTest {
    * or a query).
    */
   requests(): readonly string[];
+  /** The platform's catalog reads logged since `mark` (an index into {@link requests}). */
+  catalogCallsSince(mark: number): string[];
   /** What the shop's server wrote to stderr so far (Next.js logs render errors there). */
   serverErrors: string[];
 }
@@ -54,6 +86,8 @@ export interface Shop extends ShopUnderTest {
 export interface ShopOptions {
   /** The emulator's state file (`startEmulator`'s `data`): a test may read its webhook key there. */
   emulatorData?: string;
+  /** The catalog the emulator's store runs. @default SUITE_CATALOG */
+  catalog?: CatalogVersion;
 }
 
 /**
@@ -72,13 +106,16 @@ export function useShop(options: ShopOptions = {}): Shop {
     const port = await freePort();
     shop.origin = `http://127.0.0.1:${port}`;
     shop.url = (path = '/') => `${shop.origin}${path}`;
+    shop.catalog = options.catalog ?? SUITE_CATALOG;
     shop.emulator = await startShopEmulator(shop.origin, {
+      catalog: shop.catalog,
       logger: (line) => served.push(line),
       webhookUrl: `${shop.origin}/api/webhooks`,
       ...(options.emulatorData ? { data: options.emulatorData } : {}),
     });
     shop.grants = () => served.filter((line) => line.startsWith('POST /oauth2/token ')).length;
     shop.requests = () => [...served];
+    shop.catalogCallsSince = (mark) => served.slice(mark).filter(isCatalogCall);
     shop.serverErrors = [];
     server = await startNextServer({
       dir: ROOT,

@@ -10,11 +10,12 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startEmulator, type Emulator } from '@vitrine/emulator';
+import { startEmulator, type CatalogVersion, type Emulator } from '@vitrine/emulator';
 import { freePort, startNextServer } from '@vitrine/shop-ui/e2e/next-server.mjs';
 import { afterAll, beforeAll } from 'vitest';
 import { startRedisServer, type RedisServer } from '../../../scripts/redis-server.mjs';
 import { CLIENT_ID } from '@vitrine/shop-ui/e2e/shop-under-test';
+import { SUITE_CATALOG, isCatalogCall } from './harness';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -32,7 +33,9 @@ export interface ShopServers {
   redis: RedisServer;
   /** The emulator's log so far, one line per request (method, path, status, time). */
   requests(): readonly string[];
-  /** The platform's catalog calls (`/stores…`, `/v2/collections…`) logged since `mark`. */
+  /** The catalog the emulator's store runs ({@link SUITE_CATALOG}). */
+  catalog: CatalogVersion;
+  /** The platform's catalog reads (either catalog's, the version read left out) since `mark`. */
   catalogCallsSince(mark: number): string[];
   /** Stops every server and starts it again (same port, same build, same Redis). */
   restart(): Promise<void>;
@@ -83,8 +86,10 @@ export function useShopServers(count: number): ShopServers {
     ports = [];
     for (let i = 0; i < count; i += 1) ports.push(await freePort());
     const first = `http://127.0.0.1:${ports[0]}`;
+    shop.catalog = SUITE_CATALOG;
     shop.emulator = await startEmulator({
       port: 0,
+      catalog: shop.catalog,
       logger: (line) => served.push(line),
       webhookUrl: `${first}/api/webhooks`,
       clients: [{ clientId: CLIENT_ID, redirectUris: [`${first}/callback`, `${first}/`] }],
@@ -108,8 +113,7 @@ export function useShopServers(count: number): ShopServers {
   }, 30_000);
 
   shop.requests = () => [...served];
-  shop.catalogCallsSince = (mark) =>
-    served.slice(mark).filter((line) => / \/(stores|v2\/collections)/.test(line));
+  shop.catalogCallsSince = (mark) => served.slice(mark).filter(isCatalogCall);
   shop.restart = async () => {
     await stopAll();
     await startAll();

@@ -3,10 +3,16 @@
  * tests; what a shopper does in both shops (a new member, adding to the cart) is the shop kit's.
  */
 import type { Page } from 'playwright-core';
-import { cookieStorage, createStoreClient, storesLineItem, type StoreClient } from '@vitrine/sdk';
+import {
+  cookieStorage,
+  createStoreClient,
+  storefrontLineItem,
+  type StoreClient,
+} from '@vitrine/sdk';
 import { CLIENT_ID, type Shop } from './harness';
 
 export {
+  ADD_PATHS,
   addToCartFromProductPage,
   createMember,
   expectPastOrder,
@@ -68,12 +74,53 @@ export function storeWithCookieJar(shop: Shop): { store: StoreClient; jar: Map<s
   return { store, jar };
 }
 
-/** Adds `quantity` of a product (by slug) to the cart of `store`'s shopper. */
+/**
+ * Adds `quantity` of a product without options (by slug) to the cart of `store`'s shopper, on
+ * either catalog (the storefront model's line, its preview left out: set-up sends no preview).
+ */
 export async function addToCart(store: StoreClient, slug: string, quantity: number): Promise<void> {
-  const { items } = await store.products.query({ filter: { slug }, paging: { limit: 1 } });
-  const product = items[0];
+  const product = await store.storefront.product({ slug });
   if (!product) throw new Error(`No product ${slug}`);
-  await store.cart.addItems({ lineItems: [storesLineItem(product.id, quantity)] });
+  const { preview: _preview, ...line } = storefrontLineItem(product, { quantity });
+  await store.cart.addItems({ lineItems: [line] });
+}
+
+/**
+ * The merchant's side (the emulator's API key): sets the price of every variant of the product
+ * `slug`, with the calls of the catalog the store runs. The store then posts its webhook.
+ */
+export async function changePrice(
+  target: Pick<Shop, 'emulator' | 'catalog'>,
+  slug: string,
+  price: number,
+): Promise<void> {
+  const merchant = createStoreClient({
+    clientId: CLIENT_ID,
+    baseUrl: target.emulator.url,
+    apiKey: target.emulator.apiKey,
+    catalog: target.catalog,
+  });
+  try {
+    if (target.catalog === 'v1') {
+      const { items } = await merchant.products.query({ filter: { slug }, paging: { limit: 1 } });
+      if (!items[0]) throw new Error(`No product ${slug}`);
+      await merchant.products.update(items[0].id, { priceData: { price } });
+      return;
+    }
+    const product = await merchant.productsV3.getBySlug(slug);
+    const variants = product.variantsInfo?.variants ?? [];
+    await merchant.productsV3.update(product.id, {
+      revision: product.revision!,
+      variantsInfo: {
+        variants: variants.map((variant) => ({
+          ...variant,
+          price: { ...variant.price, actualPrice: { amount: String(price) } },
+        })),
+      },
+    });
+  } finally {
+    merchant.dispose();
+  }
 }
 
 /**

@@ -63,12 +63,12 @@ describe('without JavaScript', () => {
 
       // The totals: three of the chosen variant's price, the coupon's 10 % off, the rest.
       const catalog = createStoreClient({ clientId: CLIENT_ID, baseUrl: shop.emulator.url });
-      const product = await catalog.products.getBySlug('classic-crew-tee');
-      const variant = product?.variants?.find(
-        ({ choices }) => choices?.Size === 'S' && choices.Color === colorName,
+      const product = await catalog.storefront.product({ slug: 'classic-crew-tee' });
+      catalog.dispose();
+      const variant = product?.variants.find(
+        ({ choices }) => choices.Size === 'S' && choices.Color === colorName,
       );
-      const unit =
-        variant?.variant?.priceData?.discountedPrice ?? variant?.variant?.priceData?.price;
+      const unit = variant?.price.amount;
       expect(unit).toBeGreaterThan(0);
       const summary = main.getByRole('complementary', { name: 'Order summary' });
       const row = async (term: string) =>

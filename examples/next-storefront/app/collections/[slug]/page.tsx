@@ -1,15 +1,14 @@
 /**
- * A collection and its products, from the cached catalog (`@vitrine/next`), behind a
- * `<Suspense>` whose fallback is in the cached shell. No request-time part: Next keeps each
- * collection's page whole after its first view, tagged with its catalog entries' tags.
+ * A collection and the first page of its products, from the cached catalog (`@vitrine/next`),
+ * behind a `<Suspense>` whose fallback is in the cached shell; its later pages are
+ * `after/[cursor]`. No request-time part: Next keeps each collection's page whole after its first
+ * view, tagged with its catalog entries' tags.
  */
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
-import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { getCollectionBySlug } from '@vitrine/next';
 import { ProductShelf } from '../../../components/CatalogSections';
-import { getCollectionBySlug, getCollectionProducts } from '@vitrine/next';
-import { COLLECTION_PAGE } from '../../../lib/catalog-queries';
+import { CollectionProducts } from '../../../components/CollectionProducts';
 
 interface CollectionPageProps {
   params: Promise<{ slug: string }>;
@@ -29,26 +28,12 @@ export default function CollectionPage({ params }: CollectionPageProps): ReactNo
   return (
     <div className="container">
       <Suspense fallback={<ProductShelf id="collection" title="Loading…" products={undefined} />}>
-        <CollectionContent params={params} />
+        <FirstPage params={params} />
       </Suspense>
     </div>
   );
 }
 
-async function CollectionContent({ params }: CollectionPageProps): Promise<ReactNode> {
-  const collection = await getCollectionBySlug((await params).slug);
-  if (!collection) notFound();
-  const products = await getCollectionProducts(collection.id, COLLECTION_PAGE);
-  return (
-    <>
-      <Breadcrumbs current={collection.name} />
-      <h1>{collection.name}</h1>
-      {collection.description ? <p>{collection.description}</p> : null}
-      <ProductShelf
-        id="collection"
-        title={`Everything in ${collection.name}`}
-        products={products.items}
-      />
-    </>
-  );
+async function FirstPage({ params }: CollectionPageProps): Promise<ReactNode> {
+  return <CollectionProducts slug={(await params).slug} after={undefined} />;
 }

@@ -1,7 +1,7 @@
 /**
  * The home page, served at `/` (next.config's rewrite to `/home/default`). Its welcome is part of
  * the cached shell; the catalog below it comes from the cached catalog (`@vitrine/next`'s
- * `getProducts`, `getCollections`), behind a `<Suspense>` whose fallback is in the shell. It has
+ * `getProducts` by ribbon, `getCollections` by name: the storefront model, on either catalog), behind a `<Suspense>` whose fallback is in the shell. It has
  * no request-time part, so Next keeps it whole after its first view. Why a dynamic segment: a
  * build reads no store (one build runs against any), so a page Next prerenders at build time
  * could only keep the catalog as a request-time part; a page of a dynamic segment the build did
@@ -10,7 +10,7 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
-import type { Product } from '@vitrine/sdk';
+import type { StorefrontProduct } from '@vitrine/sdk';
 import { Hero } from '@vitrine/shop-ui/components/Hero';
 import { CollectionsSection, ProductShelf } from '../../../components/CatalogSections';
 import { getCollections, getProducts } from '@vitrine/next';
@@ -68,7 +68,11 @@ function HomeCatalogPlaceholder(): ReactNode {
 }
 
 /** The welcome, with a collage of `products`, and links down to the shelves. */
-function HomeHero({ products }: { products: readonly Product[] }): ReactNode {
+function HomeHero({
+  products,
+}: {
+  products: readonly Pick<StorefrontProduct, 'image'>[];
+}): ReactNode {
   return (
     <Hero products={products}>
       <Link className="button" href="#bestsellers-title">

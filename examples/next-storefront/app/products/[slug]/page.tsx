@@ -1,6 +1,6 @@
 /**
- * A product, from the cached catalog (`@vitrine/next`'s `getProductBySlug`: the product and its
- * variants in one call): no request-time part, so Next keeps each product's page whole after its
+ * A product, from the cached catalog (`@vitrine/next`'s `getProductBySlug`: the SDK's storefront
+ * model, with its options, variants and stock, on either catalog): no request-time part, so Next keeps each product's page whole after its
  * first view (the first streams it in behind the `<Suspense>` whose fallback is the shell).
  * Picture, name, description and details are server HTML; choosing options and adding to the
  * cart is the client component `<ProductPurchase>` (a form that works without scripts), which
@@ -52,7 +52,7 @@ async function ProductContent({ params }: ProductPageProps): Promise<ReactNode> 
   const product = await getProductBySlug((await params).slug);
   if (!product) notFound();
   const image = productImage(product);
-  const ribbon = product.ribbon ?? product.ribbons?.[0]?.text;
+  const { ribbon } = product;
 
   return (
     <>
