@@ -18,8 +18,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useShop } from './harness';
 
 const shop = useShop();
-/** The cached catalog functions' 500s when invoked with no argument (see the known defect below). */
-const cachedWithNothing: string[] = [];
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** One server function of the build: its id, where it is defined, and the pages that hold it. */
@@ -250,28 +248,12 @@ describe('server functions', () => {
         });
         await response.arrayBuffer();
         if (response.status >= 500 || (expected !== undefined && response.status !== expected)) {
-          const failure = `${fn.name}, ${variant}: ${response.status}`;
-          if (variant === 'nothing' && fn.file.endsWith('catalog/cached.js')) {
-            cachedWithNothing.push(failure);
-          } else answered.push(failure);
+          answered.push(`${fn.name}, ${variant}: ${response.status}`);
         }
       }
     }
     expect(answered).toEqual([]);
   });
-
-  // Known defect of @vitrine/next (this round's catalog): its cached list reads (`cachedProducts`,
-  // `cachedCollections`, packages/next/src/catalog/cached.ts) invoked by id with no argument at
-  // all (`[]`) throw a TypeError (`tagQueryOf(undefined)`, `query.sort` of undefined) and answer
-  // 500; their query parameter needs a default (`query: StorefrontProductQuery = {}`), a change to
-  // the package. Every other case stays guarded above; this test fails once the package is fixed:
-  // then fold these cases back into the test above.
-  it.fails(
-    '(known defect of @vitrine/next) a cached list read invoked with nothing answers no 500',
-    () => {
-      expect(cachedWithNothing).toEqual([]);
-    },
-  );
 
   it('an unknown id is answered as not found (so a known one above was found)', async () => {
     const response = await fetch(shop.url('/'), {

@@ -48,7 +48,7 @@ export type Cached<T> = { value: T; refused?: undefined } | { value: T; refused:
 
 /** Products matching `query`, cached. */
 export async function cachedProducts(
-  query: StorefrontProductQuery,
+  query: StorefrontProductQuery = {},
 ): Promise<Cached<CatalogList<StorefrontProduct>>> {
   'use cache';
   cacheLife(CATALOG_CACHE_LIFE);
@@ -89,7 +89,7 @@ export async function cachedProductById(
 
 /** Categories (collections) matching `query`, cached. */
 export async function cachedCollections(
-  query: StorefrontCategoryQuery,
+  query: StorefrontCategoryQuery = {},
 ): Promise<Cached<CatalogList<StorefrontCategory>>> {
   'use cache';
   cacheLife(CATALOG_CACHE_LIFE);

@@ -90,6 +90,7 @@ describe('the catalog of @vitrine/next', () => {
     ['an unknown sort', () => cached.cachedCollections({ sort: 'newest' as never }), 'query.sort'],
     ['an empty slug', () => cached.cachedProductBySlug(''), 'ref.slug'],
     ['an id of 300 characters', () => cached.cachedProductById('x'.repeat(300)), 'ref.id'],
+    ['null', () => cached.cachedCollections(null as never), 'query'],
   ])(
     'a cached read invoked with %s answers nothing, kept for seconds, and says why',
     async (_, read, argument) => {
@@ -102,6 +103,19 @@ describe('the catalog of @vitrine/next', () => {
       expect(cache.lives).toContain('seconds');
     },
   );
+
+  it('a cached list read invoked with nothing reads the first page, as its public read does', async () => {
+    useStore('v3');
+    const products = await (
+      cached.cachedProducts as () => ReturnType<typeof cached.cachedProducts>
+    )();
+    const categories = await (
+      cached.cachedCollections as () => ReturnType<typeof cached.cachedCollections>
+    )();
+    expect(products.refused).toBeUndefined();
+    expect(products.value.items.length).toBeGreaterThan(0);
+    expect(categories.value.items.length).toBeGreaterThan(0);
+  });
 
   it('the public reads throw the refusal, naming the argument', async () => {
     useStore('v1');
