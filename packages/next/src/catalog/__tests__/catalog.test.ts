@@ -106,12 +106,8 @@ describe('the catalog of @vitrine/next', () => {
 
   it('a cached list read invoked with nothing reads the first page, as its public read does', async () => {
     useStore('v3');
-    const products = await (
-      cached.cachedProducts as () => ReturnType<typeof cached.cachedProducts>
-    )();
-    const categories = await (
-      cached.cachedCollections as () => ReturnType<typeof cached.cachedCollections>
-    )();
+    const products = await cached.cachedProducts();
+    const categories = await cached.cachedCollections();
     expect(products.refused).toBeUndefined();
     expect(products.value.items.length).toBeGreaterThan(0);
     expect(categories.value.items.length).toBeGreaterThan(0);
