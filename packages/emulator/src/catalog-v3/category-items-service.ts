@@ -5,7 +5,7 @@
  */
 import type { EmulatorContext } from '../context.js';
 import type { Caller } from '../http/app-env.js';
-import { ApiError, applicationError, fieldError } from '../http/errors.js';
+import { applicationError, fieldError } from '../http/errors.js';
 import { editableProduct, getProduct, saveProduct } from '../catalog/records.js';
 import { STORES_APP_ID } from '../models/catalog.js';
 import type { Transaction } from '../models/state.js';
@@ -14,7 +14,7 @@ import { renderCategory } from './categories.js';
 import { checkItem, checkKeys, checkTree } from './category-service.js';
 import { ALL_PRODUCTS_CATEGORY_ID } from './ids.js';
 import { categoryEvent, saveCategory, stored } from './category-records.js';
-import { bulk } from './bulk.js';
+import { bulk, bulkIds, bulkList } from './bulk.js';
 /** Adds (`add`) or removes a product from a category, in a transaction; emits the item action. */
 export function changeMembership(
   ctx: EmulatorContext,
@@ -54,9 +54,7 @@ export function changeMembership(
 }
 
 function itemsOf(raw: unknown, path: string) {
-  if (!Array.isArray(raw) || raw.length === 0 || raw.length > 100)
-    throw fieldError(path, 'must hold 1 to 100 items', 'MAX_SIZE');
-  return raw.map((item, i) => checkItem(item, `${path}[${i}]`));
+  return bulkList(raw, path).map((item, i) => checkItem(item, `${path}[${i}]`));
 }
 
 /** `POST /bulk/categories/{categoryId}/add-items` and `…/remove-items`. */
@@ -71,37 +69,17 @@ export function bulkItemsOfCategory(
   checkTree(body.treeReference);
   const items = itemsOf(body.items, 'items');
   stored(ctx, categoryId);
-  return ctx.store.transaction((tx) => {
-    const results = items.map((item, originalIndex) => {
-      try {
-        changeMembership(ctx, tx, caller, categoryId, item.catalogItemId, add);
-        return { itemMetadata: { item, originalIndex, success: true } };
-      } catch (error) {
-        // A refused item is its result; anything else is the emulator's fault and fails the call.
-        if (!(error instanceof ApiError)) throw error;
-        const details = error.body.details;
-        const code =
-          'applicationError' in details ? details.applicationError.code : 'INVALID_ARGUMENT';
-        return {
-          itemMetadata: {
-            item,
-            originalIndex,
-            success: false,
-            error: { code, description: error.body.message },
-          },
-        };
-      }
-    });
-    const ok = results.filter((r) => r.itemMetadata.success).length;
-    return {
-      results,
-      bulkActionMetadata: {
-        totalSuccesses: ok,
-        totalFailures: results.length - ok,
-        undetailedFailures: 0,
-      },
-    };
-  });
+  return bulk(
+    ctx,
+    items,
+    false,
+    (tx, item) => {
+      changeMembership(ctx, tx, caller, categoryId, item.catalogItemId, add);
+      return {};
+    },
+    'item',
+    (item) => ({ item }),
+  );
 }
 
 /** `POST /bulk/categories/add-item` and `…/remove-item`: one product in or out of categories. */
@@ -114,14 +92,7 @@ export function bulkItemInCategories(
   checkKeys(body, ['item', 'categoryIds', 'treeReference']);
   checkTree(body.treeReference);
   const item = checkItem(body.item, 'item');
-  const ids = body.categoryIds;
-  if (
-    !Array.isArray(ids) ||
-    ids.length === 0 ||
-    ids.length > 100 ||
-    !ids.every((x) => typeof x === 'string')
-  )
-    throw fieldError('categoryIds', 'must hold 1 to 100 ids', 'MAX_SIZE');
+  const ids = bulkIds(body.categoryIds, 'categoryIds');
   return bulk(ctx, ids, false, (tx, id) => {
     changeMembership(ctx, tx, caller, id, item.catalogItemId, add);
     return { id };

@@ -23,7 +23,7 @@ import { ALL_PRODUCTS_CATEGORY_ID } from './ids.js';
 import { checkRevision } from './revision.js';
 import { stringOf } from './requests.js';
 import { categoryEvent, saveCategory, stored } from './category-records.js';
-import { bulk } from './bulk.js';
+import { bulk, bulkIds, bulkList } from './bulk.js';
 const EDITABLE = [
   'id',
   'revision',
@@ -201,13 +201,7 @@ export function bulkUpdateCategories(
   checkKeys(body, ['categories', 'treeReference', 'returnEntity', 'fields']);
   checkTree(body.treeReference);
   const fields = parseFields(body.fields, CATEGORY_FIELDS, caller);
-  if (
-    !Array.isArray(body.categories) ||
-    body.categories.length === 0 ||
-    body.categories.length > 100
-  )
-    throw fieldError('categories', 'must hold 1 to 100 categories', 'MAX_SIZE');
-  const items = body.categories.map((masked, i) => {
+  const items = bulkList(body.categories, 'categories', 100, 'categories').map((masked, i) => {
     const category = isObject(masked) && isObject(masked.category) ? masked.category : undefined;
     if (!category || typeof category.id !== 'string')
       throw fieldError(`categories[${i}].category.id`, 'is required', 'REQUIRED_FIELD');
@@ -329,14 +323,7 @@ export function bulkShow(ctx: EmulatorContext, caller: Caller, body: Record<stri
   checkKeys(body, ['categoryIds', 'treeReference', 'returnEntity', 'fields']);
   checkTree(body.treeReference);
   const fields = parseFields(body.fields, CATEGORY_FIELDS, caller);
-  const ids = body.categoryIds;
-  if (
-    !Array.isArray(ids) ||
-    ids.length === 0 ||
-    ids.length > 100 ||
-    !ids.every((x) => typeof x === 'string')
-  )
-    throw fieldError('categoryIds', 'must hold 1 to 100 ids', 'MAX_SIZE');
+  const ids = bulkIds(body.categoryIds, 'categoryIds');
   return bulk(ctx, ids, body.returnEntity === true, (tx, id) => {
     const record = stored(ctx, id);
     return updateIn(

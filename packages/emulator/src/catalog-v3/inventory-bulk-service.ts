@@ -8,7 +8,7 @@ import type { Caller } from '../http/app-env.js';
 import { fieldError } from '../http/errors.js';
 import { randomId } from '../crypto/random.js';
 import { isObject } from '../query/filter.js';
-import { bulk } from './bulk.js';
+import { bulk, bulkList } from './bulk.js';
 import { identityOf } from '../webhooks/identity.js';
 import { checkKeys } from './category-service.js';
 import { DEFAULT_LOCATION_ID, inventoryItemId } from './ids.js';
@@ -23,13 +23,6 @@ import {
 import { allProducts } from '../catalog/records.js';
 import { stringOf } from './requests.js';
 
-function list(body: Record<string, unknown>, key: string, max = 1000): unknown[] {
-  const items = body[key];
-  if (!Array.isArray(items) || items.length === 0 || items.length > max)
-    throw fieldError(key, `must hold 1 to ${max} items`, 'MAX_SIZE');
-  return items;
-}
-
 const masked = (raw: unknown) =>
   isObject(raw) && isObject(raw.inventoryItem) ? raw.inventoryItem : {};
 
@@ -42,7 +35,7 @@ export function bulkCreateItems(
   checkKeys(body, ['inventoryItems', 'returnEntity']);
   return bulk(
     ctx,
-    list(body, 'inventoryItems'),
+    bulkList(body.inventoryItems, 'inventoryItems', 1000),
     body.returnEntity === true,
     (tx, raw) => createItemIn(ctx, tx, caller, isObject(raw) ? raw : {}, 'inventoryItems'),
     'item',
@@ -59,7 +52,7 @@ export function bulkUpdateItems(
   checkKeys(body, ['inventoryItems', 'returnEntity', 'reason']);
   return bulk(
     ctx,
-    list(body, 'inventoryItems'),
+    bulkList(body.inventoryItems, 'inventoryItems', 1000),
     body.returnEntity === true,
     (tx, raw) => {
       const item = masked(raw);
@@ -81,7 +74,7 @@ export function bulkDeleteItems(
   body: Record<string, unknown>,
 ) {
   checkKeys(body, ['inventoryItemIds']);
-  return bulk(ctx, list(body, 'inventoryItemIds'), false, (tx, id) =>
+  return bulk(ctx, bulkList(body.inventoryItemIds, 'inventoryItemIds', 1000), false, (tx, id) =>
     deleteItemIn(ctx, tx, caller, stringOf(id)),
   );
 }
@@ -114,7 +107,7 @@ export function adjustItems(
   checkKeys(body, [key, 'returnEntity', 'reason', 'restrictInventory']);
   return bulk(
     ctx,
-    list(body, key, 100),
+    bulkList(body[key], key),
     body.returnEntity === true,
     (tx, raw) => {
       const entry = isObject(raw) ? raw : {};

@@ -14,7 +14,7 @@ import type { Transaction } from '../models/state.js';
 import { isObject } from '../query/filter.js';
 import { V3_EVENT_TYPES, domainEvent } from '../webhooks/domain-events.js';
 import { identityOf } from '../webhooks/identity.js';
-import { bulk } from './bulk.js';
+import { bulk, bulkList } from './bulk.js';
 import { checkKeys } from './category-service.js';
 import { PRODUCT_FIELDS, parseFields } from './fields.js';
 import { PRODUCT_SEARCH_SPEC, productDocument } from './product-read-service.js';
@@ -88,9 +88,7 @@ function retag(product: ProductRecord, body: Record<string, unknown>): void {
 /** `POST /bulk/products/update-tags`. */
 export function updateTags(ctx: EmulatorContext, caller: Caller, body: Record<string, unknown>) {
   checkKeys(body, ['productIds', 'assignTags', 'unassignTags']);
-  const ids = body.productIds;
-  if (!Array.isArray(ids) || ids.length === 0 || ids.length > 100)
-    throw fieldError('productIds', 'must hold 1 to 100 ids', 'MAX_SIZE');
+  const ids = bulkList(body.productIds, 'productIds', 100, 'ids');
   return bulk(ctx, ids.map(stringOf), false, (tx, id) => ({
     id: edit(ctx, tx, caller, id, ['tags'], (p) => retag(p, body)).id,
   }));
@@ -139,9 +137,7 @@ export function changeInfoSections(
   checkKeys(body, ['products', 'infoSectionIds', 'returnEntity', 'fields']);
   const ids = sectionIds(body);
   const fields = parseFields(body.fields, PRODUCT_FIELDS, caller);
-  const list = body.products;
-  if (!Array.isArray(list) || list.length === 0 || list.length > 100)
-    throw fieldError('products', 'must hold 1 to 100 products', 'MAX_SIZE');
+  const list = bulkList(body.products, 'products', 100, 'products');
   return bulk(
     ctx,
     list,

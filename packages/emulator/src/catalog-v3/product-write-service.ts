@@ -23,7 +23,7 @@ import { isObject } from '../query/filter.js';
 import { V3_EVENT_TYPES, domainEvent } from '../webhooks/domain-events.js';
 import { identityOf } from '../webhooks/identity.js';
 import { checkKeys } from './category-service.js';
-import { bulk } from './bulk.js';
+import { bulk, bulkList } from './bulk.js';
 import { PRODUCT_FIELDS, parseFields } from './fields.js';
 import { applyV3Input } from './product-input.js';
 import { renderV3Product } from './product-render.js';
@@ -162,13 +162,6 @@ export function deleteProduct(ctx: EmulatorContext, caller: Caller, id: string) 
   });
 }
 
-function list(body: Record<string, unknown>, key: string, max = 100): unknown[] {
-  const items = body[key];
-  if (!Array.isArray(items) || items.length === 0 || items.length > max)
-    throw fieldError(key, `must hold 1 to ${max} items`, 'MAX_SIZE');
-  return items;
-}
-
 /** `POST /bulk/products[-with-inventory]/create`: `{results: [{itemMetadata, item?}]}`. */
 export function bulkCreate(
   ctx: EmulatorContext,
@@ -180,7 +173,7 @@ export function bulkCreate(
   const fields = parseFields(body.fields, PRODUCT_FIELDS, caller);
   const answer = bulk(
     ctx,
-    list(body, 'products'),
+    bulkList(body.products, 'products'),
     body.returnEntity === true,
     (tx, p) => createIn(ctx, tx, caller, p, fields),
     'item',
@@ -199,7 +192,7 @@ export function bulkUpdate(
   const fields = parseFields(body.fields, PRODUCT_FIELDS, caller);
   const answer = bulk(
     ctx,
-    list(body, 'products'),
+    bulkList(body.products, 'products'),
     body.returnEntity === true,
     (tx, masked) => {
       const product = isObject(masked) && isObject(masked.product) ? masked.product : {};
@@ -213,7 +206,7 @@ export function bulkUpdate(
 /** `POST /bulk/products/delete`. */
 export function bulkDelete(ctx: EmulatorContext, caller: Caller, body: Record<string, unknown>) {
   checkKeys(body, ['productIds']);
-  return bulk(ctx, list(body, 'productIds'), false, (tx, id) =>
+  return bulk(ctx, bulkList(body.productIds, 'productIds'), false, (tx, id) =>
     deleteIn(ctx, tx, caller, String(id)),
   );
 }

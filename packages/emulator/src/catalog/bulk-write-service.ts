@@ -34,6 +34,21 @@ export interface BulkResult {
   };
 }
 
+/** The platform's bulk answer: the items' results and their counts (V1 and V3 alike). */
+export function bulkAnswer<Result extends { itemMetadata: { success: boolean } }>(
+  results: Result[],
+) {
+  const successes = results.filter((r) => r.itemMetadata.success).length;
+  return {
+    results,
+    bulkActionMetadata: {
+      totalSuccesses: successes,
+      totalFailures: results.length - successes,
+      undetailedFailures: 0,
+    },
+  };
+}
+
 const failure = (id: string, originalIndex: number, code: string, description: string) => ({
   itemMetadata: { id, originalIndex, success: false, error: { code, description } },
 });
@@ -60,15 +75,7 @@ function bulk(
       tx.emit(events.productChanged(identityOf(caller), id, fields));
       return { itemMetadata: { id, originalIndex, success: true } };
     });
-    const successes = results.filter((r) => r.itemMetadata.success).length;
-    return {
-      results,
-      bulkActionMetadata: {
-        totalSuccesses: successes,
-        totalFailures: results.length - successes,
-        undetailedFailures: 0,
-      },
-    };
+    return bulkAnswer(results);
   });
 }
 

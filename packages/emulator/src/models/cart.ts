@@ -208,23 +208,6 @@ export interface WireCart {
   checkoutId?: string;
   createdDate: string;
   updatedDate: string;
-  /** Cart V2's revision: 1 at creation, one more at each change through either API. */
-  revision?: number;
-  /** How many Cart V2 events this cart has caused (`entityEventSequence`). */
-  eventSequence?: number;
-  /** Cart V2's id of the applied coupon, made when the coupon is applied. */
-  couponId?: string;
-  /** Set once an order is placed for the cart; the cart is then no identity's current cart. */
-  orderId?: string;
-  /** Cart V2's billing address and contact (`paymentInfo`). */
-  billingAddress?: Address;
-  billingContact?: ContactDetails;
-  /** The shopper's e-mail, given through Cart V2's `customerInfo.email`. */
-  email?: string;
-  /** Cart V2's `customCheckoutUrl`: where `get-checkout-url` points instead of the hosted page. */
-  customCheckoutUrl?: string;
-  /** Cart V2's form submissions (`update-forms-submission`). */
-  formSubmissions?: { id: string; formSubmissionId: string }[];
 }
 
 export interface WirePriceSummary {
