@@ -28,8 +28,7 @@ import type {
   StorefrontVariant,
 } from '../models/storefront.js';
 import { priceRangeOf } from './prices.js';
-
-const DEFAULT_CURRENCY = 'USD';
+import { DEFAULT_CURRENCY, uniqueImages } from './both-catalogs.js';
 
 /** A V1 product as a grid shows it. */
 export function toStorefrontProduct(product: Product): StorefrontProduct {
@@ -107,20 +106,6 @@ function imageOf(item: MediaItem | undefined, name: string): StorefrontImage | u
     ...(picture.width === undefined ? {} : { width: picture.width }),
     ...(picture.height === undefined ? {} : { height: picture.height }),
   };
-}
-
-function uniqueImages(
-  images: readonly (StorefrontImage | undefined)[],
-  main: StorefrontImage | undefined,
-): StorefrontImage[] {
-  const seen = new Set<string>();
-  const unique: StorefrontImage[] = [];
-  for (const image of [main, ...images]) {
-    if (image === undefined || seen.has(image.url)) continue;
-    seen.add(image.url);
-    unique.push(image);
-  }
-  return unique;
 }
 
 function priceOf(data: PriceData | undefined): StorefrontPrice | undefined {

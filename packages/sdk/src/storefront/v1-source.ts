@@ -3,7 +3,6 @@
  * their variants), a product by slug or id, collections as categories. Loaded only on a V1 store.
  * The mapping into the storefront model is v1-model.ts.
  */
-import { isStoreApiError } from '../http/errors/type-guards.js';
 import type { Transport } from '../http/transport.js';
 import { createCollectionReads, createProductReads } from '../catalog/catalog-reads.js';
 import { productSortQuery } from '../catalog/sort-orders.js';
@@ -21,6 +20,7 @@ import {
 import type { CatalogSource, CheckedProductQuery } from './types.js';
 import { queryRequest } from '../http/query-encoding.js';
 import { byName } from './checks.js';
+import { orNull } from './both-catalogs.js';
 
 /** The id of Catalog V1's collection of every product, which no shop lists as a category. */
 export const ALL_PRODUCTS_COLLECTION_ID = '00000000-000000-000000-000000000001';
@@ -115,14 +115,4 @@ function pageOf<T, U>(
 
 function isListedCollection(collection: Collection): boolean {
   return collection.id !== ALL_PRODUCTS_COLLECTION_ID && collection.visible !== false;
-}
-
-/** The entity, or `null` when the platform answers 404. */
-async function orNull<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if (isStoreApiError(error) && error.status === 404) return null;
-    throw error;
-  }
 }

@@ -34,8 +34,7 @@ import type {
   StorefrontProductDetail,
   StorefrontVariant,
 } from '../models/storefront.js';
-
-const DEFAULT_CURRENCY = 'USD';
+import { DEFAULT_CURRENCY, uniqueImages } from './both-catalogs.js';
 
 /** Units in stock, by variant id (or product id), of what the store counts. */
 export type StockQuantities = ReadonlyMap<string, number>;
@@ -162,20 +161,6 @@ function imageOf(item: ProductMediaV3 | undefined, name: string): StorefrontImag
   const picture = pictureOf(item?.image, item?.altText ?? name);
   if (picture) return picture;
   return item?.url ? { url: item.url, alt: item.altText ?? name } : undefined;
-}
-
-function uniqueImages(
-  images: readonly (StorefrontImage | undefined)[],
-  main: StorefrontImage | undefined,
-): StorefrontImage[] {
-  const seen = new Set<string>();
-  const unique: StorefrontImage[] = [];
-  for (const image of [main, ...images]) {
-    if (image === undefined || seen.has(image.url)) continue;
-    seen.add(image.url);
-    unique.push(image);
-  }
-  return unique;
 }
 
 function optionOf(

@@ -13,6 +13,7 @@ import { createProductV3Reads } from '../catalog-v3/product-v3-reads.js';
 import type { ProductV3Search, ProductV3SearchSortField, SortV3 } from '../catalog-v3/query.js';
 import type { CursorPage } from '../catalog-v3/types.js';
 import { byName } from './checks.js';
+import { orNull } from './both-catalogs.js';
 import type { ProductSortOrder } from '../catalog/sort-orders.js';
 import { isStoreApiError } from '../http/errors/type-guards.js';
 import type { Transport } from '../http/transport.js';
@@ -181,14 +182,4 @@ function pageOf<T, U>(
 
 function signalOf(options: StorefrontCallOptions): { signal?: AbortSignal } {
   return options.signal ? { signal: options.signal } : {};
-}
-
-/** The entity, or `null` when the platform answers 404. */
-async function orNull<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if (isStoreApiError(error) && error.status === 404) return null;
-    throw error;
-  }
 }
