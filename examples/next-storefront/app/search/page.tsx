@@ -17,7 +17,7 @@ import { ProductPager, pageCountText } from '../../components/ProductPager';
 import { PAGE_SIZE } from '../../lib/catalog-queries';
 import { pageAt } from '../../lib/cursor-page';
 import { paths } from '../../lib/paths';
-import { SORT_OPTIONS } from '../../lib/sort';
+import { SORT_OPTIONS } from '@vitrine/shop-ui/lib/sort';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

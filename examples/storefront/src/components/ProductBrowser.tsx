@@ -11,7 +11,7 @@ import {
   type StorefrontProductQuery,
 } from '@vitrine/sdk';
 import { countText } from '../lib/product-count';
-import { SORT_OPTIONS } from '../lib/sort';
+import { SORT_OPTIONS } from '@vitrine/shop-ui/lib/sort';
 import { navigate, useLocation } from '../router';
 import { ErrorMessage, Spinner } from '@vitrine/shop-ui/components/Feedback';
 import { ProductGrid } from '@vitrine/shop-ui/components/ProductCard';

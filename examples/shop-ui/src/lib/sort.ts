@@ -1,7 +1,6 @@
 /**
- * The "Sort by" menu of the search page: the SDK's product sort orders (`PRODUCT_SORT_ORDERS`,
- * `parseProductSortOrder` for an address's `?sort=`) with this shop's label for each, the Vite
- * shop's words.
+ * The "Sort by" menu of both shops: the SDK's product sort orders (`PRODUCT_SORT_ORDERS`;
+ * `parseProductSortOrder` reads an address's `?sort=`) with the shops' label for each.
  */
 import { PRODUCT_SORT_ORDERS, type ProductSortOrder } from '@vitrine/sdk';
 
