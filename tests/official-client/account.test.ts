@@ -11,7 +11,7 @@ import * as members from '@wix/auto_sdk_members_members';
 import { ApiKeyStrategy, OAuthStrategy, createClient, media } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './src/harness.js';
-import { STORES_APP_ID, modules, signIn, startHarness } from './src/harness.js';
+import { STORES_APP_ID, modules, refusal, signIn, startHarness } from './src/harness.js';
 
 /** The official client with this file's modules beside the suite's. */
 const accountModules = { ...modules, members, orders, recommendations };
@@ -51,17 +51,6 @@ async function member(firstName: string): Promise<{ client: Shopper; email: stri
   );
   await signIn(harness, client, email, 'Correct-Horse-9');
   return { client, email };
-}
-
-/** The application error code an official-client call was refused with. */
-async function refusal(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-  } catch (error) {
-    const details = (error as { details?: { applicationError?: { code?: unknown } } }).details;
-    return String(details?.applicationError?.code);
-  }
-  throw new Error('the call succeeded');
 }
 
 /** A seeded product without options, by slug. */

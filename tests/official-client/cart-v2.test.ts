@@ -14,7 +14,7 @@ import * as orders from '@wix/auto_sdk_ecom_orders';
 import { ApiKeyStrategy, OAuthStrategy, createClient } from '@wix/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './src/harness.js';
-import { STORES_APP_ID, modules, signIn, startHarness } from './src/harness.js';
+import { STORES_APP_ID, modules, refusal, signIn, startHarness } from './src/harness.js';
 
 const v2Modules = { ...modules, currentCartV2, cartV2, orders };
 
@@ -71,16 +71,6 @@ function merchant() {
       auth: ApiKeyStrategy({ apiKey: harness.emulator.apiKey, siteId: 'vitrine-emulator' }),
     }),
   );
-}
-
-async function refusal(call: Promise<unknown>): Promise<string> {
-  try {
-    await call;
-  } catch (error) {
-    const details = (error as { details?: { applicationError?: { code?: unknown } } }).details;
-    return String(details?.applicationError?.code);
-  }
-  throw new Error('the call succeeded');
 }
 
 /** The upsell calls, which the modules export but their typings leave out. */

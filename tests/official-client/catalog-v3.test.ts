@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from './src/harness.js';
 import {
   STORES_APP_ID,
+  refusal,
   shopperClient,
   startHarness,
   v3MerchantClient,
@@ -39,17 +40,6 @@ const covered = new Set<string>();
 function holds(pkg: string, op: string, answer: unknown, paths = alwaysPresent(pkg, op)): void {
   covered.add(`${pkg}:${op}`);
   expect(missingPaths(answer, paths), `${op} lacks what its typings promise`).toEqual([]);
-}
-
-/** The application error code a call was refused with. */
-async function refusal(call: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await call;
-  } catch (error) {
-    const details = (error as { details?: { applicationError?: { code?: unknown } } }).details;
-    return String(details?.applicationError?.code);
-  }
-  throw new Error('the call succeeded');
 }
 
 let harness: Harness;

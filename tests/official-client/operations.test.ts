@@ -14,6 +14,7 @@ import {
   STORES_APP_ID,
   merchantClient,
   shopperClient,
+  refusal,
   signIn,
   startHarness,
 } from './src/harness.js';
@@ -28,17 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness.close();
 });
-
-/** The application error code an official-client call was refused with. */
-async function refusal(call: Promise<unknown>): Promise<string | undefined> {
-  try {
-    await call;
-  } catch (error) {
-    const details = (error as { details?: { applicationError?: { code?: unknown } } }).details;
-    return String(details?.applicationError?.code);
-  }
-  throw new Error('the call succeeded');
-}
 
 /** The seeded T-shirt: two options, eight managed variants. */
 async function tee(client: ShopperClient = shopperClient()) {

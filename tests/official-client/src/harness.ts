@@ -83,6 +83,17 @@ export function v3MerchantClient(apiKey: string) {
   });
 }
 
+/** The application error code an official-client call was refused with; fails if it succeeded. */
+export async function refusal(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+  } catch (error) {
+    const details = (error as { details?: { applicationError?: { code?: unknown } } }).details;
+    return String(details?.applicationError?.code);
+  }
+  throw new Error('the call succeeded');
+}
+
 /** A running suite environment. */
 export interface Harness {
   readonly emulator: Emulator;
