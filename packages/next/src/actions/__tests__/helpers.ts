@@ -7,8 +7,8 @@
 import { createServer, request as forward, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startEmulator, type Emulator } from '@vitrine/emulator';
-import { NextRequest } from 'next/server';
 import { createVitrineProxy } from '../../proxy/index.js';
+import { sessionRequest } from '../../proxy/__tests__/helpers.js';
 
 /** Next's request scope as the mocks keep it. */
 export interface RequestScope {
@@ -90,18 +90,7 @@ export async function startCountedStore(): Promise<CountedStore> {
 
 /** A visitor's session, as the store's first use (the browser's session request) gives it, put in `jar`. */
 export async function visitorSession(jar: Map<string, string>): Promise<void> {
-  const response = await createVitrineProxy()(
-    new NextRequest('http://localhost:3000/_vitrine/session', {
-      method: 'POST',
-      headers: {
-        host: 'localhost:3000',
-        'x-vitrine-session': '1',
-        'content-type': 'application/json',
-        'sec-fetch-site': 'same-origin',
-      },
-      body: '{}',
-    }),
-  );
+  const response = await createVitrineProxy()(sessionRequest(''));
   for (const line of response.headers.getSetCookie()) {
     const pair = line.split(';')[0]!;
     jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));

@@ -3,9 +3,9 @@
  * is called, and wherever `returnTo` points, the member lands on a path of the shop.
  */
 import type * as NextServerModule from 'next/server';
-import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createVitrineProxy } from '../../proxy/index.js';
+import { sessionRequest } from '../../proxy/__tests__/helpers.js';
 import {
   Redirected,
   cookiesOf,
@@ -212,19 +212,7 @@ describe('actions/member', () => {
       const kept = [...next.jar].map(([name, value]) => `${name}=${value}`).join('; ');
       const { anonymous } = store.emulator.grants();
       await signedOut(form([['returnTo', '/']]));
-      const answer = await createVitrineProxy()(
-        new NextRequest('http://localhost:3000/_vitrine/session', {
-          method: 'POST',
-          headers: {
-            host: 'localhost:3000',
-            'x-vitrine-session': '1',
-            'content-type': 'application/json',
-            'sec-fetch-site': 'same-origin',
-            cookie: kept,
-          },
-          body: '{}',
-        }),
-      );
+      const answer = await createVitrineProxy()(sessionRequest(kept));
       expect(((await answer.json()) as { role: string }).role).toBe('visitor');
       // Signing out itself minted no one: only that later first use of the store did.
       expect(store.emulator.grants().anonymous).toBe(anonymous + 1);

@@ -7,11 +7,10 @@
  * are recorded per read; `'use cache'` is a plain string outside Next, so every read asks the
  * emulator.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startEmulator, type Emulator } from '@vitrine/emulator';
 import { cacheTagsToExpire, createWebhookHandler } from '@vitrine/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { webhookReceiver } from '../../webhooks/__tests__/receiver.js';
 import { merchantOf, type Merchant } from './merchant.js';
 
 const tagged = vi.hoisted(() => ({ tags: [] as string[] }));
@@ -23,24 +22,15 @@ vi.mock('next/cache', () => ({
 
 const catalog = await import('../catalog.js');
 
-const received: string[] = [];
-const receiver = createServer((request, response) => {
-  let body = '';
-  request.setEncoding('utf8');
-  request.on('data', (chunk: string) => (body += chunk));
-  request.on('end', () => {
-    received.push(body);
-    response.end();
-  });
-});
+const receiver = webhookReceiver();
+const { received } = receiver;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  await receiver.listen();
 });
 
 afterAll(async () => {
-  receiver.closeAllConnections();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 
 /** Waits until the emulator has posted nothing for 150 ms (at most 5 s). */
@@ -101,11 +91,10 @@ describe.each(['v1', 'v3'] as const)(
     let merchant: Merchant;
 
     beforeAll(async () => {
-      const { port } = receiver.address() as AddressInfo;
       emulator = await startEmulator({
         port: 0,
         catalog: version,
-        webhookUrl: `http://127.0.0.1:${port}/hooks`,
+        webhookUrl: receiver.url('/hooks'),
       });
       verify = createWebhookHandler({ publicKey: await emulator.webhookPublicKey() });
       merchant = merchantOf(emulator, version);

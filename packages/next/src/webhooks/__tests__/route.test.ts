@@ -4,11 +4,10 @@
  * bytes differ) expires nothing, and whatever is not a current, bounded, genuine event is refused
  * without expiring anything. `next/cache` is the boundary: its calls are recorded.
  */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { STORES_APP_ID, startEmulator, type Emulator } from '@vitrine/emulator';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endlessStream } from '../../shared/__tests__/endless-stream.js';
+import { webhookReceiver } from './receiver.js';
 
 const expired = vi.hoisted(() => [] as { tag: string; profile: unknown }[]);
 
@@ -19,30 +18,20 @@ vi.mock('next/cache', () => ({
 
 const { createWebhookRoute } = await import('../route.js');
 
-const received: string[] = [];
-const receiver = createServer((request, response) => {
-  let body = '';
-  request.setEncoding('utf8');
-  request.on('data', (chunk: string) => (body += chunk));
-  request.on('end', () => {
-    received.push(body);
-    response.end();
-  });
-});
+const receiver = webhookReceiver();
+const { received } = receiver;
 let emulator: Emulator;
 let publicKey: string;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const { port } = receiver.address() as AddressInfo;
-  emulator = await startEmulator({ port: 0, webhookUrl: `http://127.0.0.1:${port}/api/webhooks` });
+  await receiver.listen();
+  emulator = await startEmulator({ port: 0, webhookUrl: receiver.url('/api/webhooks') });
   publicKey = await emulator.webhookPublicKey();
 });
 
 afterAll(async () => {
   await emulator.close();
-  receiver.closeAllConnections();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 
 beforeEach(() => {
