@@ -33,6 +33,7 @@ import type { Browser, Page } from 'playwright-core';
 import { freePort } from '@vitrine/shop-ui/e2e/next-server.mjs';
 import { assertChromium, launchChromium } from '@vitrine/shop-ui/e2e/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appEnv, commandRunner, stopProcessGroup } from './commands';
 
 const PACKAGE = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = resolve(PACKAGE, '..', '..');
@@ -99,33 +100,11 @@ let nextVersion = '';
 /** The next.config.ts create-next-app wrote. */
 let originalConfig = '';
 
-function env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const clean: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: '1', ...extra };
-  for (const [name, value] of Object.entries(process.env)) {
-    // NODE_ENV: vitest's `test` would keep Next.js from reading the README's `.env.local`.
-    if (/^(npm_|VITRINE_|TURBO_|INIT_CWD$|NODE_OPTIONS$|NODE_ENV$|PORT$|HOST$)/.test(name)) {
-      continue;
-    }
-    clean[name] ??= value;
-  }
-  return clean;
-}
+/** The app's commands' environment: NODE_ENV left out, so Next.js reads the README's `.env.local`. */
+const env = (extra: Record<string, string> = {}) => appEnv(extra, { withoutNodeEnv: true });
 
 /** Runs a command to its end; rejects with the end of its output when it fails. */
-async function run(step: string, command: string, args: string[], cwd: string): Promise<string> {
-  const started = performance.now();
-  const child = spawn(command, args, { cwd, env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  const code = await new Promise<number | null>((done, fail) => {
-    child.once('error', fail);
-    child.once('exit', (exitCode) => done(exitCode));
-  });
-  timings.push([step, performance.now() - started]);
-  if (code !== 0) throw new Error(`${step} failed (${String(code)}):\n${output.slice(-6000)}`);
-  return output;
-}
+const run = commandRunner(timings, () => env());
 
 /** The newest stable create-next-app of `next`'s major.minor, not above it. */
 async function createNextAppFor(next: string): Promise<string> {
@@ -160,13 +139,6 @@ function startProcess(command: string, args: string[], cwd: string, extra: Recor
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   return { child, output: () => output };
-}
-
-async function stopProcess(child: ChildProcess | undefined): Promise<void> {
-  if (child?.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  process.kill(-child.pid, 'SIGTERM');
-  await exited;
 }
 
 /** Resolves once `url` answers (any status); rejects after 2 minutes or when `child` exits. */
@@ -305,7 +277,7 @@ beforeAll(async () => {
     figures.blank = (await javascriptOf(browser, `${floor.origin}/blank`, 'Blank')).total;
     figures.createNextAppHome = (await javascriptOf(browser, `${floor.origin}/`, /./)).total;
   } finally {
-    await stopProcess(floor.server.child);
+    await stopProcessGroup(floor.server.child);
     await browser.close();
   }
   await rm(join(app, 'app/blank'), { recursive: true });
@@ -403,8 +375,8 @@ describe("@vitrine/next's README, “Add it to an app”", () => {
 
     afterAll(async () => {
       await browser?.close();
-      await stopProcess(shop?.server.child);
-      await stopProcess(emulator?.child);
+      await stopProcessGroup(shop?.server.child);
+      await stopProcessGroup(emulator?.child);
     }, 30_000);
 
     it('lists the products, adds one with options, takes a coupon and places the order, with no console error', async () => {

@@ -21,6 +21,7 @@ import { freePort } from '@vitrine/shop-ui/e2e/next-server.mjs';
 import { assertChromium, launchChromium } from '@vitrine/shop-ui/e2e/chromium';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockingViolations } from '../../../examples/shop-ui/e2e/axe';
+import { appEnv, commandRunner, stopProcessGroup } from './commands';
 
 const PACKAGE = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = resolve(PACKAGE, '..', '..');
@@ -40,35 +41,8 @@ const timings: [string, number][] = [];
 let work = '';
 let shop = '';
 
-/**
- * The environment of the shop's commands: this one's, without what the npm and turbo running
- * this test set for themselves (an `npm_config_*` would steer the shop's own `npm install`), and
- * without a store of the developer's (the shop's scripts start the emulator when none is named).
- */
-function shopEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: '1', ...extra };
-  for (const [name, value] of Object.entries(process.env)) {
-    if (/^(npm_|VITRINE_|TURBO_|INIT_CWD$|NODE_OPTIONS$|PORT$|HOST$)/.test(name)) continue;
-    env[name] ??= value;
-  }
-  return env;
-}
-
-/** Runs a command to its end; rejects with the end of its output when it fails. */
-async function run(step: string, command: string, args: string[], cwd: string): Promise<string> {
-  const started = performance.now();
-  const child = spawn(command, args, { cwd, env: shopEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-  const code = await new Promise<number | null>((done, fail) => {
-    child.once('error', fail);
-    child.once('exit', (exitCode) => done(exitCode));
-  });
-  timings.push([step, performance.now() - started]);
-  if (code !== 0) throw new Error(`${step} failed (${String(code)}):\n${output.slice(-6000)}`);
-  return output;
-}
+/** Runs a command of the shop to its end; rejects with the end of its output when it fails. */
+const run = commandRunner(timings, () => appEnv());
 
 beforeAll(async () => {
   assertChromium();
@@ -162,7 +136,7 @@ describe('create-vitrine', () => {
       // Its own process group: npm, the shop's script, Next.js and the emulator stop together.
       server = spawn('npm', ['start'], {
         cwd: shop,
-        env: shopEnv({ PORT: String(port), HOST: '127.0.0.1' }),
+        env: appEnv({ PORT: String(port), HOST: '127.0.0.1' }),
         stdio: 'ignore',
         detached: true,
       });
@@ -173,12 +147,7 @@ describe('create-vitrine', () => {
 
     afterAll(async () => {
       await browser?.close();
-      if (server?.pid !== undefined && server.exitCode === null) {
-        const exited = new Promise((done) => server?.once('exit', done));
-        process.kill(-server.pid, 'SIGTERM');
-        await exited;
-        await untilClosed(port);
-      }
+      if (await stopProcessGroup(server)) await untilClosed(port);
     });
 
     it('has no serious or critical axe violation and logs no console error, on every page', async () => {
@@ -329,7 +298,7 @@ describe('npm run dev', () => {
     origin = `http://127.0.0.1:${port}`;
     server = spawn('npm', ['run', 'dev'], {
       cwd: shop,
-      env: shopEnv({ PORT: String(port), HOST: '127.0.0.1' }),
+      env: appEnv({ PORT: String(port), HOST: '127.0.0.1' }),
       stdio: 'ignore',
       detached: true,
     });
@@ -340,12 +309,7 @@ describe('npm run dev', () => {
 
   afterAll(async () => {
     await browser?.close();
-    if (server?.pid !== undefined && server.exitCode === null) {
-      const exited = new Promise((done) => server?.once('exit', done));
-      process.kill(-server.pid, 'SIGTERM');
-      await exited;
-      await untilClosed(port);
-    }
+    if (await stopProcessGroup(server)) await untilClosed(port);
   }, 30_000);
 
   // Issue 36: every page threw `VitrineError: This needs the store client, which loads on first
