@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { startEmulator, type Emulator } from '@vitrine/emulator';
 import { assertChromium, launchChromium } from '@vitrine/shop-ui/e2e/chromium';
 import { freePort, startNextServer } from '@vitrine/shop-ui/e2e/next-server.mjs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -89,4 +89,24 @@ export function useShop(options: { catalog?: 'v1' | 'v3' } = {}): Shop {
   }, 30_000);
 
   return shop;
+}
+
+/**
+ * The home page's grid: its heading, and the 12 products' pictures all shown, through Next's
+ * image optimizer (raster pictures; it would refuse SVG without `dangerouslyAllowSVG`), which
+ * fetched them from the platform's media host, https://static.wixstatic.com.
+ */
+export async function expectProductGrid(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+  const images = page.locator('main img');
+  await expect.poll(() => images.count()).toBe(12);
+  await expect
+    .poll(() =>
+      images.evaluateAll(
+        (all) => (all as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).length,
+      ),
+    )
+    .toBe(12);
+  for (const src of await images.evaluateAll((all) => all.map((i) => (i as HTMLImageElement).src)))
+    expect(src).toMatch(/\/_next\/image\?url=https%3A%2F%2Fstatic\.wixstatic\.com%2Fmedia%2F/);
 }

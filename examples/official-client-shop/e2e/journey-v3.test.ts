@@ -6,7 +6,7 @@
  * out on the hosted checkout; a **Buy now** makes a checkout from the product's line alone.
  */
 import { expect, test } from 'vitest';
-import { useShop } from './harness';
+import { expectProductGrid, useShop } from './harness';
 
 const shop = useShop({ catalog: 'v3' });
 const WAIT = { timeout: 20_000 };
@@ -56,21 +56,7 @@ test('a Catalog V3 store: the list, a product by its slug, a variant to the cart
   try {
     // The list: every product's picture shown, from the platform's media host.
     await page.goto(`${shop.origin}/`);
-    await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
-    const images = page.locator('main img');
-    await expect.poll(() => images.count()).toBe(12);
-    await expect
-      .poll(() =>
-        images.evaluateAll(
-          (all) =>
-            (all as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).length,
-        ),
-      )
-      .toBe(12);
-    for (const src of await images.evaluateAll((all) =>
-      all.map((i) => (i as HTMLImageElement).src),
-    ))
-      expect(src).toMatch(/\/_next\/image\?url=https%3A%2F%2Fstatic\.wixstatic\.com%2Fmedia%2F/);
+    await expectProductGrid(page);
     await page.getByText('$24.00').first().waitFor();
 
     // A product with options, by its slug; the variant of Size L, Color White into the cart.

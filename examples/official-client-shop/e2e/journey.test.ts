@@ -6,7 +6,7 @@
  */
 import { defaultSeed } from '@vitrine/emulator';
 import { expect, test } from 'vitest';
-import { useShop } from './harness';
+import { expectProductGrid, useShop } from './harness';
 
 const shop = useShop();
 const WAIT = { timeout: 20_000 };
@@ -35,23 +35,7 @@ test('browse, add to the cart from the browser, sign in on the hosted page, chec
     // Home: the middleware mints the visitor (one anonymous grant), the page lists products whose
     // images come from https://static.wixstatic.com, every one of them shown.
     await page.goto(`${shop.origin}/`);
-    await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
-    const images = page.locator('main img');
-    await expect.poll(() => images.count()).toBe(12);
-    await expect
-      .poll(() =>
-        images.evaluateAll(
-          (all) =>
-            (all as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth > 0).length,
-        ),
-      )
-      .toBe(12);
-    // Through Next's image optimizer (raster pictures; it would refuse SVG without
-    // `dangerouslyAllowSVG`), which fetched them from https://static.wixstatic.com.
-    for (const src of await images.evaluateAll((all) =>
-      all.map((i) => (i as HTMLImageElement).src),
-    ))
-      expect(src).toMatch(/\/_next\/image\?url=https%3A%2F%2Fstatic\.wixstatic\.com%2Fmedia%2F/);
+    await expectProductGrid(page);
     // The middleware (edge runtime) minted that visitor: only it writes the session cookie.
     const session = (await context.cookies()).find((c) => c.name === 'wix-session');
     expect(JSON.parse(decodeURIComponent(session?.value ?? '{}'))).toMatchObject({
