@@ -1,29 +1,17 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { importSPKI, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '../index.js';
-import type { Json } from './helpers.js';
-import { call, lineItem, simpleProduct, start, visitor } from './helpers.js';
+import type { Json, WebhookReceiver } from './helpers.js';
+import { call, lineItem, simpleProduct, start, visitor, webhookReceiver } from './helpers.js';
 
-const bodies: string[] = [];
-const receiver = createServer((req, res) => {
-  let body = '';
-  req.setEncoding('utf8');
-  req.on('data', (chunk: string) => (body += chunk));
-  req.on('end', () => {
-    bodies.push(body);
-    res.end('ok');
-  });
-});
+let receiver: WebhookReceiver;
 let url = '';
 beforeAll(async () => {
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  receiver = await webhookReceiver();
+  url = receiver.url('/hooks');
 });
 afterAll(async () => {
-  receiver.closeAllConnections();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 
 /** The events delivered so far, verified and unwrapped. */
@@ -32,7 +20,7 @@ async function events(emu: Awaited<ReturnType<typeof start>>, count: number): Pr
     await new Promise((r) => setTimeout(r, 20));
   const key = await importSPKI(await emu.webhookPublicKey(), 'RS256');
   return Promise.all(
-    bodies.splice(0).map(async (jwt) => {
+    receiver.received.splice(0).map(async (jwt) => {
       const envelope = JSON.parse((await jwtVerify(jwt, key)).payload.data as string);
       return { eventType: envelope.eventType, data: JSON.parse(envelope.data) };
     }),

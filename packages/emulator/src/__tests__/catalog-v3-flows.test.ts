@@ -4,12 +4,11 @@
  * was, custom text answers go by the free-text modifier's key, and the encodings of reads (flat
  * GETs, `.r`, POST) and cursors of every paged call.
  */
-import { createServer } from 'node:http';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { STORES_APP_ID, encodeDotR } from '../index.js';
 import type { Json } from './helpers.js';
-import { buy, call, hiddenFields, pathOf, start, visitor } from './helpers.js';
+import { buy, call, hiddenFields, pathOf, start, visitor, webhookReceiver } from './helpers.js';
 
 const TREE = { appNamespace: '@wix/stores' };
 
@@ -24,24 +23,11 @@ function line(productId: string, options: Json, quantity = 1) {
   };
 }
 
-async function listen(received: string[]) {
-  const server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (d) => (text += d));
-    req.on('end', () => {
-      received.push(text);
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` };
-}
-
 describe('catalog v3 flows', () => {
   it('takes sold units from the inventory item, bumping its revision, with inventory events', async () => {
-    const received: string[] = [];
-    const { server, url } = await listen(received);
-    const emu = await start({ catalog: 'v3', webhookUrl: url });
+    const receiver = await webhookReceiver();
+    const { received } = receiver;
+    const emu = await start({ catalog: 'v3', webhookUrl: receiver.url() });
     const token = (await visitor(emu)).access_token;
     const poles = await product(emu, token, 'trekking-poles');
     const variant = poles.variantsInfo.variants[0];
@@ -64,7 +50,7 @@ describe('catalog v3 flows', () => {
       Number(before.revision) + 1,
     ]);
     await emu.close();
-    server.close();
+    await receiver.close();
     const types = received.map(
       (jwt) => JSON.parse(decodeJwt(jwt).data as string).eventType as string,
     );

@@ -3,12 +3,11 @@
  * to the end, filters, sorts, search), writes with revisions, categories, inventory, the cart
  * and checkouts made from line items, auth, and webhooks.
  */
-import { createServer } from 'node:http';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { STORES_APP_ID, encodeDotR } from '../index.js';
 import type { Json } from './helpers.js';
-import { call, start, visitor } from './helpers.js';
+import { call, start, visitor, webhookReceiver } from './helpers.js';
 
 const TREE = { appNamespace: '@wix/stores' };
 
@@ -447,18 +446,9 @@ describe('catalog v3', () => {
 
   describe('webhooks', () => {
     it('sends V3 product and category domain events, and no V1 catalog events', async () => {
-      const received: string[] = [];
-      const server = createServer((req, res) => {
-        let text = '';
-        req.on('data', (d) => (text += d));
-        req.on('end', () => {
-          received.push(text);
-          res.end();
-        });
-      });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const address = server.address() as { port: number };
-      const { emu, token } = await v3Store({ webhookUrl: `http://127.0.0.1:${address.port}/hook` });
+      const receiver = await webhookReceiver();
+      const { received } = receiver;
+      const { emu, token } = await v3Store({ webhookUrl: receiver.url('/hook') });
       const product = await tee(emu, token);
       await call(emu, 'PATCH', `/stores/v3/products/${product.id}`, {
         token: emu.apiKey,
@@ -469,7 +459,7 @@ describe('catalog v3', () => {
         body: { category: { name: 'Gifts' }, treeReference: TREE },
       });
       await emu.close();
-      server.close();
+      await receiver.close();
       const events = received.map((jwt) => JSON.parse(decodeJwt(jwt).data as string));
       expect(events.map((e) => e.eventType)).toEqual([
         'wix.stores.catalog.v3.product_updated',

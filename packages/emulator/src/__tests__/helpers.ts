@@ -3,6 +3,8 @@
  * real HTTP with global fetch. Every started emulator is closed after its test file.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -337,4 +339,37 @@ export function webpSize(bytes: Buffer): { width: number; height: number } {
   if (chunk === 'VP8X')
     return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
   throw new Error(`unknown WebP chunk ${chunk}`);
+}
+
+/** A webhook receiver for a test: on 127.0.0.1, port 0, keeping each post's body in order. */
+export interface WebhookReceiver {
+  readonly received: string[];
+  /** The receiver's address for `path`. */
+  url(path?: string): string;
+  /** Stops, dropping open connections. */
+  close(): Promise<void>;
+}
+
+/** Starts a {@link WebhookReceiver}. */
+export async function webhookReceiver(): Promise<WebhookReceiver> {
+  const received: string[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => {
+      received.push(body);
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    received,
+    url: (path = '/') => `http://127.0.0.1:${port}${path}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }
