@@ -24,11 +24,6 @@ export function currentCartOf(
   return Object.hasOwn(state.carts, ownerKey) ? state.carts[ownerKey] : undefined;
 }
 
-/** Whether `cart` is its owner's current cart. */
-export function isCurrentCart(state: ReadonlyState, cart: Readonly<CartRecord>): boolean {
-  return currentCartOf(state, cart.ownerKey)?.id === cart.id;
-}
-
 /** A cart by id, current or not, with whether it is current. */
 export function cartById(
   ctx: EmulatorContext,

@@ -11,8 +11,9 @@ import { STORES_APP_ID } from '../models/catalog.js';
 import type { Transaction } from '../models/state.js';
 import { V3_EVENT_TYPES } from '../webhooks/domain-events.js';
 import { renderCategory } from './categories.js';
-import { checkItem, checkKeys, checkTree } from './category-service.js';
-import { ALL_PRODUCTS_CATEGORY_ID } from './ids.js';
+import { checkItem, checkTree } from './category-service.js';
+import { checkKeys } from './requests.js';
+import { ALL_PRODUCTS_CATEGORY_ID, STORES_NAMESPACE } from './ids.js';
 import { categoryEvent, saveCategory, stored } from './category-records.js';
 import { bulk, bulkIds, bulkList } from './bulk.js';
 /** Adds (`add`) or removes a product from a category, in a transaction; emits the item action. */
@@ -38,7 +39,7 @@ export function changeMembership(
     record.arrangedItemIds = record.arrangedItemIds.filter((p) => p !== productId);
   const saved = saveCategory(ctx, tx, record);
   const item = { catalogItemId: productId, appId: STORES_APP_ID };
-  const treeReference = { appNamespace: '@wix/stores' };
+  const treeReference = { appNamespace: STORES_NAMESPACE };
   categoryEvent(
     ctx,
     tx,

@@ -8,15 +8,13 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import type { EmulatorContext } from '../context.js';
 import { callerOf } from '../http/auth.js';
-import { readJsonObject } from '../http/body.js';
-import { withoutPathEchoes } from '../http/path-echoes.js';
 import { acceptsQuery } from '../http/query-params.js';
 import * as read from './category-service.js';
 import * as items from './category-items-service.js';
 import * as write from './category-write-service.js';
 import { STORES_NAMESPACE } from './ids.js';
-import type { FlatKind } from './requests.js';
-import { flatPayload, unflatten } from './requests.js';
+import type { CallHandler, FlatKind } from './requests.js';
+import { flatPayload, jsonRoute, unflatten } from './requests.js';
 
 const BASE = '/categories/v1/categories';
 const BULK = '/categories/v1/bulk/categories';
@@ -25,45 +23,40 @@ const TREE: Record<string, FlatKind> = {
   'treeReference.treeKey': 'string',
 };
 
-type Handler = (c: Context<AppEnv>, body: Record<string, unknown>) => unknown;
-
 /** A flat GET: its declared parameters, unflattened. */
-function flatGet(app: Hono<AppEnv>, path: string, flat: Record<string, FlatKind>, answer: Handler) {
+function flatGet(
+  app: Hono<AppEnv>,
+  path: string,
+  flat: Record<string, FlatKind>,
+  answer: CallHandler,
+) {
   app.get(path, acceptsQuery(...Object.keys(flat)), (c) =>
     c.json(answer(c, unflatten(flatPayload(c, flat))) as object),
   );
 }
 
-/** A JSON call; body fields that repeat a path parameter are dropped once checked. */
-function jsonCall(app: Hono<AppEnv>, method: 'post' | 'patch', path: string, answer: Handler) {
-  app[method](path, async (c) => {
-    const body = withoutPathEchoes(c.req.param(), await readJsonObject(c));
-    return c.json((await answer(c, body)) as object);
-  });
-}
-
 const id = (c: Context<AppEnv>) => c.req.param('categoryId') ?? '';
 
 function readRoutes(ctx: EmulatorContext, app: Hono<AppEnv>) {
-  jsonCall(app, 'post', `${BASE}/query`, (c, b) =>
+  jsonRoute(app, 'post', `${BASE}/query`, (c, b) =>
     read.findCategories(ctx, callerOf(c), b, 'query'),
   );
-  jsonCall(app, 'post', `${BASE}/search`, (c, b) =>
+  jsonRoute(app, 'post', `${BASE}/search`, (c, b) =>
     read.findCategories(ctx, callerOf(c), b, 'search'),
   );
-  jsonCall(app, 'post', `${BASE}/count`, (c, b) => read.countCategories(ctx, callerOf(c), b));
+  jsonRoute(app, 'post', `${BASE}/count`, (c, b) => read.countCategories(ctx, callerOf(c), b));
   flatGet(app, `${BASE}/list-trees`, {}, () => ({ trees: [{ appNamespace: STORES_NAMESPACE }] }));
   const item = { ...TREE, 'item.catalogItemId': 'string', 'item.appId': 'string' } as const;
   flatGet(app, `${BASE}/list-categories-for-item`, item, (_c, b) =>
     read.listCategoriesForItem(ctx, b),
   );
-  jsonCall(app, 'post', `${BASE}/list-categories-for-item`, (_c, b) =>
+  jsonRoute(app, 'post', `${BASE}/list-categories-for-item`, (_c, b) =>
     read.listCategoriesForItem(ctx, b),
   );
   flatGet(app, `${BASE}/list-categories-for-items`, TREE, (_c, b) =>
     read.listCategoriesForItems(ctx, b),
   );
-  jsonCall(app, 'post', `${BASE}/list-categories-for-items`, (_c, b) =>
+  jsonRoute(app, 'post', `${BASE}/list-categories-for-items`, (_c, b) =>
     read.listCategoriesForItems(ctx, b),
   );
   const listing: Record<string, FlatKind> = {
@@ -76,7 +69,7 @@ function readRoutes(ctx: EmulatorContext, app: Hono<AppEnv>) {
   flatGet(app, `${BASE}/:categoryId/list-items`, listing, (c, b) =>
     read.listItems(ctx, callerOf(c), id(c), b),
   );
-  jsonCall(app, 'post', `${BASE}/:categoryId/list-items`, (c, b) =>
+  jsonRoute(app, 'post', `${BASE}/:categoryId/list-items`, (c, b) =>
     read.listItems(ctx, callerOf(c), id(c), b),
   );
   flatGet(app, `${BASE}/:categoryId/arranged-items`, TREE, (c, b) =>
@@ -92,37 +85,37 @@ function readRoutes(ctx: EmulatorContext, app: Hono<AppEnv>) {
 }
 
 function writeRoutes(ctx: EmulatorContext, app: Hono<AppEnv>) {
-  jsonCall(app, 'post', BASE, (c, b) => write.createCategory(ctx, callerOf(c), b));
-  jsonCall(app, 'patch', `${BASE}/visibility`, (c, b) => write.setVisibility(ctx, callerOf(c), b));
-  jsonCall(app, 'patch', `${BASE}/:categoryId`, (c, b) =>
+  jsonRoute(app, 'post', BASE, (c, b) => write.createCategory(ctx, callerOf(c), b));
+  jsonRoute(app, 'patch', `${BASE}/visibility`, (c, b) => write.setVisibility(ctx, callerOf(c), b));
+  jsonRoute(app, 'patch', `${BASE}/:categoryId`, (c, b) =>
     write.updateCategory(ctx, callerOf(c), id(c), b),
   );
   app.delete(`${BASE}/:categoryId`, acceptsQuery(...Object.keys(TREE)), async (c) =>
     c.json(await write.deleteCategory(ctx, callerOf(c), id(c), unflatten(flatPayload(c, TREE)))),
   );
-  jsonCall(app, 'post', `${BASE}/:categoryId/move`, (c, b) =>
+  jsonRoute(app, 'post', `${BASE}/:categoryId/move`, (c, b) =>
     write.moveCategory(ctx, callerOf(c), id(c), b),
   );
-  jsonCall(app, 'post', `${BASE}/:categoryId/set-arranged-items`, (c, b) =>
+  jsonRoute(app, 'post', `${BASE}/:categoryId/set-arranged-items`, (c, b) =>
     items.setArrangedItems(ctx, callerOf(c), id(c), b),
   );
-  jsonCall(app, 'post', `${BULK}/update`, (c, b) =>
+  jsonRoute(app, 'post', `${BULK}/update`, (c, b) =>
     write.bulkUpdateCategories(ctx, callerOf(c), b),
   );
-  jsonCall(app, 'post', `${BULK}/show`, (c, b) => write.bulkShow(ctx, callerOf(c), b));
-  jsonCall(app, 'post', `${BULK}/add-item`, (c, b) =>
+  jsonRoute(app, 'post', `${BULK}/show`, (c, b) => write.bulkShow(ctx, callerOf(c), b));
+  jsonRoute(app, 'post', `${BULK}/add-item`, (c, b) =>
     items.bulkItemInCategories(ctx, callerOf(c), b, true),
   );
-  jsonCall(app, 'post', `${BULK}/remove-item`, (c, b) =>
+  jsonRoute(app, 'post', `${BULK}/remove-item`, (c, b) =>
     items.bulkItemInCategories(ctx, callerOf(c), b, false),
   );
-  jsonCall(app, 'post', `${BULK}/set-item-categories`, (c, b) =>
+  jsonRoute(app, 'post', `${BULK}/set-item-categories`, (c, b) =>
     items.setItemCategories(ctx, callerOf(c), b),
   );
-  jsonCall(app, 'post', `${BULK}/:categoryId/add-items`, (c, b) =>
+  jsonRoute(app, 'post', `${BULK}/:categoryId/add-items`, (c, b) =>
     items.bulkItemsOfCategory(ctx, callerOf(c), id(c), b, true),
   );
-  jsonCall(app, 'post', `${BULK}/:categoryId/remove-items`, (c, b) =>
+  jsonRoute(app, 'post', `${BULK}/:categoryId/remove-items`, (c, b) =>
     items.bulkItemsOfCategory(ctx, callerOf(c), id(c), b, false),
   );
 }

@@ -26,6 +26,7 @@ import { parseFields } from './fields.js';
 import { STORES_NAMESPACE } from './ids.js';
 import type { QuerySpec } from './query.js';
 import { countV3, parseV3Query, runV3Query } from './query.js';
+import { checkKeys } from './requests.js';
 
 const ALL = '*' as const;
 
@@ -72,12 +73,6 @@ export function checkTree(tree: unknown, path = 'treeReference'): void {
     );
   if (tree.treeKey !== undefined && tree.treeKey !== null)
     throw fieldError(`${path}.treeKey`, 'must be empty: the Stores tree has no key', 'VALIDATION');
-}
-
-/** Checks a request's top-level fields. */
-export function checkKeys(body: Record<string, unknown>, keys: readonly string[]): void {
-  for (const key of Object.keys(body))
-    if (!keys.includes(key)) throw fieldError(key, 'is not a known field', 'FIELD_NOT_ALLOWED');
 }
 
 /** The category a caller may read. @throws {ApiError} 404. */

@@ -10,7 +10,7 @@ import { randomId } from '../crypto/random.js';
 import { isObject } from '../query/filter.js';
 import { bulk, bulkList } from './bulk.js';
 import { identityOf } from '../webhooks/identity.js';
-import { checkKeys } from './category-service.js';
+import { checkKeys } from './requests.js';
 import { DEFAULT_LOCATION_ID, inventoryItemId } from './ids.js';
 import {
   changeStock,

@@ -19,7 +19,7 @@ import { identityOf } from '../webhooks/identity.js';
 import type { WebhookIdentity } from '../models/events.js';
 import { aggregate, checkAggregations } from './aggregations.js';
 import { directCategoryIds } from './categories.js';
-import { checkKeys } from './category-service.js';
+import { checkKeys } from './requests.js';
 import { DEFAULT_LOCATION_ID, inventoryItemId } from './ids.js';
 import type { QuerySpec } from './query.js';
 import { countV3, parseV3Query, runV3Query } from './query.js';

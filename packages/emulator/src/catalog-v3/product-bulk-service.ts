@@ -15,7 +15,7 @@ import { isObject } from '../query/filter.js';
 import { V3_EVENT_TYPES, domainEvent } from '../webhooks/domain-events.js';
 import { identityOf } from '../webhooks/identity.js';
 import { bulk, bulkList } from './bulk.js';
-import { checkKeys } from './category-service.js';
+import { checkKeys } from './requests.js';
 import { PRODUCT_FIELDS, parseFields } from './fields.js';
 import { PRODUCT_SEARCH_SPEC, productDocument } from './product-read-service.js';
 import { renderV3Product, variantPrices } from './product-render.js';

@@ -15,6 +15,7 @@ import { ALL_PRODUCTS_CATEGORY_ID, STORES_NAMESPACE } from './ids.js';
 import { renderV3Product } from './product-render.js';
 import type { QuerySpec } from './query.js';
 import { countV3, parseV3Query, runV3Query } from './query.js';
+import { checkKeys } from './requests.js';
 
 const ALL = '*' as const;
 const HAS = ['$hasSome', '$hasAll'] as const;
@@ -154,18 +155,13 @@ export function getV3ProductBySlug(
   return { product: renderV3Product(ctx, product, { fields, variants: true }) };
 }
 
-function checkTopLevel(body: Record<string, unknown>, keys: readonly string[]): void {
-  for (const key of Object.keys(body))
-    if (!keys.includes(key)) throw fieldError(key, 'is not a known field', 'FIELD_NOT_ALLOWED');
-}
-
 /** `query`: a page of products. @throws {ApiError} 400 naming what the request gets wrong. */
 export function queryV3Products(
   ctx: EmulatorContext,
   caller: Caller,
   body: Record<string, unknown>,
 ) {
-  checkTopLevel(body, ['query', 'fields']);
+  checkKeys(body, ['query', 'fields']);
   const fields = parseFields(body.fields, PRODUCT_FIELDS, caller);
   const query = parseV3Query(body.query, 'query', PRODUCT_QUERY_SPEC);
   const { page, pagingMetadata } = runV3Query(
@@ -196,7 +192,7 @@ export function searchV3Products(
   caller: Caller,
   body: Record<string, unknown>,
 ) {
-  checkTopLevel(body, ['search', 'fields']);
+  checkKeys(body, ['search', 'fields']);
   const fields = parseFields(body.fields, PRODUCT_FIELDS, caller);
   const raw = isObject(body.search)
     ? { ...body.search, search: searchOf(body.search.search) }
@@ -239,7 +235,7 @@ export function countV3Products(
   caller: Caller,
   body: Record<string, unknown>,
 ) {
-  checkTopLevel(body, ['filter', 'search', 'returnNonVisibleProducts']);
+  checkKeys(body, ['filter', 'search', 'returnNonVisibleProducts']);
   const hidden = body.returnNonVisibleProducts;
   if (hidden !== undefined && hidden !== null && typeof hidden !== 'boolean')
     throw fieldError('returnNonVisibleProducts', 'must be a boolean', 'VALIDATION');

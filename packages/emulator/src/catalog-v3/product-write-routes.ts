@@ -4,32 +4,20 @@
  * calls run at once and answer a `jobId`, as the platform's asynchronous jobs do.
  */
 import { Hono } from 'hono';
-import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import type { EmulatorContext } from '../context.js';
 import { callerOf } from '../http/auth.js';
-import { readJsonObject } from '../http/body.js';
 import { fieldError } from '../http/errors.js';
-import { withoutPathEchoes } from '../http/path-echoes.js';
 import { randomId } from '../crypto/random.js';
 import { isObject } from '../query/filter.js';
 import { changeMembership } from './category-items-service.js';
-import { checkKeys } from './category-service.js';
+import { checkKeys, jsonRoute } from './requests.js';
 import * as extra from './product-bulk-service.js';
 import * as products from './product-write-service.js';
 
-type Handler = (c: Context<AppEnv>, body: Record<string, unknown>) => unknown;
-
-function json(app: Hono<AppEnv>, method: 'post' | 'patch', path: string, answer: Handler) {
-  app[method](path, async (c) => {
-    const body = withoutPathEchoes(c.req.param(), await readJsonObject(c));
-    return c.json((await answer(c, body)) as object);
-  });
-}
-
 function byFilterRoutes(ctx: EmulatorContext, app: Hono<AppEnv>) {
   const bulk = '/stores/v3/bulk/products';
-  json(app, 'post', `${bulk}/update-by-filter`, (c, body) => {
+  jsonRoute(app, 'post', `${bulk}/update-by-filter`, (c, body) => {
     checkKeys(body, ['filter', 'search', 'product']);
     const ids = extra.matchingProducts(ctx, body);
     return ctx.store.transaction((tx) => {
@@ -47,7 +35,7 @@ function byFilterRoutes(ctx: EmulatorContext, app: Hono<AppEnv>) {
       return { jobId: randomId() };
     });
   });
-  json(app, 'post', `${bulk}/delete-by-filter`, (c, body) => {
+  jsonRoute(app, 'post', `${bulk}/delete-by-filter`, (c, body) => {
     checkKeys(body, ['filter', 'search']);
     const ids = extra.matchingProducts(ctx, body);
     return ctx.store.transaction((tx) => {
@@ -59,7 +47,7 @@ function byFilterRoutes(ctx: EmulatorContext, app: Hono<AppEnv>) {
     ['add-to-categories-by-filter', true],
     ['remove-from-categories-by-filter', false],
   ] as const)
-    json(app, 'post', `${bulk}/${path}`, (c, body) => {
+    jsonRoute(app, 'post', `${bulk}/${path}`, (c, body) => {
       checkKeys(body, ['filter', 'search', 'categoryIds']);
       const categoryIds = body.categoryIds;
       if (
@@ -80,21 +68,21 @@ function byFilterRoutes(ctx: EmulatorContext, app: Hono<AppEnv>) {
     ['add', true],
     ['remove', false],
   ] as const) {
-    json(app, 'post', `${bulk}/${verb}-info-sections`, (c, b) =>
+    jsonRoute(app, 'post', `${bulk}/${verb}-info-sections`, (c, b) =>
       extra.changeInfoSections(ctx, callerOf(c), b, add),
     );
-    json(app, 'post', `${bulk}/${verb}-info-sections-by-filter`, (c, b) =>
+    jsonRoute(app, 'post', `${bulk}/${verb}-info-sections-by-filter`, (c, b) =>
       extra.changeInfoSectionsByFilter(ctx, callerOf(c), b, add),
     );
   }
-  json(app, 'post', `${bulk}/update-tags`, (c, b) => extra.updateTags(ctx, callerOf(c), b));
-  json(app, 'post', `${bulk}/update-tags-by-filter`, (c, b) =>
+  jsonRoute(app, 'post', `${bulk}/update-tags`, (c, b) => extra.updateTags(ctx, callerOf(c), b));
+  jsonRoute(app, 'post', `${bulk}/update-tags-by-filter`, (c, b) =>
     extra.updateTagsByFilter(ctx, callerOf(c), b),
   );
-  json(app, 'post', `${bulk}/update-variants-by-filter`, (c, b) =>
+  jsonRoute(app, 'post', `${bulk}/update-variants-by-filter`, (c, b) =>
     extra.updateVariantsByFilter(ctx, callerOf(c), b),
   );
-  json(app, 'post', `${bulk}/adjust-variants-by-filter`, (c, b) =>
+  jsonRoute(app, 'post', `${bulk}/adjust-variants-by-filter`, (c, b) =>
     extra.adjustVariantsByFilter(ctx, callerOf(c), b),
   );
 }
@@ -106,8 +94,10 @@ export function productWriteRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     ['/stores/v3/products', false],
     ['/stores/v3/products-with-inventory', true],
   ] as const) {
-    json(app, 'post', base, (c, b) => products.createProduct(ctx, callerOf(c), b, withInventory));
-    json(app, 'patch', `${base}/:id`, (c, b) =>
+    jsonRoute(app, 'post', base, (c, b) =>
+      products.createProduct(ctx, callerOf(c), b, withInventory),
+    );
+    jsonRoute(app, 'patch', `${base}/:id`, (c, b) =>
       products.updateProduct(ctx, callerOf(c), c.req.param('id') ?? '', b, withInventory),
     );
   }
@@ -118,14 +108,14 @@ export function productWriteRoutes(ctx: EmulatorContext): Hono<AppEnv> {
     ['products', false],
     ['products-with-inventory', true],
   ] as const) {
-    json(app, 'post', `/stores/v3/bulk/${kind}/create`, (c, b) =>
+    jsonRoute(app, 'post', `/stores/v3/bulk/${kind}/create`, (c, b) =>
       products.bulkCreate(ctx, callerOf(c), b, withInventory),
     );
-    json(app, 'post', `/stores/v3/bulk/${kind}/update`, (c, b) =>
+    jsonRoute(app, 'post', `/stores/v3/bulk/${kind}/update`, (c, b) =>
       products.bulkUpdate(ctx, callerOf(c), b, withInventory),
     );
   }
-  json(app, 'post', '/stores/v3/bulk/products/delete', (c, b) =>
+  jsonRoute(app, 'post', '/stores/v3/bulk/products/delete', (c, b) =>
     products.bulkDelete(ctx, callerOf(c), b),
   );
   byFilterRoutes(ctx, app);

@@ -9,20 +9,14 @@ import type { Caller } from '../http/app-env.js';
 import { fieldError } from '../http/errors.js';
 import { randomId } from '../crypto/random.js';
 import { blankProduct, uniqueSlug } from '../catalog/inputs.js';
-import {
-  allProducts,
-  editableProduct,
-  getProduct,
-  requireProduct,
-  saveProduct,
-} from '../catalog/records.js';
+import { allProducts, editableProduct, requireProduct, saveProduct } from '../catalog/records.js';
 import { deleteProduct as removeProduct } from '../catalog/records.js';
 import type { ProductRecord } from '../models/catalog.js';
 import type { Transaction } from '../models/state.js';
 import { isObject } from '../query/filter.js';
 import { V3_EVENT_TYPES, domainEvent } from '../webhooks/domain-events.js';
 import { identityOf } from '../webhooks/identity.js';
-import { checkKeys } from './category-service.js';
+import { checkKeys } from './requests.js';
 import { bulk, bulkList } from './bulk.js';
 import { PRODUCT_FIELDS, parseFields } from './fields.js';
 import { applyV3Input } from './product-input.js';
@@ -209,9 +203,4 @@ export function bulkDelete(ctx: EmulatorContext, caller: Caller, body: Record<st
   return bulk(ctx, bulkList(body.productIds, 'productIds'), false, (tx, id) =>
     deleteIn(ctx, tx, caller, String(id)),
   );
-}
-
-/** Whether a product exists (for by-filter calls). */
-export function exists(ctx: EmulatorContext, id: string): boolean {
-  return getProduct(ctx, id) !== undefined;
 }

@@ -11,13 +11,10 @@ import { fieldError, validationError } from '../http/errors.js';
 import { decodeCursor, encodeCursor } from '../query/cursor.js';
 import { isObject } from '../query/filter.js';
 import type { FilterAndSort } from '../query/query.js';
-import { parseFilterAndSort } from '../query/query.js';
+import { DEFAULT_LIMIT, parseFilterAndSort } from '../query/query.js';
 import { runQuery } from '../query/run.js';
 import type { SearchDetails } from './text-search.js';
 import { checkSearch, matchesSearch } from './text-search.js';
-
-/** The default page size (what the official client sends too). */
-export const V3_DEFAULT_LIMIT = 50;
 
 /** Which fields a call filters and sorts on. */
 export interface QuerySpec {
@@ -222,7 +219,7 @@ export function parseV3Query(
   return {
     compiled: { predicate: compiled.predicate, sort: compiled.sort },
     search,
-    limit: typeof limit === 'number' ? limit : (cursorLimit ?? V3_DEFAULT_LIMIT),
+    limit: typeof limit === 'number' ? limit : (cursorLimit ?? DEFAULT_LIMIT),
     offset,
     carried,
   };

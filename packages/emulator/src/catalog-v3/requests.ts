@@ -10,6 +10,7 @@ import { readJsonObject } from '../http/body.js';
 import { fieldError } from '../http/errors.js';
 import { decodeDotR } from '../http/query.js';
 import { acceptsQuery } from '../http/query-params.js';
+import { withoutPathEchoes } from '../http/path-echoes.js';
 
 /** How a flat parameter of a GET reads: repeated into a list, a boolean, or a string. */
 export type FlatKind = 'list' | 'boolean' | 'string';
@@ -87,4 +88,29 @@ export function unflatten(flat: Record<string, unknown>): Record<string, unknown
 /** A body value that should be a string (an id), or `''` when it is anything else. */
 export function stringOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
+}
+
+/** What answers a call: the request's context and its payload or JSON body. */
+export type CallHandler = (c: Context<AppEnv>, body: Record<string, unknown>) => unknown;
+
+/**
+ * Registers a JSON call (a POST or a PATCH); body fields that repeat a path parameter are
+ * dropped once checked.
+ */
+export function jsonRoute(
+  app: Hono<AppEnv>,
+  method: 'post' | 'patch',
+  path: string,
+  answer: CallHandler,
+): void {
+  app[method](path, async (c) => {
+    const body = withoutPathEchoes(c.req.param(), await readJsonObject(c));
+    return c.json((await answer(c, body)) as object);
+  });
+}
+
+/** Refuses a body key outside `keys`. @throws {ApiError} 400 `FIELD_NOT_ALLOWED` naming it. */
+export function checkKeys(body: Record<string, unknown>, keys: readonly string[]): void {
+  for (const key of Object.keys(body))
+    if (!keys.includes(key)) throw fieldError(key, 'is not a known field', 'FIELD_NOT_ALLOWED');
 }

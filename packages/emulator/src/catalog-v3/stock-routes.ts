@@ -4,35 +4,22 @@
  * open to any credential; writes take the API key (app.ts).
  */
 import { Hono } from 'hono';
-import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env.js';
 import type { EmulatorContext } from '../context.js';
 import { callerOf } from '../http/auth.js';
-import { readJsonObject } from '../http/body.js';
-import { withoutPathEchoes } from '../http/path-echoes.js';
 import { acceptsQuery } from '../http/query-params.js';
 import { isObject } from '../query/filter.js';
-import { checkKeys } from './category-service.js';
 import * as many from './inventory-bulk-service.js';
 import * as inventory from './inventory-service.js';
 import { matchingProducts } from './product-bulk-service.js';
-import { readRoute } from './requests.js';
+import { checkKeys, jsonRoute, readRoute } from './requests.js';
 import { findVariants } from './variants-service.js';
 
 const ITEMS = '/stores/v3/inventory-items';
 const BULK = '/stores/v3/bulk/inventory-items';
 
-type Handler = (c: Context<AppEnv>, body: Record<string, unknown>) => unknown;
-
-function post(app: Hono<AppEnv>, path: string, answer: Handler, method: 'post' | 'patch' = 'post') {
-  app[method](path, async (c) => {
-    const body = withoutPathEchoes(c.req.param(), await readJsonObject(c));
-    return c.json((await answer(c, body)) as object);
-  });
-}
-
 function writeRoutes(ctx: EmulatorContext, app: Hono<AppEnv>) {
-  post(app, ITEMS, (c, b) => {
+  jsonRoute(app, 'post', ITEMS, (c, b) => {
     checkKeys(b, ['inventoryItem']);
     const input = isObject(b.inventoryItem) ? b.inventoryItem : {};
     return ctx.store.transaction((tx) => ({
@@ -47,33 +34,40 @@ function writeRoutes(ctx: EmulatorContext, app: Hono<AppEnv>) {
       }),
     ),
   );
-  post(
-    app,
-    `${ITEMS}/:id`,
-    (c, b) => inventory.updateInventoryItem(ctx, callerOf(c), c.req.param('id') ?? '', b),
-    'patch',
+  jsonRoute(app, 'patch', `${ITEMS}/:id`, (c, b) =>
+    inventory.updateInventoryItem(ctx, callerOf(c), c.req.param('id') ?? '', b),
   );
-  post(app, `${BULK}/create`, (c, b) => many.bulkCreateItems(ctx, callerOf(c), b));
-  post(app, `${BULK}/update`, (c, b) => many.bulkUpdateItems(ctx, callerOf(c), b, false));
-  post(app, `${BULK}/upsert`, (c, b) => many.bulkUpdateItems(ctx, callerOf(c), b, true));
-  post(app, `${BULK}/delete`, (c, b) => many.bulkDeleteItems(ctx, callerOf(c), b));
-  post(app, `${BULK}/delete-by-filter`, (c, b) => many.deleteItemsByFilter(ctx, callerOf(c), b));
-  post(app, `${BULK}/update-by-filter`, (c, b) => many.updateItemsByFilter(ctx, callerOf(c), b));
-  post(app, `${BULK}/set-or-adjust-by-filter`, (c, b) =>
+  jsonRoute(app, 'post', `${BULK}/create`, (c, b) => many.bulkCreateItems(ctx, callerOf(c), b));
+  jsonRoute(app, 'post', `${BULK}/update`, (c, b) =>
+    many.bulkUpdateItems(ctx, callerOf(c), b, false),
+  );
+  jsonRoute(app, 'post', `${BULK}/upsert`, (c, b) =>
+    many.bulkUpdateItems(ctx, callerOf(c), b, true),
+  );
+  jsonRoute(app, 'post', `${BULK}/delete`, (c, b) => many.bulkDeleteItems(ctx, callerOf(c), b));
+  jsonRoute(app, 'post', `${BULK}/delete-by-filter`, (c, b) =>
+    many.deleteItemsByFilter(ctx, callerOf(c), b),
+  );
+  jsonRoute(app, 'post', `${BULK}/update-by-filter`, (c, b) =>
+    many.updateItemsByFilter(ctx, callerOf(c), b),
+  );
+  jsonRoute(app, 'post', `${BULK}/set-or-adjust-by-filter`, (c, b) =>
     many.adjustItemsByFilter(ctx, callerOf(c), b, 'adjustedInventoryAction'),
   );
-  post(app, `${BULK}/adjust-by-filter`, (c, b) =>
+  jsonRoute(app, 'post', `${BULK}/adjust-by-filter`, (c, b) =>
     many.adjustItemsByFilter(ctx, callerOf(c), b, 'adjustment'),
   );
-  post(app, `${BULK}/create-by-variant-filter`, (c, b) =>
+  jsonRoute(app, 'post', `${BULK}/create-by-variant-filter`, (c, b) =>
     many.createItemsByVariantFilter(ctx, callerOf(c), b, matchingProducts(ctx, b)),
   );
   for (const [verb, sign] of [
     ['increment', 1],
     ['decrement', -1],
   ] as const) {
-    post(app, `${BULK}/${verb}`, (c, b) => many.adjustItems(ctx, callerOf(c), b, sign, false));
-    post(app, `${BULK}/${verb}-by-variant-and-location`, (c, b) =>
+    jsonRoute(app, 'post', `${BULK}/${verb}`, (c, b) =>
+      many.adjustItems(ctx, callerOf(c), b, sign, false),
+    );
+    jsonRoute(app, 'post', `${BULK}/${verb}-by-variant-and-location`, (c, b) =>
       many.adjustItems(ctx, callerOf(c), b, sign, true),
     );
   }
@@ -82,10 +76,10 @@ function writeRoutes(ctx: EmulatorContext, app: Hono<AppEnv>) {
 /** The inventory and variants routes. */
 export function stockRoutes(ctx: EmulatorContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  post(app, '/stores/v3/products/query-variants', (c, b) =>
+  jsonRoute(app, 'post', '/stores/v3/products/query-variants', (c, b) =>
     findVariants(ctx, callerOf(c), b, 'query'),
   );
-  post(app, '/stores/v3/products/search-variants', (c, b) =>
+  jsonRoute(app, 'post', '/stores/v3/products/search-variants', (c, b) =>
     findVariants(ctx, callerOf(c), b, 'search'),
   );
   readRoute(app, `${ITEMS}/query`, {}, (_c, b) => inventory.findInventoryItems(ctx, b, 'query'));

@@ -10,7 +10,7 @@ import type { ProductRecord, VariantRecord } from '../models/catalog.js';
 import { STORE_CURRENCY } from '../models/catalog.js';
 import { isObject } from '../query/filter.js';
 import { aggregate, checkAggregations } from './aggregations.js';
-import { checkKeys } from './category-service.js';
+import { checkKeys } from './requests.js';
 import { VARIANT_FIELDS, parseFields } from './fields.js';
 import { renderV3Variant } from './product-render.js';
 import type { QuerySpec } from './query.js';
