@@ -30,14 +30,10 @@ const SIGN_IN_FAILURES: Record<string, string> = {
  * default `/`). Answers the form with why not, when not.
  */
 export async function signIn(_state: FormState, form: FormData): Promise<FormState> {
-  let fields: FormData;
+  let returnTo: string;
   try {
-    fields = formOf(form);
-  } catch (error) {
-    return failed(error, 'You could not be signed in.');
-  }
-  const returnTo = returnPath(fields);
-  try {
+    const fields = formOf(form);
+    returnTo = returnPath(fields);
     const email = textField(fields, 'email', 320);
     const password = fields.get('password');
     if (email === undefined)

@@ -12,7 +12,6 @@ import {
   PENDING_SIGN_IN_SECONDS,
   cartHintCookieName,
   pendingSignInCookieName,
-  sessionCookieName,
   shopCookie,
   type CookieToWrite,
 } from '../shared/cookies.js';
@@ -123,13 +122,8 @@ async function requestSession(
   written: CookieToWrite[],
   secure: boolean,
 ) {
-  const hadSession = request.cookies.has(sessionCookieName(config.clientId));
   try {
-    const { store } = await sessionClient(
-      requestClientOptions(config, request, written, secure),
-      hadSession,
-    );
-    return store;
+    return await sessionClient(requestClientOptions(config, request, written, secure));
   } catch {
     return undefined;
   }

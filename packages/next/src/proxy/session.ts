@@ -81,21 +81,18 @@ export function requestClientOptions(
 }
 
 /**
- * A server client of the request with valid tokens, and whether it minted a new visitor (where
- * there was no session, or where the platform ended a member's). Its cookie writes land in the
- * options' `set`; the caller disposes it.
+ * A server client of the request with valid tokens: a new visitor where there was no session, or
+ * where the platform ended a member's. Its cookie writes land in the options' `set`; the caller
+ * disposes it.
  */
-export async function sessionClient(
-  options: ServerStoreClientOptions,
-  hadSession: boolean,
-): Promise<{ store: StoreClient; minted: boolean }> {
+export async function sessionClient(options: ServerStoreClientOptions): Promise<StoreClient> {
   try {
-    return { store: await createServerStoreClient(options), minted: !hadSession };
+    return await createServerStoreClient(options);
   } catch (error) {
     if (!isStoreAuthError(error) || error.code !== 'SESSION_ENDED') throw error;
     // The platform ended the member's session and its cookie is gone: mint the visitor here,
     // where its cookie can be written.
-    return { store: await createServerStoreClient(options), minted: true };
+    return await createServerStoreClient(options);
   }
 }
 
