@@ -39,10 +39,10 @@ const CALL_NAMES = [
   'estimateTotals',
   'createCheckout',
   'delete',
-] as const satisfies readonly Exclude<keyof CartApiCalls, 'version'>[];
+] as const satisfies readonly (keyof CartApiCalls)[];
 
 // A call of the cart APIs missing from the list fails to compile here, naming it.
-type UnlistedCall = Exclude<keyof CartApiCalls, 'version' | (typeof CALL_NAMES)[number]>;
+type UnlistedCall = Exclude<keyof CartApiCalls, (typeof CALL_NAMES)[number]>;
 export const EVERY_CALL_LISTED: [UnlistedCall] extends [never] ? true : UnlistedCall = true;
 
 /** The current cart's calls of one client. */
@@ -53,10 +53,12 @@ export function createCartCalls(transport: Transport, option: CartOption): CartC
   async function apiOf(wanted: CartApiVersion): Promise<CartApiCalls> {
     let api = made.get(wanted);
     if (api === undefined) {
-      api =
+      const created =
         wanted === 'v2'
           ? (await loadV2()).createV2CartCalls(transport)
           : (await loadV1()).createV1CartCalls(transport);
+      // Parallel first calls each waited for the code: they all keep the first one's calls.
+      api = made.get(wanted) ?? created;
       made.set(wanted, api);
     }
     return api;
@@ -86,7 +88,7 @@ export function createCartCalls(transport: Transport, option: CartOption): CartC
       (...args: unknown[]) =>
         call((api) => (api[name] as (...given: unknown[]) => Promise<unknown>)(...args)),
     ]),
-  ) as Omit<CartApiCalls, 'version'>;
+  ) as Pick<CartApiCalls, (typeof CALL_NAMES)[number]>;
 
   return {
     ...calls,

@@ -352,7 +352,6 @@ export type CheckoutBody = Body<CreateCheckoutInput>;
  * input checked at the public edge and answering in the one {@link Cart} shape.
  */
 export interface CartApiCalls {
-  readonly version: CartApiVersion;
   get(options: CartCallOptions): Promise<Cart>;
   /** Reads another identity's cart with its access token (the visitor's, at sign-in). */
   getWithToken(accessToken: string): Promise<Cart>;
@@ -374,7 +373,7 @@ export interface CartApiCalls {
  * pins it or the store has no Cart V2. The cart store's engine and `store.cart` share them, so the
  * client learns once which cart the store has.
  */
-export interface CartCalls extends Omit<CartApiCalls, 'version'> {
+export interface CartCalls extends CartApiCalls {
   /**
    * An add sent at once, before any of the calls' code has loaded: what a page being left sends
    * (its answer is read once the code is there).

@@ -31,7 +31,6 @@ export function createV1CartCalls(transport: Transport): CartApiCalls {
   }
 
   return {
-    version: 'v1',
     // A read has nothing to keep alive.
     get: (options) => cartCall('GET', '', undefined, 'cart.get', { signal: options.signal }),
     async getWithToken(accessToken) {

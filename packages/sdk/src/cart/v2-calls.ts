@@ -76,7 +76,6 @@ export function createV2CartCalls(transport: Transport): CartApiCalls {
     wire.cartCall('GET', '', undefined, 'cart.get', { signal: options.signal });
 
   return {
-    version: 'v2',
     get: read,
     async getWithToken(accessToken) {
       const answer = await transport.request({

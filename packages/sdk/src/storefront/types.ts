@@ -132,7 +132,6 @@ export interface StorefrontApi {
  * The face (storefront.ts) has checked the arguments already.
  */
 export interface CatalogSource {
-  readonly version: CatalogVersion;
   products(
     query: CheckedProductQuery,
     options: StorefrontCallOptions,

@@ -6,10 +6,9 @@
 import type { Transport } from '../http/transport.js';
 import { createCollectionReads, createProductReads } from '../catalog/catalog-reads.js';
 import { productSortQuery } from '../catalog/sort-orders.js';
-import { queryPage } from '../catalog/query-page.js';
 import type { Page } from '../catalog/page.js';
-import type { ProductFilterFields, ProductQuery } from '../catalog/query.js';
-import type { Collection, Product } from '../models/catalog.js';
+import type { ProductQuery } from '../catalog/query.js';
+import type { Collection } from '../models/catalog.js';
 import type { StorefrontPage } from '../models/storefront.js';
 import { StoreArgumentError } from '../errors/argument-error.js';
 import {
@@ -18,7 +17,6 @@ import {
   toStorefrontProductDetail,
 } from './v1-model.js';
 import type { CatalogSource, CheckedProductQuery } from './types.js';
-import { queryRequest } from '../http/query-encoding.js';
 import { byName } from './checks.js';
 import { orNull } from './both-catalogs.js';
 
@@ -30,16 +28,8 @@ export function createV1Source(transport: Transport): CatalogSource {
   const products = createProductReads(transport);
   const collections = createCollectionReads(transport);
   return {
-    version: 'v1',
     async products(query, options) {
-      const page = await queryPage<Product, ProductFilterFields>(
-        toV1Query(query),
-        'products',
-        (body) =>
-          queryRequest(transport, '/stores-reader/v1/products/query-platformized', body, {
-            signal: options.signal,
-          }),
-      );
+      const page = await products.query(toV1Query(query), options);
       return pageOf(page, toStorefrontProduct);
     },
     async product(ref, options) {

@@ -94,7 +94,6 @@ export function createV3Source(transport: Transport): CatalogSource {
   }
 
   return {
-    version: 'v3',
     async products(query, options) {
       const page = await products.search(searchOf(query), {
         fields: GRID_FIELDS,
@@ -117,13 +116,11 @@ export function createV3Source(transport: Transport): CatalogSource {
     },
     async categories(query, options) {
       const page = await categories.query(
-        // A cursor stands for its query: the sort goes with the first page only.
-        query.cursor
-          ? { cursorPaging: { limit: query.limit, cursor: query.cursor } }
-          : {
-              ...(query.sort === 'featured' ? {} : { sort: [byName(query.sort)] }),
-              cursorPaging: { limit: query.limit },
-            },
+        // With a cursor, the query calls send the cursor alone (cursor-pages.ts).
+        {
+          ...(query.sort === 'featured' ? {} : { sort: [byName(query.sort)] }),
+          cursorPaging: pagingOf(query),
+        },
         { fields: CATEGORY_FIELDS, ...signalOf(options) },
       );
       return pageOf(
@@ -146,10 +143,6 @@ export function createV3Source(transport: Transport): CatalogSource {
 
 /** A storefront query as a products search: visible ones, its category, its text, its order. */
 function searchOf(query: CheckedProductQuery): ProductV3Search {
-  // A cursor stands for its search: the page after it is asked for by the cursor alone.
-  if (query.cursor !== undefined) {
-    return { cursorPaging: { limit: query.limit, cursor: query.cursor } };
-  }
   const filters: ProductV3Search['filter'][] = [{ visible: true }];
   if (query.categoryId !== undefined) {
     filters.push({ 'allCategoriesInfo.categories': { $matchItems: [{ id: query.categoryId }] } });
@@ -164,8 +157,16 @@ function searchOf(query: CheckedProductQuery): ProductV3Search {
         : { $and: filters as NonNullable<ProductV3Search['filter']>[] },
     ...(sort.length > 0 ? { sort } : {}),
     ...(query.text === undefined ? {} : { search: { expression: query.text, fields: ['name'] } }),
-    cursorPaging: { limit: query.limit },
+    // With a cursor, the search calls send the cursor alone (cursor-pages.ts).
+    cursorPaging: pagingOf(query),
   };
+}
+
+/** The page asked for: its size, and the cursor of the page before it, if any. */
+function pagingOf(query: { limit: number; cursor?: string | undefined }) {
+  return query.cursor === undefined
+    ? { limit: query.limit }
+    : { limit: query.limit, cursor: query.cursor };
 }
 
 /** A cursor page as a storefront page: its items mapped, its next cursor. */

@@ -60,7 +60,7 @@ const holding = (files: { name: string; text: string }[], marker: string) =>
   files.filter((file) => file.text.includes(marker)).map((file) => file.name);
 
 // Paths only one catalog's (or cart's) calls hold.
-const V1_CATALOG = '/stores-reader/v1/products/query-platformized';
+const V1_CATALOG = '/stores-reader/v1/products';
 const V3_CATALOG = '/stores/v3/products';
 const CART_V1 = '/add-to-cart';
 const CART_V2 = '/add-line-items';
