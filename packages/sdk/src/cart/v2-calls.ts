@@ -72,11 +72,8 @@ export function createV2CartCalls(transport: Transport): CartApiCalls {
       return cartFromV2(wire.last);
     },
   };
-  const read = (options: CartCallOptions) =>
-    wire.cartCall('GET', '', undefined, 'cart.get', { signal: options.signal });
-
   return {
-    get: read,
+    get: (options) => readCart(wire, options),
     async getWithToken(accessToken) {
       const answer = await transport.request({
         method: 'GET',
@@ -104,7 +101,7 @@ export function createV2CartCalls(transport: Transport): CartApiCalls {
     removeItems: (lineItemIds, options) =>
       wire.cartCall('POST', '/remove-line-items', { lineItemIds }, 'cart.removeItems', options),
     async removeCoupon(options) {
-      return (await removeCoupons(wire, options)) ?? read(options);
+      return (await removeCoupons(wire, options)) ?? readCart(wire, options);
     },
     estimateTotals: (body, options) => estimate(wire, body, options),
     createCheckout: (body, options) => checkout(wire, body, options),
@@ -201,6 +198,7 @@ async function replaceCoupon(wire: V2Wire, code: string, options: CartCallOption
   return (await removeCoupons(wire, options, ids)) ?? cart;
 }
 
+/** The current cart, read (a read has nothing to keep alive). */
 const readCart = (wire: V2Wire, options: CartCallOptions) =>
   wire.cartCall('GET', '', undefined, 'cart.get', { signal: options.signal });
 
@@ -233,10 +231,8 @@ async function couponsOf(
   wire: V2Wire,
   options: CartCallOptions,
 ): Promise<{ id: string; code: string }[]> {
-  const cart =
-    wire.last ??
-    ((await wire.send('GET', '', undefined, { signal: options.signal })).cart as CartV2);
-  return (cart?.coupons ?? []).flatMap(({ id, code }) => (id && code ? [{ id, code }] : []));
+  if (wire.last === undefined) await readCart(wire, options);
+  return (wire.last?.coupons ?? []).flatMap(({ id, code }) => (id && code ? [{ id, code }] : []));
 }
 
 /** The estimate: what it is given set on the cart, then Cart V2's estimate of it. */
@@ -287,7 +283,7 @@ async function checkout(
           },
           options,
         )
-      : await wire.cartCall('GET', '', undefined, 'cart.get', { signal: options.signal });
+      : await readCart(wire, options);
   if (!cart.id) throw new StoreArgumentError('cart', 'has no id to check out');
   return { checkoutId: cart.id };
 }
