@@ -16,7 +16,12 @@ import type { Cart, EstimateTotalsResponse } from '@vitrine/sdk';
 import { CouponForm, RemoveCouponForm, useCart, useIslandStore } from '@vitrine/next/client';
 import { CartLines } from '@vitrine/shop-ui/components/CartLines';
 import { EmptyState } from '@vitrine/shop-ui/components/Feedback';
-import { couponSummary, formatCartMoney } from '@vitrine/shop-ui/lib/format';
+import {
+  couponSummary,
+  formatCartMoney,
+  shippingCostText,
+  shippingOptionsOf,
+} from '@vitrine/shop-ui/lib/format';
 import { paths } from '@vitrine/shop-ui/lib/paths';
 import { CheckoutControl, lineFormControls } from './CartControls';
 
@@ -174,16 +179,12 @@ function shippingOf(
   estimate: EstimateTotalsResponse | undefined,
   currency: string,
 ): { label: string; cost: string; note?: string } | undefined {
-  const options = (estimate?.shippingInfo?.carrierServiceOptions ?? []).flatMap(
-    (carrier) => carrier.shippingOptions ?? [],
-  );
-  const costOf = (amount: string | undefined) =>
-    amount !== undefined && Number(amount) > 0 ? formatCartMoney({ amount }, currency) : 'Free';
+  const options = shippingOptionsOf(estimate).map(({ option }) => option);
   const [only] = options;
   if (options.length === 1 && only) {
     return {
       label: `Shipping (${only.title ?? only.code ?? 'standard'})`,
-      cost: costOf(only.cost?.price?.amount),
+      cost: shippingCostText(only.cost?.price, currency),
       note: 'You choose how it is delivered on the checkout page.',
     };
   }
@@ -191,7 +192,7 @@ function shippingOf(
     const cheapest = Math.min(...options.map((option) => Number(option.cost?.price?.amount ?? 0)));
     return {
       label: 'Shipping',
-      cost: `from ${costOf(String(cheapest))}`,
+      cost: `from ${shippingCostText({ amount: String(cheapest) }, currency)}`,
       note: 'You choose how it is delivered on the checkout page.',
     };
   }

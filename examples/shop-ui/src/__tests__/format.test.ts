@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  shippingCostText,
+  shippingOptionsOf,
   couponSummary,
   formatCartMoney,
   formatMoney,
@@ -215,5 +217,30 @@ describe('format', () => {
     expect(plainText('<b>5 &lt; 6</b> &quot;quoted&quot; &#39;single&#39;')).toBe(
       `5 < 6 "quoted" 'single'`,
     );
+  });
+
+  it('prices a shipping option, free when it costs nothing', () => {
+    expect(shippingCostText({ amount: '14.99' }, 'USD')).toBe('$14.99');
+    expect(shippingCostText({ amount: '0' }, 'USD')).toBe('Free');
+    expect(shippingCostText(undefined, 'USD')).toBe('Free');
+  });
+
+  it("lists every carrier's shipping options with the carrier's id", () => {
+    const standard = { code: 'standard', title: 'Standard' };
+    const express = { code: 'express', title: 'Express' };
+    expect(
+      shippingOptionsOf({
+        shippingInfo: {
+          carrierServiceOptions: [
+            { carrierId: 'a', shippingOptions: [standard] },
+            { carrierId: 'b', shippingOptions: [express] },
+          ],
+        },
+      }),
+    ).toEqual([
+      { carrierId: 'a', option: standard },
+      { carrierId: 'b', option: express },
+    ]);
+    expect(shippingOptionsOf(undefined)).toEqual([]);
   });
 });

@@ -6,8 +6,10 @@
 import { lineItemOptions } from '@vitrine/sdk/lite';
 import type {
   Cart,
+  EstimateTotalsResponse,
   LineItem,
   MultiCurrencyPrice,
+  ShippingOption,
   StorefrontImage,
   StorefrontPrice,
   StorefrontProduct,
@@ -41,6 +43,20 @@ export function formatCartMoney(price: MultiCurrencyPrice | undefined, currency 
   if (price.formattedAmount) return price.formattedAmount;
   const amount = Number(price.amount);
   return price.amount !== undefined && Number.isFinite(amount) ? formatMoney(amount, currency) : '';
+}
+
+/** A shipping option's cost: 'Free' when it costs nothing. */
+export function shippingCostText(price: MultiCurrencyPrice | undefined, currency = 'USD'): string {
+  return Number(price?.amount) > 0 ? formatCartMoney(price, currency) : 'Free';
+}
+
+/** An estimate's shipping options, every carrier's, each with its carrier's id. */
+export function shippingOptionsOf(
+  estimate: Pick<EstimateTotalsResponse, 'shippingInfo'> | undefined,
+): { carrierId: string | undefined; option: ShippingOption }[] {
+  return (estimate?.shippingInfo?.carrierServiceOptions ?? []).flatMap((carrier) =>
+    (carrier.shippingOptions ?? []).map((option) => ({ carrierId: carrier.carrierId, option })),
+  );
 }
 
 /** What a price tag shows. */

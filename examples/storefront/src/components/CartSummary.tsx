@@ -15,7 +15,7 @@ import type {
   SelectedShippingOption,
   ShippingOption,
 } from '@vitrine/sdk';
-import { formatCartMoney } from '@vitrine/shop-ui/lib/format';
+import { formatCartMoney, shippingCostText, shippingOptionsOf } from '@vitrine/shop-ui/lib/format';
 import { CheckoutButton } from '@vitrine/shop-ui/components/CheckoutButton';
 import { CouponForm } from './CouponForm';
 import { ErrorMessage, Spinner } from '@vitrine/shop-ui/components/Feedback';
@@ -118,15 +118,6 @@ function Totals(): ReactNode {
         )}
       </tbody>
     </table>
-  );
-}
-
-/** Flattens the carriers' shipping options. */
-function shippingOptionsOf(
-  estimate: EstimateTotalsResponse | undefined,
-): { carrierId: string | undefined; option: ShippingOption }[] {
-  return (estimate?.shippingInfo?.carrierServiceOptions ?? []).flatMap((carrier) =>
-    (carrier.shippingOptions ?? []).map((option) => ({ carrierId: carrier.carrierId, option })),
   );
 }
 
@@ -268,9 +259,7 @@ function EstimateForm({
                     <span className="shipping-option__time">{option.logistics.deliveryTime}</span>
                   ) : null}
                 </span>
-                <strong>
-                  {Number(cost?.amount) > 0 ? formatCartMoney(cost, currency) : 'Free'}
-                </strong>
+                <strong>{shippingCostText(cost, currency)}</strong>
               </label>
             );
           })}
@@ -298,7 +287,7 @@ function ShippingLine({
             <span className="shipping-option__time">{option.logistics.deliveryTime}</span>
           ) : null}
         </span>
-        <strong>{Number(cost?.amount) > 0 ? formatCartMoney(cost, currency) : 'Free'}</strong>
+        <strong>{shippingCostText(cost, currency)}</strong>
       </p>
       <p className="field__hint">You choose how it is delivered on the checkout page.</p>
     </div>
