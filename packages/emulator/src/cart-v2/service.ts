@@ -8,7 +8,7 @@ import type { EmulatorContext } from '../context.js';
 import type { Caller } from '../http/app-env.js';
 import { SEEDED_COUPONS } from '../catalog/seed.js';
 import { randomId } from '../crypto/random.js';
-import { ownerKeyOf } from '../cart/owner.js';
+import { buyerInfoOf, ownerKeyOf } from '../cart/owner.js';
 import { removeCart, saveCart } from '../cart/commit.js';
 import { renderCartV2 } from '../cart/v2-view.js';
 import { discountsOf, renderLine } from '../cart/view.js';
@@ -122,12 +122,7 @@ function unknownGiftCard(code: string) {
 function newCart(ctx: EmulatorContext, caller: Caller): CartRecord {
   const now = ctx.nowIso();
   // A cart the API key makes belongs to a visitor of its own, reached by id only.
-  const owner =
-    caller.role === 'app'
-      ? { visitorId: randomId() }
-      : caller.memberId !== undefined
-        ? { memberId: caller.memberId }
-        : { visitorId: caller.visitorId ?? '' };
+  const owner = caller.role === 'app' ? { visitorId: randomId() } : buyerInfoOf(caller);
   return {
     id: randomId(),
     ownerKey:

@@ -7,7 +7,7 @@
 import type { Caller } from '../http/app-env.js';
 import type { EmulatorContext } from '../context.js';
 import { saveCart } from '../cart/commit.js';
-import { ownerKeyOf } from '../cart/owner.js';
+import { noCurrentCart, ownerKeyOf } from '../cart/owner.js';
 import { cartById, currentCartOf } from '../cart/records.js';
 import { applicationError } from '../http/errors.js';
 import type { CartRecord } from '../models/cart.js';
@@ -23,15 +23,6 @@ export type CartTarget =
 export interface Located {
   cart: Readonly<CartRecord>;
   current: boolean;
-}
-
-/** 404 `OWNED_CART_NOT_FOUND`, as the V1 current cart answers before the first add. */
-export function noCurrentCart() {
-  return applicationError(
-    404,
-    'OWNED_CART_NOT_FOUND',
-    'This identity has no current cart yet; add an item first',
-  );
 }
 
 function noSuchCart() {

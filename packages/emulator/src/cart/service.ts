@@ -24,18 +24,10 @@ import type {
 } from './inputs.js';
 import type { CartRecord, CheckoutRecord, WireCart } from '../models/cart.js';
 import { removeCart, saveCart } from './commit.js';
-import { ownerKeyOf } from './owner.js';
+import { buyerInfoOf, noCurrentCart, ownerKeyOf } from './owner.js';
 import { prepareAdd } from './prepare-add.js';
 import { computeTotals } from './totals.js';
 import { cartJson, discountsOf, renderLine } from './view.js';
-
-function cartNotFound() {
-  return applicationError(
-    404,
-    'OWNED_CART_NOT_FOUND',
-    'This identity has no current cart yet; add an item first',
-  );
-}
 
 function findCart(ctx: EmulatorContext, caller: IdentityCaller): Readonly<CartRecord> | undefined {
   const key = ownerKeyOf(caller);
@@ -44,7 +36,7 @@ function findCart(ctx: EmulatorContext, caller: IdentityCaller): Readonly<CartRe
 
 function requireCart(ctx: EmulatorContext, caller: IdentityCaller): Readonly<CartRecord> {
   const cart = findCart(ctx, caller);
-  if (!cart) throw cartNotFound();
+  if (!cart) throw noCurrentCart();
   return cart;
 }
 
@@ -53,10 +45,7 @@ function newCart(ctx: EmulatorContext, caller: IdentityCaller): CartRecord {
   return {
     id: randomId(),
     ownerKey: ownerKeyOf(caller),
-    buyerInfo:
-      caller.memberId !== undefined
-        ? { memberId: caller.memberId }
-        : { visitorId: caller.visitorId ?? '' },
+    buyerInfo: buyerInfoOf(caller),
     lineItems: [],
     merchantDiscounts: [],
     createdDate: now,
@@ -77,7 +66,7 @@ function changeCart(
 ): Promise<{ cart: WireCart }> {
   return ctx.store.transaction((tx) => {
     const existing = findCart(ctx, caller);
-    if (!existing && !create) throw cartNotFound();
+    if (!existing && !create) throw noCurrentCart();
     const cart: CartRecord = existing
       ? {
           ...existing,

@@ -7,9 +7,8 @@
 import type { EmulatorContext } from '../context.js';
 import type { Caller } from '../http/app-env.js';
 import { fieldError } from '../http/errors.js';
-import { randomId } from '../crypto/random.js';
-import { blankProduct, uniqueSlug } from '../catalog/inputs.js';
-import { allProducts, editableProduct, requireProduct, saveProduct } from '../catalog/records.js';
+import { uniqueSlug } from '../catalog/inputs.js';
+import { editableProduct, requireProduct, saveProduct } from '../catalog/records.js';
 import { deleteProduct as removeProduct } from '../catalog/records.js';
 import type { ProductRecord } from '../models/catalog.js';
 import type { Transaction } from '../models/state.js';
@@ -23,9 +22,7 @@ import { applyV3Input } from './product-input.js';
 import { renderV3Product } from './product-render.js';
 import { checkRevision } from './revision.js';
 import { stringOf } from './requests.js';
-
-const slugTaken = (ctx: EmulatorContext, selfId: string) => (slug: string) =>
-  allProducts(ctx).some((p) => p.slug === slug && p.id !== selfId);
+import { newProductRecord, productSlugTaken } from '../catalog/product-write-service.js';
 
 function emit(
   ctx: EmulatorContext,
@@ -64,13 +61,10 @@ export function createIn(
     throw fieldError('product.productType', 'is required', 'REQUIRED_FIELD');
   if (!isObject(input.variantsInfo))
     throw fieldError('product.variantsInfo.variants', 'is required', 'REQUIRED_FIELD');
-  const id = randomId();
-  const numericId = String(
-    Math.max(1000, ...allProducts(ctx).map((p) => Number(p.numericId) || 0)) + 1,
-  );
-  const product = blankProduct(id, ctx.nowIso(), numericId);
-  applyV3Input(product, input, slugTaken(ctx, id));
-  if (!product.slug) product.slug = uniqueSlug(product.name, slugTaken(ctx, id));
+  const product = newProductRecord(ctx);
+  const taken = productSlugTaken(ctx, product.id);
+  applyV3Input(product, input, taken);
+  if (!product.slug) product.slug = uniqueSlug(product.name, taken);
   const saved = saveProduct(ctx, tx, product);
   const out = wire(ctx, saved, fields);
   emit(ctx, tx, caller, V3_EVENT_TYPES.productCreated, saved, { createdEvent: { entity: out } });
@@ -92,7 +86,7 @@ export function updateIn(
   const stored = requireProduct(ctx, id);
   checkRevision(input.revision, stored.revision, 'product.revision');
   const product = editableProduct(stored);
-  const changed = applyV3Input(product, input, slugTaken(ctx, id));
+  const changed = applyV3Input(product, input, productSlugTaken(ctx, id));
   const saved = saveProduct(ctx, tx, product);
   const out = wire(ctx, saved, fields);
   emit(ctx, tx, caller, V3_EVENT_TYPES.productUpdated, saved, {

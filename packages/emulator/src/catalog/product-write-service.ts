@@ -43,8 +43,17 @@ export function merchantView(ctx: EmulatorContext, product: ProductRecord): Wire
   return productView(product, { baseUrl: ctx.baseUrl, merchant: true, variants: true });
 }
 
-const slugTaken = (ctx: EmulatorContext, selfId: string) => (slug: string) =>
+/** Whether a product other than `selfId` has a slug (Catalog V1's and V3's product writes). */
+export const productSlugTaken = (ctx: EmulatorContext, selfId: string) => (slug: string) =>
   allProducts(ctx).some((p) => p.slug === slug && p.id !== selfId);
+
+/** A new product's record: a fresh id and the next numeric id, nothing else set yet. */
+export function newProductRecord(ctx: EmulatorContext): ProductRecord {
+  const numericId = String(
+    Math.max(1000, ...allProducts(ctx).map((p) => Number(p.numericId) || 0)) + 1,
+  );
+  return blankProduct(randomId(), ctx.nowIso(), numericId);
+}
 
 /** Creates a product and emits ProductCreated. */
 export function createProduct(
@@ -53,13 +62,10 @@ export function createProduct(
   input: Infer<typeof productCreateBody>['product'],
 ): Promise<{ product: WireProduct }> {
   return ctx.store.transaction((tx) => {
-    const id = randomId();
-    const numericId = String(
-      Math.max(1000, ...allProducts(ctx).map((p) => Number(p.numericId) || 0)) + 1,
-    );
-    const product = blankProduct(id, ctx.nowIso(), numericId);
-    applyProductInput(product, input, 'product', slugTaken(ctx, id));
-    if (!product.slug) product.slug = uniqueSlug(product.name, slugTaken(ctx, id));
+    const product = newProductRecord(ctx);
+    const taken = productSlugTaken(ctx, product.id);
+    applyProductInput(product, input, 'product', taken);
+    if (!product.slug) product.slug = uniqueSlug(product.name, taken);
     if (product.productOptions.length === 0)
       product.variants = product.variants.map((v) => ({ ...v, sku: product.sku }));
     const wire = merchantView(ctx, saveProduct(ctx, tx, product));
@@ -83,7 +89,7 @@ export function updateProduct(
   return ctx.store.transaction((tx) => {
     const product = editableProduct(requireProduct(ctx, id));
     const { id: _ignored, ...fields } = input;
-    const changed = applyProductInput(product, fields, 'product', slugTaken(ctx, id));
+    const changed = applyProductInput(product, fields, 'product', productSlugTaken(ctx, id));
     const saved = saveProduct(ctx, tx, product);
     tx.emit(events.productChanged(identityOf(caller), id, changed));
     return { product: merchantView(ctx, saved) };

@@ -14,7 +14,7 @@ import { SEEDED_COUPONS } from '../catalog/seed.js';
 import { STORE_CURRENCY } from '../models/catalog.js';
 import { money } from '../catalog/money.js';
 import type { CheckoutRecord } from '../models/cart.js';
-import { ownerKeyOf } from '../cart/owner.js';
+import { buyerInfoOf, ownerKeyOf } from '../cart/owner.js';
 import { prepareAdd } from '../cart/prepare-add.js';
 import { computeTotals } from '../cart/totals.js';
 import { discountsOf } from '../cart/view.js';
@@ -83,10 +83,7 @@ export function createCheckout(
       id,
       cartId: id,
       ownerKey: ownerKeyOf(caller),
-      buyerInfo:
-        caller.memberId !== undefined
-          ? { memberId: caller.memberId }
-          : { visitorId: caller.visitorId ?? '' },
+      buyerInfo: buyerInfoOf(caller),
       channelType: body.channelType,
       createdDate: ctx.nowIso(),
       lineItems: [],
