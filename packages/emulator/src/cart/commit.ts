@@ -7,7 +7,6 @@
  * Cart API proxy to determine whether to produce legacy V1 domain events").
  */
 import type { EmulatorContext } from '../context.js';
-import { randomId } from '../crypto/random.js';
 import type { CartRecord, WireCart } from '../models/cart.js';
 import type { WireCartSummary, WireCartV2 } from '../models/cart-v2.js';
 import type { WebhookIdentity } from '../models/events.js';
@@ -31,7 +30,7 @@ function sendsV2(ctx: EmulatorContext): boolean {
 
 function nextMeta(ctx: EmulatorContext, cart: CartRecord): events.DomainEventMeta {
   cart.eventSequence = (cart.eventSequence ?? 0) + 1;
-  return { id: randomId(), eventTime: ctx.nowIso(), sequence: cart.eventSequence };
+  return { eventTime: ctx.nowIso(), sequence: cart.eventSequence };
 }
 
 /** Options of {@link saveCart}. */

@@ -1,5 +1,5 @@
 /**
- * Catalog V3's webhook events: the platform's domain events (platform-wire-v3.md "Events"),
+ * Catalog V3's and Cart V2's webhook events: the platform's domain events (platform-wire-v3.md "Events"),
  * `{id, entityFqdn, slug, entityId, eventTime, entityEventSequence, createdEvent | updatedEvent |
  * deletedEvent | actionEvent}`, in the same signed envelope as every other event. The official
  * client's `EventDefinition`s (`@wix/auto_sdk_stores_products-v-3`, `…_categories_categories`,
@@ -29,6 +29,7 @@ const FQDN = {
   product: 'wix.stores.catalog.v3.product',
   inventoryItem: 'wix.stores.catalog.v3.inventory_item',
   category: 'wix.categories.v1.category',
+  cart: 'wix.ecom.v2.cart',
 } as const;
 
 /** What every domain event of an entity says about it. */
@@ -44,7 +45,7 @@ export interface DomainEntity {
 type DomainBody =
   | { createdEvent: { entity: unknown } }
   | { updatedEvent: { currentEntity: unknown; modifiedFields?: Record<string, unknown> } }
-  | { deletedEvent: Record<string, never> }
+  | { deletedEvent: Record<string, never> | { deletedEntity: unknown } }
   | { actionEvent: { body: unknown } };
 
 /** A domain event of `entity` with `body` (its created, updated, deleted or action part). */

@@ -3,6 +3,7 @@ import type { WireCart } from '../models/cart.js';
 import type { WireCartSummary, WireCartV2 } from '../models/cart-v2.js';
 import type { WireProduct } from '../models/catalog.js';
 import type { WebhookEvent, WebhookIdentity } from '../models/events.js';
+import { domainEvent } from './domain-events.js';
 
 /** Event types as the platform names them. */
 export const EVENT_TYPES = {
@@ -46,12 +47,8 @@ export function cartDeleted(identity: WebhookIdentity, cartId: string): WebhookE
   };
 }
 
-/** The entity Cart V2's domain events are about. */
-export const CART_V2_FQDN = 'wix.ecom.v2.cart';
-
-/** What a Cart V2 event says besides its body: its id, time and the cart's event count. */
+/** What a Cart V2 event says besides its body: its time and the cart's event count. */
 export interface DomainEventMeta {
-  id: string;
   eventTime: string;
   /** Increases with each event of the cart, as `entityEventSequence` does. */
   sequence: number;
@@ -63,34 +60,16 @@ type CartV2Body =
   | { deletedEvent: { deletedEntity: WireCartV2 } }
   | { actionEvent: { body: WireCartSummary } };
 
-const CART_V2_SLUGS = {
-  cartV2Created: 'created',
-  cartV2Updated: 'updated',
-  cartV2Deleted: 'deleted',
-  cartV2Calculated: 'calculated',
-} as const;
-
-/** A Cart V2 domain event: `{id, entityFqdn, slug, entityId, eventTime, entityEventSequence, …}`. */
+/** A Cart V2 domain event (domain-events.ts): `{id, entityFqdn, slug, entityId, …}`. */
 function cartV2Event(
-  kind: keyof typeof CART_V2_SLUGS,
+  kind: 'cartV2Created' | 'cartV2Updated' | 'cartV2Deleted' | 'cartV2Calculated',
   identity: WebhookIdentity,
   cartId: string,
   meta: DomainEventMeta,
   body: CartV2Body,
 ): WebhookEvent {
-  return {
-    eventType: EVENT_TYPES[kind],
-    identity,
-    body: {
-      id: meta.id,
-      entityFqdn: CART_V2_FQDN,
-      slug: CART_V2_SLUGS[kind],
-      entityId: cartId,
-      eventTime: meta.eventTime,
-      entityEventSequence: String(meta.sequence),
-      ...body,
-    },
-  };
+  const cart = { kind: 'cart', id: cartId, sequence: meta.sequence, at: meta.eventTime } as const;
+  return domainEvent(EVENT_TYPES[kind], identity, cart, body);
 }
 
 export function cartV2Created(
