@@ -9,7 +9,7 @@
 import type { V3Product } from '@wix/auto_sdk_stores_products-v-3';
 import { media } from '@wix/sdk';
 import type { ProductCard, ProductDetail } from './product';
-import type { WixClient } from './wix';
+import { applicationErrorCode, type WixClient } from './wix';
 
 function card(product: V3Product): ProductCard {
   const picture = product.media?.main?.image;
@@ -34,9 +34,7 @@ export async function productListV3(client: WixClient, limit: number): Promise<P
 
 /** The platform's answer when no product has the slug. */
 function isNotFound(error: unknown): boolean {
-  const code = (error as { details?: { applicationError?: { code?: string } } }).details
-    ?.applicationError?.code;
-  return code === 'NOT_FOUND';
+  return applicationErrorCode(error) === 'NOT_FOUND';
 }
 
 /** The product with this slug on a Catalog V3 store, or `undefined` when none has it. */

@@ -1,6 +1,12 @@
 /** The shop's client for this request's shopper, in server components and route handlers. */
 import { cookies } from 'next/headers';
-import { parseTokens, SESSION_COOKIE, wixClient, type WixClient } from './wix';
+import {
+  applicationErrorCode,
+  parseTokens,
+  SESSION_COOKIE,
+  wixClient,
+  type WixClient,
+} from './wix';
 
 export async function serverClient() {
   const jar = await cookies();
@@ -9,9 +15,7 @@ export async function serverClient() {
 
 /** The platform's "no cart yet" answer, which means an empty cart. */
 export function isNoCart(error: unknown): boolean {
-  const code = (error as { details?: { applicationError?: { code?: string } } }).details
-    ?.applicationError?.code;
-  return code === 'OWNED_CART_NOT_FOUND';
+  return applicationErrorCode(error) === 'OWNED_CART_NOT_FOUND';
 }
 
 /**

@@ -25,6 +25,27 @@ export const OAUTH_COOKIE = 'wix-oauth';
 /** The platform's stores catalog, owner of the products in a cart. */
 export const STORES_APP_ID = '215238eb-22a5-4c36-9e7b-e7c08025e04e';
 
+/**
+ * One unit of a product, as a cart or a checkout takes it: the stores catalog's item, with its
+ * options (a V1 product's choices, or a V3 product's `variantId`) when it has any.
+ */
+export function storeLine(productId: string, options?: Record<string, unknown>) {
+  return {
+    catalogReference: {
+      appId: STORES_APP_ID,
+      catalogItemId: productId,
+      ...(options ? { options } : {}),
+    },
+    quantity: 1,
+  };
+}
+
+/** The code of the platform's refusal of a call (`OWNED_CART_NOT_FOUND`, `NOT_FOUND`…), if any. */
+export function applicationErrorCode(error: unknown): string | undefined {
+  return (error as { details?: { applicationError?: { code?: string } } }).details?.applicationError
+    ?.code;
+}
+
 /** The shop's client, for a shopper's tokens (none: the client mints a visitor itself). */
 export function wixClient(tokens?: Tokens) {
   return createClient({

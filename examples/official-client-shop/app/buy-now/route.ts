@@ -4,7 +4,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { hostedCheckoutUrl, serverClient } from '../../lib/server';
-import { STORES_APP_ID } from '../../lib/wix';
+import { storeLine } from '../../lib/wix';
 
 /** The line's `catalogReference.options` the product page posted (a JSON object), if any. */
 function postedOptions(value: FormDataEntryValue | null): Record<string, unknown> | undefined {
@@ -28,16 +28,7 @@ export async function POST(request: NextRequest) {
   const client = await serverClient();
   const { _id: checkoutId } = await client.checkout.createCheckout({
     channelType: 'WEB',
-    lineItems: [
-      {
-        catalogReference: {
-          appId: STORES_APP_ID,
-          catalogItemId: productId,
-          ...(options ? { options } : {}),
-        },
-        quantity: 1,
-      },
-    ],
+    lineItems: [storeLine(productId, options)],
   });
   if (!checkoutId) return NextResponse.redirect(`${origin}/cart`, 303);
   return NextResponse.redirect(await hostedCheckoutUrl(client, checkoutId, origin), 303);

@@ -9,7 +9,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { ProductDetail } from '../../../lib/product';
-import { parseTokens, SESSION_COOKIE, STORES_APP_ID, wixClient } from '../../../lib/wix';
+import { parseTokens, SESSION_COOKIE, storeLine, wixClient } from '../../../lib/wix';
 
 function sessionCookie(): string | undefined {
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${SESSION_COOKIE}=`));
@@ -48,16 +48,7 @@ export function AddToCart({
     try {
       const client = wixClient(parseTokens(sessionCookie()));
       await client.currentCart.addToCurrentCart({
-        lineItems: [
-          {
-            catalogReference: {
-              appId: STORES_APP_ID,
-              catalogItemId: productId,
-              ...(line ? { options: line } : {}),
-            },
-            quantity: 1,
-          },
-        ],
+        lineItems: [storeLine(productId, line)],
       });
       router.push('/cart');
       router.refresh();
