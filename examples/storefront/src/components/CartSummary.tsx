@@ -9,12 +9,7 @@
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useCart, useEstimateTotals } from '@vitrine/react';
-import type {
-  Address,
-  EstimateTotalsResponse,
-  SelectedShippingOption,
-  ShippingOption,
-} from '@vitrine/sdk';
+import type { Address, SelectedShippingOption, ShippingOption } from '@vitrine/sdk';
 import { formatCartMoney, shippingCostText, shippingOptionsOf } from '@vitrine/shop-ui/lib/format';
 import { CheckoutButton } from '@vitrine/shop-ui/components/CheckoutButton';
 import { CouponForm } from './CouponForm';
